@@ -1,0 +1,2 @@
+import Foundation
+public enum A11ySnapCommandLine { public static func main(arguments: [String]) -> Int32 { 0 } }

@@ -1,0 +1,221 @@
+import Foundation
+
+extension AccessibilitySnapshot {
+    /// The snapshot's canonical JSON: the exact bytes of its reference file.
+    ///
+    /// The same tree always gives the same bytes, on every platform and run: UTF-8, LF line ends,
+    /// two-space indent, keys in the documented order, numbers in hundredths of a point in their
+    /// shortest form, strings in Unicode NFC. Element order is kept as it is (it is reading order).
+    public func canonicalJSON() -> [UInt8] {
+        var writer = CanonicalWriter()
+        writer.write(self)
+        return writer.output
+    }
+
+    /// ``canonicalJSON()`` as a string.
+    public var canonicalJSONString: String {
+        String(decoding: canonicalJSON(), as: UTF8.self)
+    }
+}
+
+/// Writes the canonical form. `docs/FORMAT.md` is its specification; the rules are:
+/// a key per line, `frame`/`viewport`/`traits` on one line, optional keys only when set.
+struct CanonicalWriter {
+    private(set) var output: [UInt8] = []
+
+    mutating func write(_ snapshot: AccessibilitySnapshot) {
+        output.reserveCapacity(96 + snapshot.elementCount * 180)
+        raw("{\n")
+        key("version", indent: 1)
+        Points.appendDecimal(UInt64(AccessibilitySnapshot.formatVersion), to: &output)
+        raw(",\n")
+        key("name", indent: 1)
+        string(snapshot.name)
+        raw(",\n")
+        key("viewport", indent: 1)
+        frame(snapshot.viewport)
+        raw(",\n")
+        key("elements", indent: 1)
+        elements(snapshot.elements, indent: 1)
+        raw("\n}\n")
+    }
+
+    private mutating func elements(_ elements: [AccessibilityElement], indent: Int) {
+        guard !elements.isEmpty else {
+            raw("[]")
+            return
+        }
+        raw("[\n")
+        for (index, element) in elements.enumerated() {
+            if index > 0 { raw(",\n") }
+            self.indent(indent + 1)
+            self.element(element, indent: indent + 1)
+        }
+        raw("\n")
+        self.indent(indent)
+        raw("]")
+    }
+
+    private mutating func element(_ element: AccessibilityElement, indent: Int) {
+        let inner = indent + 1
+        raw("{\n")
+        key("label", indent: inner)
+        string(element.label)
+        raw(",\n")
+        key("value", indent: inner)
+        if let value = element.value { string(value) } else { raw("null") }
+        raw(",\n")
+        key("traits", indent: inner)
+        traits(element.traits)
+        raw(",\n")
+        key("frame", indent: inner)
+        frame(element.frame)
+        raw(",\n")
+        key("enabled", indent: inner)
+        raw(element.isEnabled ? "true" : "false")
+
+        if let type = element.type { optionalKey("type", indent: inner); string(type.rawValue) }
+        if let identifier = element.identifier { optionalKey("identifier", indent: inner); string(identifier) }
+        if let hint = element.hint { optionalKey("hint", indent: inner); string(hint) }
+        if let placeholder = element.placeholder { optionalKey("placeholder", indent: inner); string(placeholder) }
+        if let contentType = element.textContentType { optionalKey("textContentType", indent: inner); string(contentType) }
+        if let keyboard = element.keyboardType { optionalKey("keyboardType", indent: inner); string(keyboard.rawValue) }
+        if !element.customActions.isEmpty {
+            optionalKey("customActions", indent: inner)
+            raw("[\n")
+            for (index, action) in element.customActions.enumerated() {
+                if index > 0 { raw(",\n") }
+                self.indent(inner + 1)
+                string(action)
+            }
+            raw("\n")
+            self.indent(inner)
+            raw("]")
+        }
+        if let language = element.language { optionalKey("language", indent: inner); string(language) }
+        if let style = element.textStyle {
+            optionalKey("textStyle", indent: inner)
+            raw("{\n")
+            key("size", indent: inner + 1)
+            number(style.size)
+            if style.isBold { optionalKey("bold", indent: inner + 1); raw("true") }
+            if style.isItalic { optionalKey("italic", indent: inner + 1); raw("true") }
+            if let dynamic = style.dynamicType { optionalKey("dynamicType", indent: inner + 1); string(dynamic.rawValue) }
+            raw("\n")
+            self.indent(inner)
+            raw("}")
+        }
+        if let colors = element.colors, !colors.isEmpty {
+            optionalKey("colors", indent: inner)
+            raw("{\n")
+            if let foreground = colors.foreground {
+                key("foreground", indent: inner + 1)
+                string(foreground.hex)
+            }
+            if let background = colors.background {
+                if colors.foreground != nil { raw(",\n") }
+                key("background", indent: inner + 1)
+                string(background.hex)
+            }
+            raw("\n")
+            self.indent(inner)
+            raw("}")
+        }
+        if let container = element.container { optionalKey("container", indent: inner); string(container.rawValue) }
+        if !element.children.isEmpty {
+            optionalKey("children", indent: inner)
+            elements(element.children, indent: inner)
+        }
+        raw("\n")
+        self.indent(indent)
+        raw("}")
+    }
+
+    // MARK: Pieces
+
+    private mutating func raw(_ text: StaticString) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private mutating func indent(_ level: Int) {
+        for _ in 0..<level { raw("  ") }
+    }
+
+    private mutating func key(_ name: StaticString, indent level: Int) {
+        indent(level)
+        raw("\"")
+        raw(name)
+        raw("\": ")
+    }
+
+    /// A comma and line break, then the key: for keys after the first in an object.
+    private mutating func optionalKey(_ name: StaticString, indent level: Int) {
+        raw(",\n")
+        key(name, indent: level)
+    }
+
+    private mutating func number(_ value: Double) {
+        Points.appendCanonical(Points.hundredths(value), to: &output)
+    }
+
+    private mutating func frame(_ frame: Frame) {
+        raw("[")
+        number(frame.x)
+        raw(", ")
+        number(frame.y)
+        raw(", ")
+        number(frame.width)
+        raw(", ")
+        number(frame.height)
+        raw("]")
+    }
+
+    private mutating func traits(_ traits: AccessibilityTraits) {
+        raw("[")
+        for (index, name) in traits.names.enumerated() {
+            if index > 0 { raw(", ") }
+            raw("\"")
+            output.append(contentsOf: name.utf8)
+            raw("\"")
+        }
+        raw("]")
+    }
+
+    /// A JSON string: NFC, escaping only `"`, `\` and control characters (as `\n`, `\t`, … or
+    /// `\u00XX`).
+    private mutating func string(_ value: String) {
+        var value = value
+        let needsWork = value.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 >= 0x80 || $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        } ?? true
+        raw("\"")
+        guard needsWork else {
+            value.withUTF8 { output.append(contentsOf: $0) }
+            raw("\"")
+            return
+        }
+        if value.utf8.contains(where: { $0 >= 0x80 }) {
+            value = value.precomposedStringWithCanonicalMapping
+        }
+        value.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): raw("\\\"")
+                case UInt8(ascii: "\\"): raw("\\\\")
+                case 0x0A: raw("\\n")
+                case 0x0D: raw("\\r")
+                case 0x09: raw("\\t")
+                case 0x08: raw("\\b")
+                case 0x0C: raw("\\f")
+                case 0..<0x20:
+                    raw("\\u00")
+                    let digits: StaticString = "0123456789abcdef"
+                    output.append(digits.utf8Start[Int(byte >> 4)])
+                    output.append(digits.utf8Start[Int(byte & 0xF)])
+                default: output.append(byte)
+                }
+            }
+        }
+        raw("\"")
+    }
+}

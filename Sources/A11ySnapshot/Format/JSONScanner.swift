@@ -1,0 +1,397 @@
+/// A strict, allocation-free reader of JSON tokens over UTF-8 bytes (RFC 8259), with positions.
+///
+/// It is the JSON layer under the snapshot decoder: it tells *where* things are and what they are,
+/// and leaves meaning to its caller. Every failure is a ``SnapshotFormatError`` at the offending
+/// byte. Nesting is bounded by `maximumDepth`, so hostile input cannot exhaust the stack.
+struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String?
+    let maximumDepth: Int
+    private(set) var offset = 0
+    private(set) var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String?, maximumDepth: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.maximumDepth = maximumDepth
+    }
+
+    // MARK: Errors
+
+    func error(_ reason: SnapshotFormatError.Reason, _ message: String, at position: Int? = nil) -> SnapshotFormatError {
+        SnapshotFormatError(reason, message, at: position ?? offset, in: bytes, file: file)
+    }
+
+    /// An error saying what was expected at the current position and what is there instead.
+    func unexpected(_ expected: String) -> SnapshotFormatError {
+        guard offset < bytes.count else {
+            return error(.truncated, "expected \(expected), found the end of the file")
+        }
+        return error(.malformedJSON, "expected \(expected), found \(describeToken(at: offset))")
+    }
+
+    /// Words for the token starting at `position`.
+    func describeToken(at position: Int) -> String {
+        guard position < bytes.count else { return "the end of the file" }
+        switch bytes[position] {
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        case UInt8(ascii: "t") where matches("true", at: position): return "true"
+        case UInt8(ascii: "f") where matches("false", at: position): return "false"
+        case UInt8(ascii: "n") where matches("null", at: position): return "null"
+        case let byte where byte >= 0x21 && byte < 0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
+        case let byte: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+    }
+
+    /// The JSON type of the value at the current position, for wrong-type messages.
+    func describeValue() -> String { describeToken(at: offset) }
+
+    private func matches(_ literal: StaticString, at position: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let start = literal.utf8Start
+        for index in 0..<count where bytes[position + index] != start[index] { return false }
+        return true
+    }
+
+    // MARK: Structure
+
+    var isAtEnd: Bool { offset >= bytes.count }
+
+    /// Skips JSON whitespace (space, tab, LF, CR) and returns the next byte, or `nil` at the end.
+    mutating func peek() -> UInt8? {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return bytes[offset]
+            }
+        }
+        return nil
+    }
+
+    /// Consumes `byte` (after whitespace) or fails saying `expected`.
+    mutating func expect(_ byte: UInt8, _ expected: String) throws(SnapshotFormatError) {
+        guard peek() == byte else { throw unexpected(expected) }
+        offset += 1
+    }
+
+    /// Consumes `byte` if it is next, after whitespace.
+    mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    /// Consumes an opening `{` or `[` and counts its depth.
+    mutating func enterContainer(_ open: UInt8, _ expected: String) throws(SnapshotFormatError) {
+        guard peek() == open else { throw unexpected(expected) }
+        guard depth < maximumDepth else {
+            throw error(.nestingTooDeep, "nesting is deeper than the limit of \(maximumDepth) levels")
+        }
+        depth += 1
+        offset += 1
+    }
+
+    mutating func leaveContainer() { depth -= 1 }
+
+    /// After a member or element: `true` when another follows (a comma was read), `false` when the
+    /// container closed.
+    mutating func continueContainer(close: UInt8, what: String) throws(SnapshotFormatError) -> Bool {
+        switch peek() {
+        case UInt8(ascii: ","):
+            offset += 1
+            return true
+        case close:
+            offset += 1
+            leaveContainer()
+            return false
+        default:
+            throw unexpected("',' or '\(Character(Unicode.Scalar(close)))' after \(what)")
+        }
+    }
+
+    /// Reads a literal `true`, `false` or `null` (the first byte already identified).
+    mutating func readLiteral(_ literal: StaticString) throws(SnapshotFormatError) {
+        guard matches(literal, at: offset) else { throw unexpected("a value") }
+        offset += literal.utf8CodeUnitCount
+    }
+
+    /// Checks that nothing but whitespace follows the document.
+    mutating func expectEnd() throws(SnapshotFormatError) {
+        if peek() != nil {
+            throw error(.malformedJSON, "expected the end of the file after the document, found \(describeToken(at: offset))")
+        }
+    }
+
+    // MARK: Strings
+
+    /// A string's location; `hasEscapes` tells whether its raw bytes differ from its value.
+    struct RawString {
+        var start: Int
+        var end: Int
+        var hasEscapes: Bool
+        var isASCII: Bool
+    }
+
+    /// Reads a string token (the current byte is `"`), validating escapes and UTF-8, and returns
+    /// where its content lies.
+    mutating func scanString() throws(SnapshotFormatError) -> RawString {
+        let openQuote = offset
+        offset += 1
+        let start = offset
+        var hasEscapes = false
+        var isASCII = true
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let raw = RawString(start: start, end: offset, hasEscapes: hasEscapes, isASCII: isASCII)
+                offset += 1
+                return raw
+            } else if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                try scanEscape()
+            } else if byte < 0x20 {
+                throw error(.malformedJSON, "control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped inside a string")
+            } else if byte < 0x80 {
+                offset += 1
+            } else {
+                isASCII = false
+                try scanUTF8Scalar()
+            }
+        }
+        throw error(.truncated, "string starting here is not closed before the end of the file", at: openQuote)
+    }
+
+    private mutating func scanEscape() throws(SnapshotFormatError) {
+        guard offset + 1 < bytes.count else {
+            offset = bytes.count
+            throw unexpected("an escape character after '\\'")
+        }
+        switch bytes[offset + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            offset += 2
+        case UInt8(ascii: "u"):
+            let escapeStart = offset
+            offset += 2
+            let unit = try readHex4()
+            if (0xD800...0xDBFF).contains(unit) {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                    throw error(.invalidEncoding, "lone high surrogate \\u\(hex4(unit)) is not followed by a low surrogate escape", at: escapeStart)
+                }
+                offset += 2
+                let low = try readHex4()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error(.invalidEncoding, "high surrogate \\u\(hex4(unit)) is followed by \\u\(hex4(low)), not a low surrogate", at: escapeStart)
+                }
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                throw error(.invalidEncoding, "lone low surrogate \\u\(hex4(unit))", at: escapeStart)
+            }
+        default:
+            offset += 1
+            throw error(.malformedJSON, "invalid escape '\\\(describeEscapeByte(bytes[offset]))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+    }
+
+    private func describeEscapeByte(_ byte: UInt8) -> String {
+        byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "0x\(String(byte, radix: 16))"
+    }
+
+    private func hex4(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    private mutating func readHex4() throws(SnapshotFormatError) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard offset < bytes.count else { throw unexpected("four hex digits after \\u") }
+            let byte = bytes[offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw unexpected("four hex digits after \\u")
+            }
+            value = value << 4 | UInt16(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    /// Validates one multi-byte UTF-8 scalar (no overlong forms, no surrogates, at most U+10FFFF).
+    private mutating func scanUTF8Scalar() throws(SnapshotFormatError) {
+        let lead = bytes[offset]
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default:
+            throw error(.invalidEncoding, "invalid UTF-8: byte 0x\(String(lead, radix: 16, uppercase: true)) cannot start a character")
+        }
+        guard offset + length <= bytes.count else {
+            throw error(.invalidEncoding, "invalid UTF-8: the file ends inside a character")
+        }
+        let second = bytes[offset + 1]
+        guard second >= lowerBound, second <= upperBound else {
+            throw error(.invalidEncoding, "invalid UTF-8: byte 0x\(String(second, radix: 16, uppercase: true)) cannot follow 0x\(String(lead, radix: 16, uppercase: true))", at: offset + 1)
+        }
+        for index in 2..<max(length, 2) where bytes[offset + index] & 0xC0 != 0x80 {
+            throw error(.invalidEncoding, "invalid UTF-8: expected a continuation byte, found 0x\(String(bytes[offset + index], radix: 16, uppercase: true))", at: offset + index)
+        }
+        offset += length
+    }
+
+    /// The value of a scanned string.
+    func string(_ raw: RawString) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[raw.start..<raw.end])
+        guard raw.hasEscapes else { return String(decoding: slice, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: raw.end - raw.start) { buffer in
+            unescape(slice, into: buffer)
+        }
+    }
+
+    /// Writes the unescaped content of an already validated string; returns the byte count.
+    private func unescape(_ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var read = 0, written = 0
+        func put(_ byte: UInt8) { target[written] = byte; written += 1 }
+        func hexValue(_ at: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for index in at..<at + 4 {
+                let byte = source[index]
+                let digit: UInt8 = byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+        while read < source.count {
+            let byte = source[read]
+            guard byte == UInt8(ascii: "\\") else {
+                put(byte)
+                read += 1
+                continue
+            }
+            let kind = source[read + 1]
+            read += 2
+            switch kind {
+            case UInt8(ascii: "b"): put(0x08)
+            case UInt8(ascii: "f"): put(0x0C)
+            case UInt8(ascii: "n"): put(0x0A)
+            case UInt8(ascii: "r"): put(0x0D)
+            case UInt8(ascii: "t"): put(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hexValue(read)
+                read += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    let low = hexValue(read + 2)
+                    read += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                // An escape never takes more bytes as UTF-8 than its 6 (or 12) source bytes.
+                for unit in UTF8.encode(Unicode.Scalar(scalar)!)! { put(unit) }
+            default: put(kind) // " \ /
+            }
+        }
+        return written
+    }
+
+    // MARK: Numbers
+
+    /// A number token's location and shape.
+    struct RawNumber {
+        var start: Int
+        var end: Int
+        var isNegative: Bool
+        /// Digits of the integer part (without sign).
+        var integerDigits: Int
+        /// Digits after the decimal point; 0 when there is none.
+        var fractionDigits: Int
+        var hasExponent: Bool
+    }
+
+    /// Reads a number token with JSON's grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    mutating func scanNumber() throws(SnapshotFormatError) -> RawNumber {
+        let start = offset
+        var number = RawNumber(start: start, end: start, isNegative: false, integerDigits: 0, fractionDigits: 0, hasExponent: false)
+        if bytes[offset] == UInt8(ascii: "-") {
+            number.isNegative = true
+            offset += 1
+        }
+        let integerStart = offset
+        number.integerDigits = skipDigits()
+        guard number.integerDigits > 0 else { throw unexpected("a digit in the number") }
+        if number.integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
+            throw error(.malformedJSON, "a number must not have leading zeros", at: integerStart)
+        }
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            number.fractionDigits = skipDigits()
+            guard number.fractionDigits > 0 else { throw unexpected("a digit after the decimal point") }
+        }
+        if offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e") {
+            number.hasExponent = true
+            offset += 1
+            if offset < bytes.count && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")) {
+                offset += 1
+            }
+            guard skipDigits() > 0 else { throw unexpected("a digit in the exponent") }
+        }
+        number.end = offset
+        return number
+    }
+
+    private mutating func skipDigits() -> Int {
+        let start = offset
+        while offset < bytes.count && bytes[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
+        return offset - start
+    }
+
+    /// The text of a scanned number.
+    func text(_ number: RawNumber) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[number.start..<number.end]), as: UTF8.self)
+    }
+
+    /// Byte `index` of the input.
+    subscript(index: Int) -> UInt8 { bytes[index] }
+
+    mutating func advance(by count: Int) { offset += count }
+
+    // MARK: Skipping
+
+    /// Skips one complete value of any type (used to look ahead for `version`).
+    mutating func skipValue() throws(SnapshotFormatError) {
+        guard let byte = peek() else { throw unexpected("a value") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            try enterContainer(byte, "an object")
+            if consume(UInt8(ascii: "}")) { leaveContainer(); return }
+            repeat {
+                guard peek() == UInt8(ascii: "\"") else { throw unexpected("a member name in quotes") }
+                _ = try scanString()
+                try expect(UInt8(ascii: ":"), "':' after a member name")
+                try skipValue()
+            } while try continueContainer(close: UInt8(ascii: "}"), what: "an object member")
+        case UInt8(ascii: "["):
+            try enterContainer(byte, "an array")
+            if consume(UInt8(ascii: "]")) { leaveContainer(); return }
+            repeat { try skipValue() } while try continueContainer(close: UInt8(ascii: "]"), what: "an array element")
+        case UInt8(ascii: "\""): _ = try scanString()
+        case UInt8(ascii: "t"): try readLiteral("true")
+        case UInt8(ascii: "f"): try readLiteral("false")
+        case UInt8(ascii: "n"): try readLiteral("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
+        default: throw unexpected("a value")
+        }
+    }
+}

@@ -1,0 +1,456 @@
+import Foundation
+
+extension AccessibilitySnapshot {
+    /// The deepest nesting of JSON objects and arrays a snapshot may have. Each element level
+    /// takes two (its object and its `children` array), so trees may be about 125 elements deep.
+    public static let maximumNestingDepth = 256
+
+    /// Reads a snapshot from its JSON bytes, strictly: see `docs/FORMAT.md` for what is accepted.
+    ///
+    /// - Parameters:
+    ///   - json: UTF-8 JSON without a byte order mark.
+    ///   - file: The path the bytes came from, used in error messages.
+    /// - Throws: ``SnapshotFormatError`` naming the line, column and what was expected.
+    public init(json: some ContiguousBytes, file: String? = nil) throws(SnapshotFormatError) {
+        let result: Result<AccessibilitySnapshot, SnapshotFormatError> = json.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var decoder = SnapshotDecoder(bytes: bytes, file: file)
+            return Result { () throws(SnapshotFormatError) in try decoder.decodeDocument() }
+        }
+        self = try result.get()
+    }
+
+    /// Reads the snapshot file at `path`.
+    public init(contentsOfFile path: String) throws(SnapshotFormatError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw SnapshotFormatError(reason: .unreadable, file: path, line: 1, column: 1,
+                                      message: "cannot read the file (\(error.localizedDescription))")
+        }
+        try self.init(json: data, file: path)
+    }
+}
+
+/// Turns snapshot JSON into the model in one pass, checking the schema as it goes.
+struct SnapshotDecoder {
+    private var scanner: JSONScanner
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String?) {
+        scanner = JSONScanner(bytes: bytes, file: file, maximumDepth: AccessibilitySnapshot.maximumNestingDepth)
+    }
+
+    // MARK: Document
+
+    mutating func decodeDocument() throws(SnapshotFormatError) -> AccessibilitySnapshot {
+        try checkEncoding()
+        var sawVersion = false
+        do {
+            return try decodeTopLevel(sawVersion: &sawVersion)
+        } catch {
+            // A newer format may fail on keys this build does not know before its version is read;
+            // the version is then the better explanation.
+            if !sawVersion, let version = Self.lookAheadForVersion(scanner.bytes), version != AccessibilitySnapshot.formatVersion {
+                throw unsupportedVersion(version, at: 0)
+            }
+            throw error
+        }
+    }
+
+    private func checkEncoding() throws(SnapshotFormatError) {
+        let bytes = scanner.bytes
+        if bytes.isEmpty {
+            throw scanner.error(.empty, "the file is empty; expected a snapshot object")
+        }
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            throw scanner.error(.byteOrderMark, "the file starts with a UTF-8 byte order mark; snapshots are UTF-8 without one")
+        }
+        if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {
+            throw scanner.error(.invalidEncoding, "the file looks UTF-16 encoded (it starts with a UTF-16 byte order mark); snapshots are UTF-8")
+        }
+        if bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0) {
+            throw scanner.error(.invalidEncoding, "the file contains NUL bytes at its start; it looks UTF-16 or UTF-32 encoded, and snapshots are UTF-8")
+        }
+    }
+
+    private mutating func decodeTopLevel(sawVersion: inout Bool) throws(SnapshotFormatError) -> AccessibilitySnapshot {
+        let objectStart = position
+        try scanner.enterContainer(UInt8(ascii: "{"), "'{' to start the snapshot object")
+        var seen = KeySet()
+        var name = "", viewport = Frame.zero, elements: [AccessibilityElement] = []
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                let keyStart = position
+                let key: DocumentKey = try readKey(DocumentKey.utf8, in: "the snapshot object", seen: &seen, at: keyStart)
+                switch key {
+                case .version:
+                    let version = try decodeInteger(for: "version")
+                    sawVersion = true
+                    guard version == AccessibilitySnapshot.formatVersion else {
+                        throw unsupportedVersion(version, at: keyStart)
+                    }
+                case .name: name = try decodeString(for: "name")
+                case .viewport: viewport = try decodeFrame(for: "viewport")
+                case .elements: elements = try decodeElementArray(for: "elements")
+                }
+            } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of the snapshot object")
+        }
+        try requireKeys(seen, DocumentKey.allCases.map(\.rawValue), names: DocumentKey.names,
+                        in: "the snapshot object", at: objectStart)
+        try scanner.expectEnd()
+        return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements)
+    }
+
+    private func unsupportedVersion(_ version: Int, at offset: Int) -> SnapshotFormatError {
+        scanner.error(.unsupportedVersion,
+                      "unsupported snapshot version \(version); this build reads version \(AccessibilitySnapshot.formatVersion) (a newer a11ysnap may read it)",
+                      at: offset)
+    }
+
+    /// The top-level `version` when it is an integer, wherever it stands in the object.
+    private static func lookAheadForVersion(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var scanner = JSONScanner(bytes: bytes, file: nil, maximumDepth: AccessibilitySnapshot.maximumNestingDepth)
+        do {
+            try scanner.enterContainer(UInt8(ascii: "{"), "")
+            if scanner.consume(UInt8(ascii: "}")) { return nil }
+            repeat {
+                guard scanner.peek() == UInt8(ascii: "\"") else { return nil }
+                let key = scanner.string(try scanner.scanString())
+                try scanner.expect(UInt8(ascii: ":"), "")
+                if key == "version" {
+                    guard let byte = scanner.peek(), byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 else { return nil }
+                    let number = try scanner.scanNumber()
+                    guard number.fractionDigits == 0, !number.hasExponent else { return nil }
+                    return Int(scanner.text(number))
+                }
+                try scanner.skipValue()
+            } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "")
+        } catch {
+            return nil
+        }
+        return nil
+    }
+
+    // MARK: Elements
+
+    private mutating func decodeElementArray(for key: String) throws(SnapshotFormatError) -> [AccessibilityElement] {
+        guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of elements", for: key) }
+        try scanner.enterContainer(UInt8(ascii: "["), "'['")
+        var elements: [AccessibilityElement] = []
+        if scanner.consume(UInt8(ascii: "]")) { return elements }
+        repeat {
+            elements.append(try decodeElement())
+        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "an element in \"\(key)\"")
+        return elements
+    }
+
+    private mutating func decodeElement() throws(SnapshotFormatError) -> AccessibilityElement {
+        let objectStart = position
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            throw scanner.unexpected("an element object '{'")
+        }
+        try scanner.enterContainer(UInt8(ascii: "{"), "an element object")
+        var element = AccessibilityElement()
+        var seen = KeySet()
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                let keyStart = position
+                let key: ElementKey = try readKey(ElementKey.utf8, in: "an element", seen: &seen, at: keyStart)
+                switch key {
+                case .label: element.label = try decodeString(for: "label", hint: "use \"\" for an element without a label")
+                case .value: element.value = try decodeOptionalString(for: "value")
+                case .traits: element.traits = try decodeTraits()
+                case .frame: element.frame = try decodeFrame(for: "frame")
+                case .enabled: element.isEnabled = try decodeBool(for: "enabled")
+                case .type: element.type = try decodeOptionalName(ElementType.self, for: "type", what: "element type")
+                case .identifier: element.identifier = try decodeOptionalString(for: "identifier")
+                case .hint: element.hint = try decodeOptionalString(for: "hint")
+                case .placeholder: element.placeholder = try decodeOptionalString(for: "placeholder")
+                case .textContentType: element.textContentType = try decodeOptionalString(for: "textContentType")
+                case .keyboardType: element.keyboardType = try decodeOptionalName(KeyboardType.self, for: "keyboardType", what: "keyboard type")
+                case .customActions: element.customActions = try decodeStringArray(for: "customActions")
+                case .language: element.language = try decodeOptionalString(for: "language")
+                case .textStyle: element.textStyle = try decodeTextStyle()
+                case .colors: element.colors = try decodeColors()
+                case .container: element.container = try decodeOptionalName(ContainerKind.self, for: "container", what: "container kind")
+                case .children: element.children = try decodeElementArray(for: "children")
+                }
+            } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of an element")
+        }
+        try requireKeys(seen, ElementKey.core.map(\.rawValue), names: ElementKey.names, in: "an element", at: objectStart,
+                        note: " (every element has label, value, traits, frame and enabled)")
+        return element
+    }
+
+    private mutating func decodeTraits() throws(SnapshotFormatError) -> AccessibilityTraits {
+        guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of trait names", for: "traits") }
+        try scanner.enterContainer(UInt8(ascii: "["), "'['")
+        var traits: AccessibilityTraits = []
+        if scanner.consume(UInt8(ascii: "]")) { return traits }
+        repeat {
+            let start = position
+            guard scanner.peek() == UInt8(ascii: "\"") else { throw wrongType("a trait name (a string)", for: "traits") }
+            let name = scanner.string(try scanner.scanString())
+            guard let trait = AccessibilityTraits(name: name) else {
+                throw scanner.error(.invalidValue, Self.unknownTraitMessage(name), at: start)
+            }
+            guard !traits.contains(trait) else {
+                throw scanner.error(.invalidValue, "trait \"\(name)\" is listed twice", at: start)
+            }
+            traits.insert(trait)
+        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a trait")
+        return traits
+    }
+
+    private static func unknownTraitMessage(_ name: String) -> String {
+        if name == "notEnabled" || name == "bit8" {
+            return "\"\(name)\" is not a trait in snapshots; write \"enabled\": false instead"
+        }
+        if name.hasPrefix("bit"), let bit = Int(name.dropFirst(3)), bit >= 0, bit < 64,
+           let known = AccessibilityTraits.named.first(where: { $0.trait.rawValue == UInt64(1) << UInt64(bit) }) {
+            return "\"\(name)\" has a name; write \"\(known.name)\""
+        }
+        let names = AccessibilityTraits.named.map(\.name).joined(separator: ", ")
+        return "unknown trait \"\(name)\"; expected one of \(names), or bitN (0-63) for a bit without a name"
+    }
+
+    private mutating func decodeTextStyle() throws(SnapshotFormatError) -> TextStyle? {
+        if scanner.peek() == UInt8(ascii: "n") { try scanner.readLiteral("null"); return nil }
+        let objectStart = position
+        guard scanner.peek() == UInt8(ascii: "{") else { throw wrongType("an object", for: "textStyle") }
+        try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
+        var seen = KeySet()
+        var style = TextStyle(size: 0)
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                let key: TextStyleKey = try readKey(TextStyleKey.utf8, in: "\"textStyle\"", seen: &seen, at: position)
+                switch key {
+                case .size: style.size = try decodeCoordinate(for: "size")
+                case .bold: style.isBold = try decodeBool(for: "bold")
+                case .italic: style.isItalic = try decodeBool(for: "italic")
+                case .dynamicType: style.dynamicType = try decodeOptionalName(DynamicTypeStyle.self, for: "dynamicType", what: "Dynamic Type style")
+                }
+            } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of \"textStyle\"")
+        }
+        try requireKeys(seen, [TextStyleKey.size.rawValue], names: TextStyleKey.names, in: "\"textStyle\"", at: objectStart)
+        return style
+    }
+
+    private mutating func decodeColors() throws(SnapshotFormatError) -> ElementColors? {
+        if scanner.peek() == UInt8(ascii: "n") { try scanner.readLiteral("null"); return nil }
+        guard scanner.peek() == UInt8(ascii: "{") else { throw wrongType("an object", for: "colors") }
+        try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
+        var seen = KeySet()
+        var colors = ElementColors()
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                let key: ColorsKey = try readKey(ColorsKey.utf8, in: "\"colors\"", seen: &seen, at: position)
+                let color = try decodeColor(for: key.name)
+                switch key {
+                case .foreground: colors.foreground = color
+                case .background: colors.background = color
+                }
+            } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of \"colors\"")
+        }
+        return colors.isEmpty ? nil : colors
+    }
+
+    private mutating func decodeColor(for key: String) throws(SnapshotFormatError) -> RGBAColor? {
+        let start = position
+        guard let text = try decodeOptionalString(for: key) else { return nil }
+        guard let color = RGBAColor(hex: text) else {
+            throw scanner.error(.invalidValue, "\"\(key)\" must be a colour written #RRGGBB or #RRGGBBAA, found \"\(text)\"", at: start)
+        }
+        return color
+    }
+
+    // MARK: Values
+
+    private var position: Int {
+        mutating get {
+            _ = scanner.peek()
+            return scanner.offset
+        }
+    }
+
+    private func wrongType(_ expected: String, for key: String) -> SnapshotFormatError {
+        scanner.error(.wrongType, "expected \(expected) for \"\(key)\", found \(scanner.describeValue())")
+    }
+
+    /// Reads `"name":` and returns which key it is, rejecting unknown and repeated keys.
+    private mutating func readKey<Key: RawRepresentable<Int>>(
+        _ candidates: [[UInt8]], in place: String, seen: inout KeySet, at start: Int
+    ) throws(SnapshotFormatError) -> Key {
+        guard scanner.peek() == UInt8(ascii: "\"") else {
+            throw scanner.unexpected("a member name in quotes in \(place)")
+        }
+        let raw = try scanner.scanString()
+        let index: Int? = raw.hasEscapes
+            ? candidates.firstIndex(of: Array(scanner.string(raw).utf8))
+            : candidates.firstIndex { candidate in
+                candidate.count == raw.end - raw.start
+                    && candidate.withUnsafeBufferPointer { $0.elementsEqual(UnsafeBufferPointer(rebasing: scanner.bytes[raw.start..<raw.end])) }
+            }
+        guard let index, let key = Key(rawValue: index) else {
+            let names = candidates.map { "\"" + String(decoding: $0, as: UTF8.self) + "\"" }.joined(separator: ", ")
+            throw scanner.error(.unknownKey, "unknown key \"\(scanner.string(raw))\" in \(place); expected one of \(names)", at: start)
+        }
+        guard seen.insert(index) else {
+            throw scanner.error(.duplicateKey, "duplicate key \"\(scanner.string(raw))\" in \(place)", at: start)
+        }
+        try scanner.expect(UInt8(ascii: ":"), "':' after the member name")
+        return key
+    }
+
+    private func requireKeys(
+        _ seen: KeySet, _ required: [Int], names: [String], in place: String, at start: Int, note: String = ""
+    ) throws(SnapshotFormatError) {
+        let missing = required.filter { !seen.contains($0) }.map { "\"\(names[$0])\"" }
+        guard missing.isEmpty else {
+            let list = missing.joined(separator: ", ")
+            throw scanner.error(.missingKey, "\(place) is missing required key\(missing.count > 1 ? "s" : "") \(list)\(note)", at: start)
+        }
+    }
+
+    private mutating func decodeString(for key: String, hint: String? = nil) throws(SnapshotFormatError) -> String {
+        guard scanner.peek() == UInt8(ascii: "\"") else {
+            var error = wrongType("a string", for: key)
+            if let hint { error.message += "; \(hint)" }
+            throw error
+        }
+        return scanner.string(try scanner.scanString())
+    }
+
+    /// A string, or `nil` for `null`.
+    private mutating func decodeOptionalString(for key: String) throws(SnapshotFormatError) -> String? {
+        switch scanner.peek() {
+        case UInt8(ascii: "\""): return scanner.string(try scanner.scanString())
+        case UInt8(ascii: "n"):
+            try scanner.readLiteral("null")
+            return nil
+        default: throw wrongType("a string or null", for: key)
+        }
+    }
+
+    private mutating func decodeOptionalName<Name: RawRepresentable & CaseIterable>(
+        _: Name.Type, for key: String, what: String
+    ) throws(SnapshotFormatError) -> Name? where Name.RawValue == String {
+        let start = position
+        guard let text = try decodeOptionalString(for: key) else { return nil }
+        guard let value = Name(rawValue: text) else {
+            let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
+            throw scanner.error(.invalidValue, "unknown \(what) \"\(text)\" for \"\(key)\"; expected one of \(names)", at: start)
+        }
+        return value
+    }
+
+    private mutating func decodeStringArray(for key: String) throws(SnapshotFormatError) -> [String] {
+        guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of strings", for: key) }
+        try scanner.enterContainer(UInt8(ascii: "["), "'['")
+        var strings: [String] = []
+        if scanner.consume(UInt8(ascii: "]")) { return strings }
+        repeat {
+            strings.append(try decodeString(for: key))
+        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a string in \"\(key)\"")
+        return strings
+    }
+
+    private mutating func decodeBool(for key: String) throws(SnapshotFormatError) -> Bool {
+        switch scanner.peek() {
+        case UInt8(ascii: "t"):
+            try scanner.readLiteral("true")
+            return true
+        case UInt8(ascii: "f"):
+            try scanner.readLiteral("false")
+            return false
+        default: throw wrongType("true or false", for: key)
+        }
+    }
+
+    private mutating func decodeInteger(for key: String) throws(SnapshotFormatError) -> Int {
+        let start = position
+        guard let byte = scanner.peek(), byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 else {
+            throw wrongType("an integer", for: key)
+        }
+        let number = try scanner.scanNumber()
+        guard number.fractionDigits == 0, !number.hasExponent, let value = Int(scanner.text(number)) else {
+            throw scanner.error(.invalidValue, "expected an integer for \"\(key)\", found \(scanner.text(number))", at: start)
+        }
+        return value
+    }
+
+    private mutating func decodeFrame(for key: String) throws(SnapshotFormatError) -> Frame {
+        let start = position
+        guard scanner.peek() == UInt8(ascii: "[") else {
+            throw wrongType("an array of four numbers [x, y, width, height]", for: key)
+        }
+        try scanner.enterContainer(UInt8(ascii: "["), "'['")
+        var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        var count = 0
+        if !scanner.consume(UInt8(ascii: "]")) {
+            repeat {
+                let value = try decodeCoordinate(for: key)
+                switch count {
+                case 0: values.0 = value
+                case 1: values.1 = value
+                case 2: values.2 = value
+                case 3: values.3 = value
+                default: break
+                }
+                count += 1
+            } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a number in \"\(key)\"")
+        }
+        guard count == 4 else {
+            throw scanner.error(.invalidValue, "\"\(key)\" must have 4 numbers [x, y, width, height], found \(count)", at: start)
+        }
+        return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
+    }
+
+    /// A number in points, rounded to hundredths as `docs/FORMAT.md` specifies.
+    private mutating func decodeCoordinate(for key: String) throws(SnapshotFormatError) -> Double {
+        let start = position
+        guard let byte = scanner.peek(), byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 else {
+            if let byte = scanner.peek(), byte == UInt8(ascii: "N") || byte == UInt8(ascii: "I") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") {
+                throw scanner.error(.malformedJSON, "expected a number for \"\(key)\", found \(scanner.describeValue()): JSON numbers have no NaN, Infinity, leading '+' or leading '.'")
+            }
+            throw wrongType("a number", for: key)
+        }
+        let number = try scanner.scanNumber()
+        // Exact path: at most two fraction digits and no exponent give the hundredths directly.
+        if !number.hasExponent && number.fractionDigits <= 2 && number.integerDigits <= 10 {
+            var hundredths: Int64 = 0
+            for index in number.start..<number.end {
+                let digit = scanner[index] &- UInt8(ascii: "0")
+                if digit < 10 { hundredths = hundredths * 10 + Int64(digit) }
+            }
+            for _ in number.fractionDigits..<2 { hundredths *= 10 }
+            guard Double(hundredths) <= Points.limit * 100 else { throw outOfRange(number, for: key, at: start) }
+            return hundredths == 0 ? 0 : Double(number.isNegative ? -hundredths : hundredths) / 100
+        }
+        guard let value = Double(scanner.text(number)), value.isFinite, abs(value) <= Points.limit else {
+            throw outOfRange(number, for: key, at: start)
+        }
+        return Points.quantize(value)
+    }
+
+    private func outOfRange(_ number: JSONScanner.RawNumber, for key: String, at start: Int) -> SnapshotFormatError {
+        scanner.error(.numberOutOfRange,
+                      "number \(scanner.text(number)) in \"\(key)\" is out of range; coordinates must be finite and within ±1000000000 points",
+                      at: start)
+    }
+}
+
+/// A small set of key indexes (at most 64 keys per object).
+struct KeySet {
+    private var bits: UInt64 = 0
+
+    /// Inserts `index`; `false` when it was already there.
+    mutating func insert(_ index: Int) -> Bool {
+        let bit: UInt64 = 1 << UInt64(index)
+        defer { bits |= bit }
+        return bits & bit == 0
+    }
+
+    func contains(_ index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
+}

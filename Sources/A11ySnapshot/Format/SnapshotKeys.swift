@@ -1,0 +1,41 @@
+/// The keys of the snapshot format, in canonical order. `docs/FORMAT.md` is their specification.
+enum DocumentKey: Int, CaseIterable {
+    case version, name, viewport, elements
+
+    var name: String { Self.names[rawValue] }
+    static let names = ["version", "name", "viewport", "elements"]
+    static let utf8 = names.map { Array($0.utf8) }
+}
+
+enum ElementKey: Int, CaseIterable {
+    // Core keys: always present.
+    case label, value, traits, frame, enabled
+    // Optional keys: present only when set.
+    case type, identifier, hint, placeholder, textContentType, keyboardType, customActions
+    case language, textStyle, colors, container, children
+
+    var name: String { Self.names[rawValue] }
+    static let names = [
+        "label", "value", "traits", "frame", "enabled",
+        "type", "identifier", "hint", "placeholder", "textContentType", "keyboardType", "customActions",
+        "language", "textStyle", "colors", "container", "children",
+    ]
+    static let utf8 = names.map { Array($0.utf8) }
+    static let core: [ElementKey] = [.label, .value, .traits, .frame, .enabled]
+}
+
+enum TextStyleKey: Int, CaseIterable {
+    case size, bold, italic, dynamicType
+
+    var name: String { Self.names[rawValue] }
+    static let names = ["size", "bold", "italic", "dynamicType"]
+    static let utf8 = names.map { Array($0.utf8) }
+}
+
+enum ColorsKey: Int, CaseIterable {
+    case foreground, background
+
+    var name: String { Self.names[rawValue] }
+    static let names = ["foreground", "background"]
+    static let utf8 = names.map { Array($0.utf8) }
+}

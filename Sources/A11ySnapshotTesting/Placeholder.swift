@@ -1,0 +1,1 @@
+import A11ySnapshot
