@@ -97,12 +97,23 @@ struct JSONScanner {
 
     mutating func leaveContainer() { depth -= 1 }
 
+    /// Right after ``enterContainer(_:_:)``: consumes `close` and leaves the container when it is
+    /// empty.
+    mutating func closeIfEmpty(_ close: UInt8) -> Bool {
+        guard consume(close) else { return false }
+        leaveContainer()
+        return true
+    }
+
     /// After a member or element: `true` when another follows (a comma was read), `false` when the
     /// container closed.
     mutating func continueContainer(close: UInt8, what: String) throws(SnapshotFormatError) -> Bool {
         switch peek() {
         case UInt8(ascii: ","):
             offset += 1
+            if peek() == close {
+                throw error(.malformedJSON, "expected a value after ',', found '\(Character(Unicode.Scalar(close)))' (JSON allows no trailing comma)")
+            }
             return true
         case close:
             offset += 1
@@ -375,7 +386,7 @@ struct JSONScanner {
         switch byte {
         case UInt8(ascii: "{"):
             try enterContainer(byte, "an object")
-            if consume(UInt8(ascii: "}")) { leaveContainer(); return }
+            if closeIfEmpty(UInt8(ascii: "}")) { return }
             repeat {
                 guard peek() == UInt8(ascii: "\"") else { throw unexpected("a member name in quotes") }
                 _ = try scanString()
@@ -384,7 +395,7 @@ struct JSONScanner {
             } while try continueContainer(close: UInt8(ascii: "}"), what: "an object member")
         case UInt8(ascii: "["):
             try enterContainer(byte, "an array")
-            if consume(UInt8(ascii: "]")) { leaveContainer(); return }
+            if closeIfEmpty(UInt8(ascii: "]")) { return }
             repeat { try skipValue() } while try continueContainer(close: UInt8(ascii: "]"), what: "an array element")
         case UInt8(ascii: "\""): _ = try scanString()
         case UInt8(ascii: "t"): try readLiteral("true")

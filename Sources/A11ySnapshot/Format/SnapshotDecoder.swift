@@ -79,7 +79,7 @@ struct SnapshotDecoder {
         try scanner.enterContainer(UInt8(ascii: "{"), "'{' to start the snapshot object")
         var seen = KeySet()
         var name = "", viewport = Frame.zero, elements: [AccessibilityElement] = []
-        if !scanner.consume(UInt8(ascii: "}")) {
+        if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
                 let keyStart = position
                 let key: DocumentKey = try readKey(DocumentKey.utf8, in: "the snapshot object", seen: &seen, at: keyStart)
@@ -113,7 +113,7 @@ struct SnapshotDecoder {
         var scanner = JSONScanner(bytes: bytes, file: nil, maximumDepth: AccessibilitySnapshot.maximumNestingDepth)
         do {
             try scanner.enterContainer(UInt8(ascii: "{"), "")
-            if scanner.consume(UInt8(ascii: "}")) { return nil }
+            if scanner.closeIfEmpty(UInt8(ascii: "}")) { return nil }
             repeat {
                 guard scanner.peek() == UInt8(ascii: "\"") else { return nil }
                 let key = scanner.string(try scanner.scanString())
@@ -138,7 +138,7 @@ struct SnapshotDecoder {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of elements", for: key) }
         try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var elements: [AccessibilityElement] = []
-        if scanner.consume(UInt8(ascii: "]")) { return elements }
+        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return elements }
         repeat {
             elements.append(try decodeElement())
         } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "an element in \"\(key)\"")
@@ -153,7 +153,7 @@ struct SnapshotDecoder {
         try scanner.enterContainer(UInt8(ascii: "{"), "an element object")
         var element = AccessibilityElement()
         var seen = KeySet()
-        if !scanner.consume(UInt8(ascii: "}")) {
+        if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
                 let keyStart = position
                 let key: ElementKey = try readKey(ElementKey.utf8, in: "an element", seen: &seen, at: keyStart)
@@ -187,7 +187,7 @@ struct SnapshotDecoder {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of trait names", for: "traits") }
         try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var traits: AccessibilityTraits = []
-        if scanner.consume(UInt8(ascii: "]")) { return traits }
+        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return traits }
         repeat {
             let start = position
             guard scanner.peek() == UInt8(ascii: "\"") else { throw wrongType("a trait name (a string)", for: "traits") }
@@ -222,7 +222,7 @@ struct SnapshotDecoder {
         try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
         var seen = KeySet()
         var style = TextStyle(size: 0)
-        if !scanner.consume(UInt8(ascii: "}")) {
+        if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
                 let key: TextStyleKey = try readKey(TextStyleKey.utf8, in: "\"textStyle\"", seen: &seen, at: position)
                 switch key {
@@ -243,7 +243,7 @@ struct SnapshotDecoder {
         try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
         var seen = KeySet()
         var colors = ElementColors()
-        if !scanner.consume(UInt8(ascii: "}")) {
+        if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
                 let key: ColorsKey = try readKey(ColorsKey.utf8, in: "\"colors\"", seen: &seen, at: position)
                 let color = try decodeColor(for: key.name)
@@ -349,7 +349,7 @@ struct SnapshotDecoder {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of strings", for: key) }
         try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var strings: [String] = []
-        if scanner.consume(UInt8(ascii: "]")) { return strings }
+        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return strings }
         repeat {
             strings.append(try decodeString(for: key))
         } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a string in \"\(key)\"")
@@ -388,7 +388,7 @@ struct SnapshotDecoder {
         try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var count = 0
-        if !scanner.consume(UInt8(ascii: "]")) {
+        if !scanner.closeIfEmpty(UInt8(ascii: "]")) {
             repeat {
                 let value = try decodeCoordinate(for: key)
                 switch count {
