@@ -170,13 +170,27 @@ struct CanonicalWriter {
         raw("]")
     }
 
+    private static let traitNames: [(bits: UInt64, quotedName: [UInt8])] =
+        AccessibilityTraits.named.map { ($0.trait.rawValue, Array("\"\($0.name)\"".utf8)) }
+
     private mutating func traits(_ traits: AccessibilityTraits) {
         raw("[")
-        for (index, name) in traits.names.enumerated() {
-            if index > 0 { raw(", ") }
+        var first = true
+        if traits.rawValue & AccessibilityTraits.namedMask != 0 {
+            for entry in Self.traitNames where traits.rawValue & entry.bits != 0 {
+                if !first { raw(", ") }
+                first = false
+                output.append(contentsOf: entry.quotedName)
+            }
+        }
+        var unnamed = traits.unnamedBits
+        while unnamed != 0 {
+            if !first { raw(", ") }
+            first = false
+            raw("\"bit")
+            Points.appendDecimal(UInt64(unnamed.trailingZeroBitCount), to: &output)
             raw("\"")
-            output.append(contentsOf: name.utf8)
-            raw("\"")
+            unnamed &= unnamed - 1
         }
         raw("]")
     }
