@@ -1,2 +1,62 @@
 import Foundation
-public enum A11ySnapCommandLine { public static func main(arguments: [String]) -> Int32 { 0 } }
+
+/// The `a11ysnap` command-line tool: dispatches to commands, handles `--help` and `--version`,
+/// and turns usage errors into messages and exit codes.
+public enum A11ySnapCommandLine {
+    /// Runs the tool with the process's standard streams and environment.
+    ///
+    /// - Parameter arguments: The arguments after the program name.
+    /// - Returns: The exit status (see ``ExitCode``).
+    public static func main(arguments: [String]) -> Int32 {
+        main(arguments: arguments, context: .standard())
+    }
+
+    /// Runs the tool in-process with injected streams and environment, as tests do.
+    public static func main(arguments: [String], context: CommandContext) -> Int32 {
+        let code = run(arguments, in: context)
+        context.flush()
+        return code.rawValue
+    }
+
+    /// Runs the tool for the current process and exits with its status.
+    public static func runAsProcess() -> Never {
+        exit(main(arguments: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
+        let commands = CommandRegistry.commands.map { $0.spec }
+        guard let first = arguments.first else {
+            context.errorOutput.write(HelpFormatter.overview(commands: commands, style: context.errorStyle))
+            return .failure
+        }
+        switch first {
+        case "--help", "-h":
+            context.output.write(HelpFormatter.overview(commands: commands, style: context.outputStyle))
+            return .success
+        case "--version":
+            context.print("\(programName) \(version)")
+            return .success
+        case let option where option.hasPrefix("-"):
+            let hint = NameSuggester.closest(to: option, in: ["--help", "--version"]).map { "; did you mean '\($0)'?" }
+            context.report(UsageError("unknown option '\(option)'" + (hint ?? "; options go after the command"), command: nil))
+            return .failure
+        default:
+            guard let command = CommandRegistry.command(named: first) else {
+                context.report(CommandRegistry.unknownCommand(first))
+                return .failure
+            }
+            do {
+                switch try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst())) {
+                case .help:
+                    context.output.write(HelpFormatter.help(for: command.spec, style: context.outputStyle))
+                    return .success
+                case .run(let parsed):
+                    return command.run(parsed, in: context)
+                }
+            } catch {
+                context.report(error)
+                return .failure
+            }
+        }
+    }
+}

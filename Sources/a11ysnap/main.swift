@@ -1,3 +1,2 @@
-import Foundation
 import A11ySnapCLI
-exit(A11ySnapCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
+A11ySnapCommandLine.runAsProcess()

@@ -1,0 +1,35 @@
+/// One positional argument a command takes, such as `PATH...` or `REF`.
+public struct ArgumentSpec: Sendable, Hashable {
+    /// How many values the argument takes. Only the last argument of a command may repeat.
+    public enum Arity: Sendable, Hashable {
+        case one
+        case optional
+        case oneOrMore
+        case zeroOrMore
+    }
+
+    /// The placeholder shown in usage and help, in capitals: `PATH`.
+    public let name: String
+    public let arity: Arity
+    /// One sentence for the help text.
+    public let help: String
+
+    public init(_ name: String, arity: Arity = .one, help: String) {
+        self.name = name
+        self.arity = arity
+        self.help = help
+    }
+
+    /// `PATH`, `[PATH]`, `PATH...` or `[PATH...]`.
+    var usage: String {
+        switch arity {
+        case .one: name
+        case .optional: "[\(name)]"
+        case .oneOrMore: "\(name)..."
+        case .zeroOrMore: "[\(name)...]"
+        }
+    }
+
+    var isRequired: Bool { arity == .one || arity == .oneOrMore }
+    var isRepeating: Bool { arity == .oneOrMore || arity == .zeroOrMore }
+}

@@ -1,0 +1,18 @@
+/// The commands `a11ysnap` knows, in the order its help lists them.
+enum CommandRegistry {
+    static var commands: [any Command.Type] {
+        [FormatCommand.self, HelpCommand.self]
+    }
+
+    static var names: [String] { commands.map { $0.spec.name } }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.spec.name == name }
+    }
+
+    /// The usage error for a command name nobody registered, with the closest real one.
+    static func unknownCommand(_ name: String) -> UsageError {
+        let hint = NameSuggester.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError("unknown command '\(name)'\(hint)", command: nil)
+    }
+}

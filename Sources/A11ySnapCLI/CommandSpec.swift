@@ -1,0 +1,61 @@
+/// Everything the parser and the help text need to know about a command: its name, what it is
+/// for, its arguments and options, its exit codes and examples.
+public struct CommandSpec: Sendable {
+    /// An exit status and what it means for this command.
+    public struct ExitCodeMeaning: Sendable, Hashable {
+        public let code: ExitCode
+        public let meaning: String
+
+        public init(_ code: ExitCode, _ meaning: String) {
+            self.code = code
+            self.meaning = meaning
+        }
+    }
+
+    /// A command line and what it does.
+    public struct Example: Sendable, Hashable {
+        public let commandLine: String
+        public let explanation: String
+
+        public init(_ commandLine: String, _ explanation: String) {
+            self.commandLine = commandLine
+            self.explanation = explanation
+        }
+    }
+
+    /// The word after `a11ysnap`.
+    public let name: String
+    /// One line for the command list.
+    public let abstract: String
+    /// Paragraphs for the command's help, if the abstract is not enough.
+    public let discussion: String
+    public let arguments: [ArgumentSpec]
+    /// The command's options; `-h, --help` is implicit.
+    public let options: [OptionSpec]
+    public let exitCodes: [ExitCodeMeaning]
+    public let examples: [Example]
+
+    public init(
+        name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
+        options: [OptionSpec] = [], exitCodes: [ExitCodeMeaning], examples: [Example]
+    ) {
+        precondition(arguments.dropLast().allSatisfy { !$0.isRepeating }, "only the last argument of \(name) may repeat")
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.exitCodes = exitCodes
+        self.examples = examples
+    }
+
+    /// `a11ysnap format [--check] PATH...`.
+    public var usage: String {
+        let options = self.options.map { "[\($0.usage)]" }
+        let arguments = self.arguments.map(\.usage)
+        return ([A11ySnapCommandLine.programName, name] + options + arguments).joined(separator: " ")
+    }
+
+    /// The options with the implicit help option last.
+    var allOptions: [OptionSpec] { options + [.help] }
+}

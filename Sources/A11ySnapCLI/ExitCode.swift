@@ -1,0 +1,15 @@
+/// The process exit status of every `a11ysnap` command.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Success: no differences, nothing to fix.
+    case success = 0
+    /// The command ran and found differences (a changed tree, a new violation, a file not in
+    /// canonical form).
+    case differences = 1
+    /// Bad usage, or input that could not be read.
+    case failure = 2
+
+    /// The more severe of two outcomes, for commands that process many inputs.
+    public static func worst(_ first: ExitCode, _ second: ExitCode) -> ExitCode {
+        first.rawValue >= second.rawValue ? first : second
+    }
+}

@@ -1,0 +1,51 @@
+/// One option a command accepts: a flag (`--check`) or an option with a value (`--format json`,
+/// `--format=json`). Declare options as static constants and read them back with
+/// ``ParsedArguments/isSet(_:)`` and ``ParsedArguments/value(of:)``.
+public struct OptionSpec: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// Present or absent; takes no value.
+        case flag
+        /// Takes a value, shown as `placeholder` in help. A non-empty `allowedValues` is the
+        /// complete list of accepted values.
+        case value(placeholder: String, allowedValues: [String])
+    }
+
+    /// The long name without dashes: `check` for `--check`.
+    public let name: String
+    /// The one-letter alias without its dash, if any.
+    public let shortName: Character?
+    public let kind: Kind
+    /// One sentence for the help text.
+    public let help: String
+
+    /// A flag such as `--check`.
+    public static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: shortName, kind: .flag, help: help)
+    }
+
+    /// An option with a value such as `--format FORMAT`.
+    public static func value(
+        _ name: String, shortName: Character? = nil, placeholder: String, allowedValues: [String] = [], help: String
+    ) -> OptionSpec {
+        OptionSpec(name: name, shortName: shortName, kind: .value(placeholder: placeholder, allowedValues: allowedValues), help: help)
+    }
+
+    /// `--name`.
+    public var spelling: String { "--" + name }
+
+    /// `--name VALUE` or `--name`, as usage lines show it.
+    var usage: String {
+        switch kind {
+        case .flag: spelling
+        case .value(let placeholder, _): "\(spelling) \(placeholder)"
+        }
+    }
+
+    /// `-c, --name VALUE`, as the options table shows it.
+    var helpLabel: String {
+        (shortName.map { "-\($0), " } ?? "") + usage
+    }
+
+    /// The implicit `-h, --help` every command has.
+    static let help = OptionSpec.flag("help", shortName: "h", help: "Show help for this command.")
+}

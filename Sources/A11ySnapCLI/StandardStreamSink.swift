@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An ``OutputSink`` writing to a file descriptor: standard output or standard error.
+///
+/// Text for a terminal is written at once; text for a pipe or file is buffered in blocks, so
+/// large reports do not cost a system call per line. ``flush()`` must run before the process exits.
+public final class StandardStreamSink: OutputSink {
+    public static func standardOutput() -> StandardStreamSink { StandardStreamSink(fileDescriptor: 1) }
+    public static func standardError() -> StandardStreamSink { StandardStreamSink(fileDescriptor: 2) }
+
+    public let isTerminal: Bool
+    private let fileDescriptor: Int32
+    private var buffer: [UInt8] = []
+    private static let blockSize = 64 * 1024
+
+    public init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+        self.isTerminal = isatty(fileDescriptor) == 1
+    }
+
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if isTerminal || buffer.count >= Self.blockSize { flush() }
+    }
+
+    public func flush() {
+        var written = 0
+        buffer.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let result = Foundation.write(fileDescriptor, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return  // Nowhere left to report a broken stream; drop the text.
+                }
+                written += result
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,67 @@
+import A11ySnapshot
+
+/// Asserts that `snapshot` matches its reference file, recording the reference as the record mode
+/// says.
+///
+/// ```swift
+/// @Test func loginScreen() {
+///     assertAccessibilitySnapshot(of: LoginScreen.tree)                       // loginScreen.json
+///     assertAccessibilitySnapshot(of: LoginScreen.filledIn, named: "filled")  // loginScreen.filled.json
+/// }
+/// ```
+///
+/// The reference is `<package root>/__Snapshots__/<TestFileName>/<testName>[.<name>|.<n>].json`:
+/// named snapshots use their (sanitized) name, the first unnamed one in a test has no suffix and
+/// later ones `.2`, `.3`, …. The snapshot's `name` is set to `<TestFileName>/<file name without
+/// .json>`. On failure the current snapshot is also written to the artifacts folder for review.
+/// See `docs/TESTING.md` for the record modes, environment variables and naming rules.
+///
+/// Failures are reported through Swift Testing when a Swift Testing test is running, otherwise
+/// through XCTest, at the caller's file and line.
+///
+/// - Parameters:
+///   - snapshot: The tree to check. Its `name` is replaced as described above.
+///   - name: Names this snapshot's reference file; needed for several snapshots in a
+///     parameterized test, whose order is not fixed.
+///   - record: The record mode for this call, overriding the scoped and environment settings.
+public func assertAccessibilitySnapshot(
+    of snapshot: AccessibilitySnapshot,
+    named name: String? = nil,
+    record: AccessibilitySnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard let message = verifyAccessibilitySnapshot(
+        of: snapshot, named: name, record: record,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    else { return }
+    TestFramework.recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that a tree of elements matches its reference file; see
+/// `assertAccessibilitySnapshot(of:named:record:fileID:filePath:testName:line:column:)`.
+///
+/// ```swift
+/// assertAccessibilitySnapshot(of: [.button("Log in", frame: Frame(16, 324, 361, 50))])
+/// ```
+///
+/// - Parameter viewport: The captured root's bounds; by default the smallest frame from the
+///   origin that holds every top-level element.
+public func assertAccessibilitySnapshot(
+    of elements: [AccessibilityElement],
+    viewport: Frame? = nil,
+    named name: String? = nil,
+    record: AccessibilitySnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertAccessibilitySnapshot(
+        of: AccessibilitySnapshot(elements: elements, viewport: viewport), named: name, record: record,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}

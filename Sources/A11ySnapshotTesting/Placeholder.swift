@@ -1,1 +1,0 @@
-import A11ySnapshot

@@ -1,0 +1,122 @@
+import A11ySnapshot
+
+/// Why an accessibility snapshot assertion failed. ``message`` is what the test reports: a summary
+/// line, then details, then the reference and artifact paths.
+package struct SnapshotFailure: Sendable {
+    package enum Kind: Sendable {
+        /// `A11Y_SNAPSHOT_RECORD` is not a record mode. Nothing was compared or written.
+        case invalidRecordMode(InvalidRecordMode)
+        /// Another assertion in this run already uses the same reference file. Nothing was written.
+        case sharedReference(snapshot: String, reference: String, other: SnapshotRegistry.Owner)
+        /// The snapshot was recorded: record mode is `all`, or there was no reference.
+        case recorded(snapshot: String, mode: ResolvedRecordMode)
+        /// There is no reference and record mode `never` forbids recording one.
+        case missingReference(snapshot: String, mode: ResolvedRecordMode)
+        /// The reference holds a different tree.
+        case mismatch(snapshot: String, comparison: StructuralComparison, mode: ResolvedRecordMode, rerecorded: Recording)
+        /// The reference is not a valid snapshot file (or not readable at all).
+        case unreadableReference(snapshot: String, error: SnapshotFormatError, mode: ResolvedRecordMode, rerecorded: Recording)
+        /// Writing the reference failed.
+        case cannotRecord(snapshot: String, error: FileWriteError)
+    }
+
+    package var kind: Kind
+    /// The reference and artifact files; `nil` for configuration errors, which touch no file.
+    package var files: Files?
+
+    package init(_ kind: Kind, files: Files? = nil) {
+        self.kind = kind
+        self.files = files
+    }
+
+    /// Whether the current snapshot was recorded over a mismatching or unreadable reference.
+    package enum Recording: Sendable {
+        case no
+        case yes
+        case failed(FileWriteError)
+    }
+
+    /// The files of a failure: the reference, and where the current snapshot was written for
+    /// review (or why it could not be).
+    package struct Files: Sendable {
+        package var reference: String
+        package var artifact: String
+        package var artifactError: FileWriteError?
+
+        package init(reference: String, artifact: String, artifactError: FileWriteError? = nil) {
+            self.reference = reference
+            self.artifact = artifact
+            self.artifactError = artifactError
+        }
+    }
+
+    /// Differences listed in a mismatch message before `… and N more`.
+    package static let differenceLimit = 20
+
+    package var message: String {
+        var lines: [String]
+        switch kind {
+        case .invalidRecordMode(let invalid):
+            lines = [
+                "\(ResolvedRecordMode.variable) is \(quoted(invalid.value)), which is not a record mode: use all, missing, failed or never.",
+                "Nothing was compared or recorded.",
+            ]
+        case let .sharedReference(snapshot, reference, other):
+            lines = [
+                "Accessibility snapshot \(quoted(snapshot)) would use the same reference file as another assertion in this run (\(other)).",
+                "Give the snapshots distinct names: names that differ only in case or in characters other than A-Z, a-z, 0-9 and _ share a file.",
+                "Reference: \(reference)",
+            ]
+        case let .recorded(snapshot, mode):
+            if mode.mode == .all {
+                lines = [
+                    "Record mode is on, \(mode.explanation): recorded accessibility snapshot \(quoted(snapshot)).",
+                    "Turn record mode off and re-run the test to compare against the reference.",
+                ]
+            } else {
+                lines = [
+                    "No reference for accessibility snapshot \(quoted(snapshot)): recorded it.",
+                    "Re-run the test to compare against the new reference.",
+                ]
+            }
+        case let .missingReference(snapshot, mode):
+            lines = [
+                "No reference for accessibility snapshot \(quoted(snapshot)); nothing was recorded because record mode is \(mode.explanation).",
+                "Record it locally (record mode \"missing\", e.g. \(ResolvedRecordMode.variable)=missing), commit it and re-run.",
+            ]
+        case let .mismatch(snapshot, comparison, mode, rerecorded):
+            lines = ["Accessibility snapshot \(quoted(snapshot)) does not match the reference: \(comparison.summary)."]
+            lines += comparison.lines(limit: Self.differenceLimit).map { "  " + $0 }
+            lines.append(Self.advice(rerecorded, mode: mode, instead: "If the change is intended, re-record it with record: .failed or \(ResolvedRecordMode.variable)=failed."))
+        case let .unreadableReference(snapshot, error, mode, rerecorded):
+            lines = [
+                "The reference of accessibility snapshot \(quoted(snapshot)) cannot be read:",
+                "  \(error)",
+                Self.advice(rerecorded, mode: mode, instead: "Fix or delete the file, or re-record it with record: .failed or \(ResolvedRecordMode.variable)=failed."),
+            ]
+        case let .cannotRecord(snapshot, error):
+            lines = ["Could not record accessibility snapshot \(quoted(snapshot)): \(error)"]
+        }
+        if let files {
+            lines.append("Reference: \(files.reference)")
+            if let error = files.artifactError {
+                lines.append("Current:   not written (\(error))")
+            } else {
+                lines.append("Current:   \(files.artifact)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func advice(_ recording: Recording, mode: ResolvedRecordMode, instead: String) -> String {
+        switch recording {
+        case .no: instead
+        case .yes: "Recorded the current snapshot over the reference because record mode is \(mode.explanation); re-run the test to compare against it."
+        case .failed(let error): "Could not record the current snapshot over the reference: \(error)"
+        }
+    }
+}
+
+private func quoted(_ text: String) -> String {
+    StructuralComparison.AttributeValue.quoted(text)
+}

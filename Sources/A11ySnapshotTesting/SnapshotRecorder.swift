@@ -1,0 +1,149 @@
+import A11ySnapshot
+import Foundation
+
+/// Compares a snapshot with its reference file and records it as the record mode says. The
+/// assertions are thin wrappers around ``verify(_:named:record:fileID:filePath:function:test:)``.
+package struct SnapshotRecorder: Sendable {
+    package var environment: SnapshotTestingEnvironment
+    /// The mode set by `withAccessibilitySnapshotTesting(record:)`, if any.
+    package var scopedMode: AccessibilitySnapshotRecordMode?
+    package var registry: SnapshotRegistry
+
+    package init(environment: SnapshotTestingEnvironment, scopedMode: AccessibilitySnapshotRecordMode?, registry: SnapshotRegistry = .shared) {
+        self.environment = environment
+        self.scopedMode = scopedMode
+        self.registry = registry
+    }
+
+    /// The recorder for the current task: its injected or process environment and its scoped mode.
+    package static var current: SnapshotRecorder {
+        SnapshotRecorder(environment: .current, scopedMode: ScopedRecordMode.current)
+    }
+
+    /// Checks `snapshot` against its reference, writing files as the record mode says; returns the
+    /// failure, or `nil` when the snapshot matches.
+    ///
+    /// - Parameters:
+    ///   - test: Identifies the running test for numbering unnamed snapshots and spotting two
+    ///     assertions that would share a file; `function` when `nil`.
+    package func verify(
+        _ snapshot: AccessibilitySnapshot,
+        named name: String?,
+        record: AccessibilitySnapshotRecordMode?,
+        fileID: String,
+        filePath: String,
+        function: String,
+        test: String? = nil
+    ) -> SnapshotFailure? {
+        let mode: ResolvedRecordMode
+        switch ResolvedRecordMode.resolve(call: record, scope: scopedMode, environment: environment) {
+        case .success(let resolved): mode = resolved
+        case .failure(let invalid): return SnapshotFailure(.invalidRecordMode(invalid))
+        }
+
+        let location = SnapshotLocation(fileID: fileID, filePath: filePath, function: function, environment: environment)
+        let test = test ?? function
+        let index = name == nil ? registry.nextIndex(for: location.referencePath(stem: location.testName) + "\u{0}" + test) : 1
+        let stem = location.stem(named: name, index: index)
+        let referencePath = location.referencePath(stem: stem)
+        let snapshotName = location.snapshotName(stem: stem)
+        if let other = registry.claim(referencePath, by: .init(test: test, name: name)) {
+            return SnapshotFailure(.sharedReference(snapshot: snapshotName, reference: referencePath, other: other))
+        }
+
+        var current = snapshot
+        current.name = snapshotName
+        let bytes = current.canonicalJSON()
+        let artifactPath = location.artifactPath(stem: stem)
+
+        guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: mode, path: referencePath) else {
+            Self.removeStaleArtifact(at: artifactPath)
+            return nil
+        }
+        var files = SnapshotFailure.Files(reference: referencePath, artifact: artifactPath)
+        do {
+            try AtomicFile.write(bytes, to: artifactPath)
+        } catch {
+            files.artifactError = error
+        }
+        return SnapshotFailure(kind, files: files)
+    }
+
+    private func compareAndRecord(
+        _ current: AccessibilitySnapshot,
+        bytes: [UInt8],
+        name: String,
+        mode: ResolvedRecordMode,
+        path: String
+    ) -> SnapshotFailure.Kind? {
+        func record() -> FileWriteError? {
+            do {
+                try AtomicFile.write(bytes, to: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        func recordOver() -> SnapshotFailure.Recording {
+            guard mode.mode == .failed else { return .no }
+            return record().map { .failed($0) } ?? .yes
+        }
+
+        if mode.mode == .all {
+            if let error = record() { return .cannotRecord(snapshot: name, error: error) }
+            return .recorded(snapshot: name, mode: mode)
+        }
+
+        let referenceBytes: [UInt8]
+        switch Self.read(path) {
+        case .absent:
+            if mode.mode == .never { return .missingReference(snapshot: name, mode: mode) }
+            if let error = record() { return .cannotRecord(snapshot: name, error: error) }
+            return .recorded(snapshot: name, mode: mode)
+        case .unreadable(let error):
+            return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
+        case .bytes(let read):
+            referenceBytes = read
+        }
+
+        if referenceBytes == bytes { return nil }
+        let reference: AccessibilitySnapshot
+        do {
+            reference = try AccessibilitySnapshot(json: referenceBytes, file: path)
+        } catch {
+            return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
+        }
+        // Same tree, written differently (an older writer, a hand edit): still a match.
+        if reference == current { return nil }
+        let comparison = StructuralComparison(reference: reference, current: current)
+        return .mismatch(snapshot: name, comparison: comparison, mode: mode, rerecorded: recordOver())
+    }
+
+    private enum ReadResult {
+        case absent
+        case bytes([UInt8])
+        case unreadable(SnapshotFormatError)
+    }
+
+    private static func read(_ path: String) -> ReadResult {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .absent }
+        func unreadable(_ reason: String) -> ReadResult {
+            .unreadable(SnapshotFormatError(reason: .unreadable, file: path, line: 1, column: 1,
+                                            message: "cannot read the file (\(reason))"))
+        }
+        if isDirectory.boolValue { return unreadable("it is a directory") }
+        do {
+            return .bytes([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        } catch {
+            return unreadable(error.localizedDescription)
+        }
+    }
+
+    /// A passing assertion removes the artifact an earlier failing run left, so the artifacts
+    /// folder only ever shows current failures.
+    private static func removeStaleArtifact(at path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
