@@ -7,9 +7,9 @@ extension AccessibilitySnapshot {
     /// two-space indent, keys in the documented order, numbers in hundredths of a point in their
     /// shortest form, strings in Unicode NFC. Element order is kept as it is (it is reading order).
     public func canonicalJSON() -> [UInt8] {
-        var writer = CanonicalWriter()
+        var writer = CanonicalWriter(capacity: 96 + elementCount * 200)
         writer.write(self)
-        return writer.output
+        return writer.finish()
     }
 
     /// ``canonicalJSON()`` as a string.
@@ -20,14 +20,21 @@ extension AccessibilitySnapshot {
 
 /// Writes the canonical form. `docs/FORMAT.md` is its specification; the rules are:
 /// a key per line, `frame`/`viewport`/`traits` on one line, optional keys only when set.
-struct CanonicalWriter {
-    private(set) var output: [UInt8] = []
+struct CanonicalWriter: ~Copyable {
+    private var output: ByteBuffer
+
+    init(capacity: Int) {
+        output = ByteBuffer(capacity: capacity)
+    }
+
+    consuming func finish() -> [UInt8] {
+        output.finish()
+    }
 
     mutating func write(_ snapshot: AccessibilitySnapshot) {
-        output.reserveCapacity(96 + snapshot.elementCount * 180)
         raw("{\n")
         key("version", indent: 1)
-        Points.appendDecimal(UInt64(AccessibilitySnapshot.formatVersion), to: &output)
+        output.appendDecimal(UInt64(AccessibilitySnapshot.formatVersion))
         raw(",\n")
         key("name", indent: 1)
         string(snapshot.name)
@@ -46,10 +53,10 @@ struct CanonicalWriter {
             return
         }
         raw("[\n")
-        for (index, element) in elements.enumerated() {
+        for index in elements.indices {
             if index > 0 { raw(",\n") }
             self.indent(indent + 1)
-            self.element(element, indent: indent + 1)
+            self.element(elements[index], indent: indent + 1)
         }
         raw("\n")
         self.indent(indent)
@@ -133,12 +140,13 @@ struct CanonicalWriter {
 
     // MARK: Pieces
 
+    @inline(__always)
     private mutating func raw(_ text: StaticString) {
-        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        output.append(text)
     }
 
     private mutating func indent(_ level: Int) {
-        for _ in 0..<level { raw("  ") }
+        output.append(repeating: UInt8(ascii: " "), count: level * 2)
     }
 
     private mutating func key(_ name: StaticString, indent level: Int) {
@@ -180,7 +188,7 @@ struct CanonicalWriter {
             for entry in Self.traitNames where traits.rawValue & entry.bits != 0 {
                 if !first { raw(", ") }
                 first = false
-                output.append(contentsOf: entry.quotedName)
+                entry.quotedName.withUnsafeBufferPointer { output.append($0) }
             }
         }
         var unnamed = traits.unnamedBits
@@ -188,7 +196,7 @@ struct CanonicalWriter {
             if !first { raw(", ") }
             first = false
             raw("\"bit")
-            Points.appendDecimal(UInt64(unnamed.trailingZeroBitCount), to: &output)
+            output.appendDecimal(UInt64(unnamed.trailingZeroBitCount))
             raw("\"")
             unnamed &= unnamed - 1
         }
@@ -199,12 +207,12 @@ struct CanonicalWriter {
     /// `\u00XX`).
     private mutating func string(_ value: String) {
         var value = value
-        let needsWork = value.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 >= 0x80 || $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        } ?? true
         raw("\"")
-        guard needsWork else {
-            value.withUTF8 { output.append(contentsOf: $0) }
+        let isPlain = value.withUTF8 { bytes in
+            !bytes.contains { $0 >= 0x80 || $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
+        if isPlain {
+            value.withUTF8 { output.append($0) }
             raw("\"")
             return
         }

@@ -107,7 +107,7 @@ struct JSONScanner {
 
     /// After a member or element: `true` when another follows (a comma was read), `false` when the
     /// container closed.
-    mutating func continueContainer(close: UInt8, what: String) throws(SnapshotFormatError) -> Bool {
+    mutating func continueContainer(close: UInt8, what: @autoclosure () -> String) throws(SnapshotFormatError) -> Bool {
         switch peek() {
         case UInt8(ascii: ","):
             offset += 1
@@ -120,7 +120,7 @@ struct JSONScanner {
             leaveContainer()
             return false
         default:
-            throw unexpected("',' or '\(Character(Unicode.Scalar(close)))' after \(what)")
+            throw unexpected("',' or '\(Character(Unicode.Scalar(close)))' after \(what())")
         }
     }
 

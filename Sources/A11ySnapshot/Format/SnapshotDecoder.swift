@@ -286,12 +286,18 @@ struct SnapshotDecoder {
             throw scanner.unexpected("a member name in quotes in \(place)")
         }
         let raw = try scanner.scanString()
-        let index: Int? = raw.hasEscapes
-            ? candidates.firstIndex(of: Array(scanner.string(raw).utf8))
-            : candidates.firstIndex { candidate in
-                candidate.count == raw.end - raw.start
-                    && candidate.withUnsafeBufferPointer { $0.elementsEqual(UnsafeBufferPointer(rebasing: scanner.bytes[raw.start..<raw.end])) }
+        let index: Int?
+        if raw.hasEscapes {
+            index = candidates.firstIndex(of: Array(scanner.string(raw).utf8))
+        } else {
+            let name = UnsafeBufferPointer(rebasing: scanner.bytes[raw.start..<raw.end])
+            func isMatch(_ candidate: [UInt8]) -> Bool {
+                candidate.count == name.count && candidate.withUnsafeBufferPointer { $0.elementsEqual(name) }
             }
+            // Canonical files list keys in order, so the key after the last one read is the likely one.
+            let guess = seen.next
+            index = guess < candidates.count && isMatch(candidates[guess]) ? guess : candidates.firstIndex(where: isMatch)
+        }
         guard let index, let key = Key(rawValue: index) else {
             let names = candidates.map { "\"" + String(decoding: $0, as: UTF8.self) + "\"" }.joined(separator: ", ")
             throw scanner.error(.unknownKey, "unknown key \"\(scanner.string(raw))\" in \(place); expected one of \(names)", at: start)
@@ -444,10 +450,13 @@ struct SnapshotDecoder {
 /// A small set of key indexes (at most 64 keys per object).
 struct KeySet {
     private var bits: UInt64 = 0
+    /// The index after the most recently inserted one.
+    private(set) var next = 0
 
     /// Inserts `index`; `false` when it was already there.
     mutating func insert(_ index: Int) -> Bool {
         let bit: UInt64 = 1 << UInt64(index)
+        next = index + 1
         defer { bits |= bit }
         return bits & bit == 0
     }

@@ -66,41 +66,21 @@ enum Points {
 
     /// The canonical spelling: shortest decimal, at most two fraction digits, no exponent, no `-0`.
     static func format(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        appendCanonical(hundredths(value), to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var buffer = ByteBuffer(capacity: 24)
+        appendCanonical(hundredths(value), to: &buffer)
+        return String(decoding: buffer.finish(), as: UTF8.self)
     }
 
-    static func appendCanonical(_ hundredths: Int64, to out: inout [UInt8]) {
+    static func appendCanonical(_ hundredths: Int64, to out: inout ByteBuffer) {
         var magnitude = hundredths.magnitude
         if hundredths < 0 { out.append(UInt8(ascii: "-")) }
         let fraction = Int(magnitude % 100)
         magnitude /= 100
-        appendDecimal(magnitude, to: &out)
+        out.appendDecimal(magnitude)
         if fraction != 0 {
             out.append(UInt8(ascii: "."))
             out.append(UInt8(ascii: "0") + UInt8(fraction / 10))
             if fraction % 10 != 0 { out.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-        }
-    }
-
-    static func appendDecimal(_ value: UInt64, to out: inout [UInt8]) {
-        if value < 10 {
-            out.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
         }
     }
 }
