@@ -10,12 +10,15 @@ public struct ArgumentParser {
         case run(ParsedArguments)
     }
 
+    /// The command whose arguments this parser reads.
     public let spec: CommandSpec
 
     public init(spec: CommandSpec) {
         self.spec = spec
     }
 
+    /// Reads `arguments` (those after the command name).
+    /// - Throws: ``UsageError`` naming the first mistake, with a suggestion where one fits.
     public func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
         let beforeTerminator = arguments.prefix { $0 != "--" }
         if beforeTerminator.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }

@@ -2,14 +2,19 @@
 public struct ArgumentSpec: Sendable, Hashable {
     /// How many values the argument takes. Only the last argument of a command may repeat.
     public enum Arity: Sendable, Hashable {
+        /// Exactly one value: `REF`.
         case one
+        /// One value or none: `[COMMAND]`.
         case optional
+        /// At least one value: `PATH...`.
         case oneOrMore
+        /// Any number of values: `[PATH...]`.
         case zeroOrMore
     }
 
     /// The placeholder shown in usage and help, in capitals: `PATH`.
     public let name: String
+    /// How many values it takes.
     public let arity: Arity
     /// One sentence for the help text.
     public let help: String

@@ -3,7 +3,9 @@
 public struct CommandSpec: Sendable {
     /// An exit status and what it means for this command.
     public struct ExitCodeMeaning: Sendable, Hashable {
+        /// The status.
         public let code: ExitCode
+        /// When the command exits with it.
         public let meaning: String
 
         public init(_ code: ExitCode, _ meaning: String) {
@@ -14,7 +16,9 @@ public struct CommandSpec: Sendable {
 
     /// A command line and what it does.
     public struct Example: Sendable, Hashable {
+        /// The command line as a user types it.
         public let commandLine: String
+        /// What it does, in a sentence.
         public let explanation: String
 
         public init(_ commandLine: String, _ explanation: String) {
@@ -29,10 +33,13 @@ public struct CommandSpec: Sendable {
     public let abstract: String
     /// Paragraphs for the command's help, if the abstract is not enough.
     public let discussion: String
+    /// The positional arguments, in order.
     public let arguments: [ArgumentSpec]
     /// The command's options; `-h, --help` is implicit.
     public let options: [OptionSpec]
+    /// What each exit status means for this command.
     public let exitCodes: [ExitCodeMeaning]
+    /// At least one example for the help page.
     public let examples: [Example]
 
     public init(

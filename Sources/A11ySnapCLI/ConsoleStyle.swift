@@ -19,10 +19,15 @@ public struct ConsoleStyle: Sendable, Hashable {
     /// No colour at all.
     public static let plain = ConsoleStyle(usesColor: false)
 
+    /// `text` in bold, when colouring.
     public func bold(_ text: String) -> String { paint(text, "1") }
+    /// `text` dimmed, when colouring.
     public func dim(_ text: String) -> String { paint(text, "2") }
+    /// `text` in red, when colouring.
     public func red(_ text: String) -> String { paint(text, "31") }
+    /// `text` in green, when colouring.
     public func green(_ text: String) -> String { paint(text, "32") }
+    /// `text` in yellow, when colouring.
     public func yellow(_ text: String) -> String { paint(text, "33") }
 
     /// The `error:` label of a diagnostic.

@@ -7,9 +7,4 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case differences = 1
     /// Bad usage, or input that could not be read.
     case failure = 2
-
-    /// The more severe of two outcomes, for commands that process many inputs.
-    public static func worst(_ first: ExitCode, _ second: ExitCode) -> ExitCode {
-        first.rawValue >= second.rawValue ? first : second
-    }
 }

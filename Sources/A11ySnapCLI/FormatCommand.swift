@@ -77,7 +77,7 @@ enum FormatCommand: Command {
             context.report(error)
             return .failed
         }
-        if bytes.elementsEqual(canonical) { return .canonical }
+        if bytes.count == canonical.count && bytes.elementsEqual(canonical) { return .canonical }
         if checkOnly {
             context.print(path)
             return .notCanonical

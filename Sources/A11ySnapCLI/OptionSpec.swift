@@ -2,6 +2,7 @@
 /// `--format=json`). Declare options as static constants and read them back with
 /// ``ParsedArguments/isSet(_:)`` and ``ParsedArguments/value(of:)``.
 public struct OptionSpec: Sendable, Hashable {
+    /// Whether the option takes a value.
     public enum Kind: Sendable, Hashable {
         /// Present or absent; takes no value.
         case flag
@@ -14,6 +15,7 @@ public struct OptionSpec: Sendable, Hashable {
     public let name: String
     /// The one-letter alias without its dash, if any.
     public let shortName: Character?
+    /// Flag or value option.
     public let kind: Kind
     /// One sentence for the help text.
     public let help: String

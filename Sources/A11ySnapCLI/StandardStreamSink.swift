@@ -12,7 +12,9 @@ import Darwin
 /// Text for a terminal is written at once; text for a pipe or file is buffered in blocks, so
 /// large reports do not cost a system call per line. ``flush()`` must run before the process exits.
 public final class StandardStreamSink: OutputSink {
+    /// The process's standard output.
     public static func standardOutput() -> StandardStreamSink { StandardStreamSink(fileDescriptor: 1) }
+    /// The process's standard error.
     public static func standardError() -> StandardStreamSink { StandardStreamSink(fileDescriptor: 2) }
 
     public let isTerminal: Bool
@@ -20,6 +22,7 @@ public final class StandardStreamSink: OutputSink {
     private var buffer: [UInt8] = []
     private static let blockSize = 64 * 1024
 
+    /// A sink for an open file descriptor, which stays open.
     public init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
         self.isTerminal = isatty(fileDescriptor) == 1

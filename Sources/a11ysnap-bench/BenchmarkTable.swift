@@ -4,7 +4,7 @@ import Foundation
 enum BenchmarkTable {
     static let header = pad(["operation", "elements", "bytes", "ours ms", "Foundation ms", "speedup", "Foundation bytes"])
 
-    static func rows(_ result: CodecBenchmark, iterations: Int) -> String {
+    static func rows(_ result: CodecBenchmark) -> String {
         let measured: [(String, CodecBenchmark.Comparison)] = [("encode", result.encode), ("decode", result.decode)]
         return measured.map { name, comparison in
             pad([name, grouped(result.elementCount), grouped(result.canonicalBytes),
@@ -14,7 +14,7 @@ enum BenchmarkTable {
     }
 
     static func memoryLine(ours: PeakMemoryProbe.Measurement?, foundation: PeakMemoryProbe.Measurement?) -> String {
-        guard let ours else { return "decode peak memory: not measured (needs /proc/self/status)" }
+        guard let ours else { return "decode peak memory: not measured (needs /proc/self/status and a child process)" }
         var line = "decode peak memory, \(grouped(ours.elementCount)) elements, file \(megabytes(ours.fileBytes)): "
             + "ours +\(megabytes((ours.peakKiB - ours.baselineKiB) * 1024)) (\(format(ours.ratio, digits: 2))x the file)"
         if let foundation {
@@ -38,7 +38,8 @@ enum BenchmarkTable {
         }.joined()
     }
 
-    private static func grouped(_ value: Int) -> String {
+    /// `1234567` as `1,234,567`.
+    static func grouped(_ value: Int) -> String {
         let digits = Array(String(value))
         var out = ""
         for (index, digit) in digits.enumerated() {

@@ -29,6 +29,17 @@ enum PeakMemoryProbe {
 
     // MARK: Parent
 
+    /// Writes `snapshot` to a temporary file and measures both decoders on it; `nil`s where `/proc`
+    /// is not available.
+    static func measureBoth(_ snapshot: AccessibilitySnapshot) throws -> (ours: Measurement?, foundation: Measurement?) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysnap-bench-\(getpid()).json").path
+        let bytes = snapshot.canonicalJSON()
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return (try measure(.ours, file: path, fileBytes: bytes.count),
+                try measure(.foundation, file: path, fileBytes: bytes.count))
+    }
+
     /// Runs the child on `path`; `nil` where `/proc` is not available.
     static func measure(_ decoder: Decoder, file path: String, fileBytes: Int) throws -> Measurement? {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }

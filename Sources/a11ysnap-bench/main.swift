@@ -32,8 +32,8 @@ print("warning: this is a debug build; measure with 'swift run -c release a11ysn
 #endif
 
 /// (elements, iterations): fewer iterations for the big tree keep a run under two minutes.
-let plan = quick ? [(1_000, 11)] : [(1_000, 31), (10_000, 11), (100_000, 5)]
-print("a11ysnap-bench: canonical codec vs Foundation JSONEncoder/JSONDecoder (median of runs)")
+let plan = quick ? [(1_000, 11)] : [(1_000, 51), (10_000, 15), (100_000, 7)]
+print("a11ysnap-bench: canonical codec vs Foundation JSONEncoder/JSONDecoder, median of \(plan.map { String($0.1) }.joined(separator: "/")) runs")
 print("machine: \(MachineDescription.current)")
 print("")
 print(BenchmarkTable.header)
@@ -41,24 +41,25 @@ var results: [CodecBenchmark] = []
 for (elements, iterations) in plan {
     let result = CodecBenchmark.run(elementCount: elements, iterations: iterations)
     results.append(result)
-    print(BenchmarkTable.rows(result, iterations: iterations), terminator: "")
+    print(BenchmarkTable.rows(result), terminator: "")
 }
 
 // Peak decode memory for the largest tree, measured in child processes.
 let largest = SyntheticTree.listScreen(elementCount: plan.last!.0)
-let file = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysnap-bench-\(getpid()).json").path
-let fileBytes = largest.canonicalJSON()
-try Data(fileBytes).write(to: URL(fileURLWithPath: file))
-defer { try? FileManager.default.removeItem(atPath: file) }
-let ours = try PeakMemoryProbe.measure(.ours, file: file, fileBytes: fileBytes.count)
-let foundation = try PeakMemoryProbe.measure(.foundation, file: file, fileBytes: fileBytes.count)
+var ours: PeakMemoryProbe.Measurement?
+var foundation: PeakMemoryProbe.Measurement?
+do {
+    (ours, foundation) = try PeakMemoryProbe.measureBoth(largest)
+} catch {
+    FileHandle.standardError.write(Data("warning: decode peak memory not measured: \(error)\n".utf8))
+}
 print("")
 print(BenchmarkTable.memoryLine(ours: ours, foundation: foundation))
 print("checksum: \(String(results.reduce(UInt64(0)) { $0 &* 31 &+ $1.checksum }, radix: 16))")
 print("")
 
 let last = results.last!
-if quick { print("(quick run: ratios at \(last.elementCount) elements, not 100k)") }
+if quick { print("(quick run: ratios at \(BenchmarkTable.grouped(last.elementCount)) elements, not 100,000)") }
 print("encode-speedup-vs-JSONEncoder: \(BenchmarkTable.format(last.encode.speedup, digits: 1))x")
 print("decode-speedup-vs-JSONDecoder: \(BenchmarkTable.format(last.decode.speedup, digits: 1))x")
 print("decode-peak-rss-ratio: \(ours.map { BenchmarkTable.format($0.ratio, digits: 2) } ?? "n/a")")
