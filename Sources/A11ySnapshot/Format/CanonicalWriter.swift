@@ -18,6 +18,17 @@ extension AccessibilitySnapshot {
     }
 }
 
+/// JSON string literals spelled as snapshots spell them, for the project's other JSON writers
+/// (reports, SARIF), so every JSON the project writes escapes the same way.
+package enum JSONString {
+    /// `value` as a JSON string literal: NFC, escaping only `"`, `\` and control characters.
+    package static func quoted(_ value: String) -> String {
+        var writer = CanonicalWriter(capacity: value.utf8.count + 8)
+        writer.string(value)
+        return String(decoding: writer.finish(), as: UTF8.self)
+    }
+}
+
 /// Writes the canonical form. `docs/FORMAT.md` is its specification; the rules are:
 /// a key per line, `frame`/`viewport`/`traits` on one line, optional keys only when set.
 struct CanonicalWriter: ~Copyable {
@@ -205,7 +216,7 @@ struct CanonicalWriter: ~Copyable {
 
     /// A JSON string: NFC, escaping only `"`, `\` and control characters (as `\n`, `\t`, … or
     /// `\u00XX`).
-    private mutating func string(_ value: String) {
+    mutating func string(_ value: String) {
         var value = value
         raw("\"")
         let isPlain = value.withUTF8 { bytes in

@@ -1,0 +1,54 @@
+/// One attribute's value, for the before and after of a change.
+public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
+    /// The attribute is not set (`null` or absent in the snapshot).
+    case absent
+    case text(String)
+    case bool(Bool)
+    case frame(Frame)
+    case traits(AccessibilityTraits)
+    case list([String])
+    case textStyle(TextStyle)
+    case colors(ElementColors)
+
+    /// The attribute's value on `element`.
+    public init(_ attribute: ElementAttribute, of element: AccessibilityElement) {
+        func optional(_ string: String?) -> AttributeValue { string.map(AttributeValue.text) ?? .absent }
+        switch attribute {
+        case .label: self = .text(element.label)
+        case .value: self = optional(element.value)
+        case .traits: self = .traits(element.traits)
+        case .frame: self = .frame(element.frame)
+        case .enabled: self = .bool(element.isEnabled)
+        case .type: self = optional(element.type?.rawValue)
+        case .identifier: self = optional(element.identifier)
+        case .hint: self = optional(element.hint)
+        case .placeholder: self = optional(element.placeholder)
+        case .textContentType: self = optional(element.textContentType)
+        case .keyboardType: self = optional(element.keyboardType?.rawValue)
+        case .customActions: self = element.customActions.isEmpty ? .absent : .list(element.customActions)
+        case .language: self = optional(element.language)
+        case .textStyle: self = element.textStyle.map(AttributeValue.textStyle) ?? .absent
+        case .colors: self = element.colors.map(AttributeValue.colors) ?? .absent
+        case .container: self = optional(element.container?.rawValue)
+        }
+    }
+
+    /// A short form for reports: strings quoted, frames and lists bracketed, `none` when absent.
+    public var description: String {
+        switch self {
+        case .absent: "none"
+        case .text(let string): "\"\(string)\""
+        case .bool(let value): String(value)
+        case .frame(let frame): frame.description
+        case .traits(let traits): "[" + traits.names.joined(separator: ", ") + "]"
+        case .list(let items): "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        case .textStyle(let style):
+            "size \(Frame(style.size, 0, 0, 0).description.dropFirst().prefix { $0 != "," })"
+                + (style.isBold ? ", bold" : "") + (style.isItalic ? ", italic" : "")
+                + (style.dynamicType.map { ", \($0.rawValue)" } ?? "")
+        case .colors(let colors):
+            [colors.foreground.map { "foreground \($0.hex)" }, colors.background.map { "background \($0.hex)" }]
+                .compactMap { $0 }.joined(separator: ", ")
+        }
+    }
+}
