@@ -24,7 +24,7 @@ public struct ArgumentParser {
         if beforeTerminator.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
 
         var flags: Set<String> = []
-        var values: [String: String] = [:]
+        var values: [String: [String]] = [:]
         var positionals: [String] = []
         var index = 0
         var optionsEnded = false
@@ -40,7 +40,7 @@ public struct ArgumentParser {
                 continue
             }
             let (option, spelled, inlineValue) = try resolve(argument)
-            guard !flags.contains(option.name) && values[option.name] == nil else {
+            guard option.isRepeatable || (!flags.contains(option.name) && values[option.name] == nil) else {
                 throw error("option '\(spelled)' is given more than once")
             }
             switch option.kind {
@@ -62,7 +62,7 @@ public struct ArgumentParser {
                         ?? " (expected one of: \(allowed.joined(separator: ", ")))"
                     throw error("invalid value '\(value)' for '\(option.spelling)'\(hint)")
                 }
-                values[option.name] = value
+                values[option.name, default: []].append(value)
             }
         }
         return .run(ParsedArguments(command: spec.name, flags: flags, values: values,

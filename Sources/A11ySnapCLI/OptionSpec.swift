@@ -19,17 +19,29 @@ public struct OptionSpec: Sendable, Hashable {
     public let kind: Kind
     /// One sentence for the help text.
     public let help: String
+    /// Whether a value option may be given several times (`--ignore frame --ignore hint`).
+    public let isRepeatable: Bool
 
     /// A flag such as `--check`.
     public static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: shortName, kind: .flag, help: help)
+        OptionSpec(name: name, shortName: shortName, kind: .flag, help: help, isRepeatable: false)
     }
 
     /// An option with a value such as `--format FORMAT`.
     public static func value(
         _ name: String, shortName: Character? = nil, placeholder: String, allowedValues: [String] = [], help: String
     ) -> OptionSpec {
-        OptionSpec(name: name, shortName: shortName, kind: .value(placeholder: placeholder, allowedValues: allowedValues), help: help)
+        OptionSpec(name: name, shortName: shortName, kind: .value(placeholder: placeholder, allowedValues: allowedValues),
+                   help: help, isRepeatable: false)
+    }
+
+    /// An option that takes a value and may be given several times; read it with
+    /// ``ParsedArguments/values(of:)-(OptionSpec)``.
+    public static func repeatedValue(
+        _ name: String, shortName: Character? = nil, placeholder: String, allowedValues: [String] = [], help: String
+    ) -> OptionSpec {
+        OptionSpec(name: name, shortName: shortName, kind: .value(placeholder: placeholder, allowedValues: allowedValues),
+                   help: help, isRepeatable: true)
     }
 
     /// `--name`.
@@ -39,7 +51,7 @@ public struct OptionSpec: Sendable, Hashable {
     var usage: String {
         switch kind {
         case .flag: spelling
-        case .value(let placeholder, _): "\(spelling) \(placeholder)"
+        case .value(let placeholder, _): "\(spelling) \(placeholder)" + (isRepeatable ? "..." : "")
         }
     }
 

@@ -4,10 +4,10 @@ public struct ParsedArguments: Sendable {
     /// The command's name.
     public let command: String
     private let flags: Set<String>
-    private let values: [String: String]
+    private let values: [String: [String]]
     private let positionals: [String: [String]]
 
-    init(command: String, flags: Set<String>, values: [String: String], positionals: [String: [String]]) {
+    init(command: String, flags: Set<String>, values: [String: [String]], positionals: [String: [String]]) {
         self.command = command
         self.flags = flags
         self.values = values
@@ -21,7 +21,12 @@ public struct ParsedArguments: Sendable {
 
     /// The value given for the option, or `nil`.
     public func value(of option: OptionSpec) -> String? {
-        values[option.name]
+        values[option.name]?.last
+    }
+
+    /// Every value given for a repeatable option, in command-line order.
+    public func values(of option: OptionSpec) -> [String] {
+        values[option.name] ?? []
     }
 
     /// The values given for a positional argument (one for ``ArgumentSpec/Arity/one``, any

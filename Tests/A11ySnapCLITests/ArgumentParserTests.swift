@@ -6,8 +6,9 @@ struct ArgumentParserTests {
     static let verbose = OptionSpec.flag("verbose", shortName: "v", help: "Say more.")
     static let reference = ArgumentSpec("REF", help: "The reference.")
     static let current = ArgumentSpec("CUR", arity: .optional, help: "The current snapshot.")
+    static let ignore = OptionSpec.repeatedValue("ignore", placeholder: "ATTR", help: "Ignore an attribute.")
     static let spec = CommandSpec(name: "diff", abstract: "Compare.", arguments: [reference, current],
-                                  options: [verbose, ReportFormat.option], exitCodes: [], examples: [])
+                                  options: [verbose, ReportFormat.option, ignore], exitCodes: [], examples: [])
 
     struct HelpRequested: Error {}
 
@@ -31,6 +32,15 @@ struct ArgumentParserTests {
         #expect(both.value(of: Self.reference) == "a.json")
         #expect(both.value(of: Self.current) == "b.json")
         #expect(try parse("a.json").value(of: Self.current) == nil)
+    }
+
+    @Test("A repeatable option collects every value in order; a plain option may not repeat")
+    func repeatableOptions() throws {
+        let parsed = try parse("--ignore", "frame", "a", "--ignore=hint")
+        #expect(parsed.values(of: Self.ignore) == ["frame", "hint"])
+        #expect(try parse("a").values(of: Self.ignore).isEmpty)
+        #expect(usageError("--format", "json", "--format", "text", "a")?.contains("more than once") == true)
+        #expect(Self.spec.usage.contains("[--ignore ATTR...]"))
     }
 
     @Test("An option value may follow as the next argument or after '='")

@@ -1,0 +1,41 @@
+import A11ySnapshot
+
+/// The comparison options shared by `diff` and `compare`, and their translation into
+/// ``DiffOptions``.
+enum DiffOptionArguments {
+    static let tolerance = OptionSpec.value(
+        "tolerance", placeholder: "POINTS",
+        help: "Frames within this many points (each of x, y, width, height, either way) are equal. Default: 0.5.")
+    static let ignore = OptionSpec.repeatedValue(
+        "ignore", placeholder: "ATTRIBUTE", allowedValues: ElementAttribute.allCases.map(\.rawValue),
+        help: "Leave an attribute out of the comparison, e.g. --ignore frame. Repeatable.")
+    static let ignoreIdentifier = OptionSpec.repeatedValue(
+        "ignore-id", placeholder: "IDENTIFIER",
+        help: "Leave out the element with this accessibility identifier, and its subtree, in both trees. Repeatable.")
+    static let mask = OptionSpec.repeatedValue(
+        "mask", placeholder: "REGEX",
+        help: "Replace matches of this regular expression in labels and values before comparing (clocks, counters, dates). Repeatable.")
+
+    static let all = [tolerance, ignore, ignoreIdentifier, mask]
+
+    /// The options as given, or a usage error naming the bad value.
+    static func diffOptions(from arguments: ParsedArguments, command: String) throws(UsageError) -> DiffOptions {
+        var options = DiffOptions()
+        if let text = arguments.value(of: tolerance) {
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                throw UsageError("invalid value '\(text)' for '--tolerance': expected a number of points, 0 or more", command: command)
+            }
+            options.frameTolerance = value
+        }
+        options.ignoredAttributes = Set(arguments.values(of: ignore).compactMap(ElementAttribute.init(rawValue:)))
+        options.ignoredIdentifiers = Set(arguments.values(of: ignoreIdentifier))
+        for pattern in arguments.values(of: mask) {
+            do {
+                options.masks.append(try ValueMask(pattern))
+            } catch {
+                throw UsageError("invalid regular expression '\(pattern)' for '--mask'", command: command)
+            }
+        }
+        return options
+    }
+}
