@@ -1,0 +1,61 @@
+/// How the text and Markdown reports write user-provided text and attribute values on one line:
+/// control characters escaped (so a label can neither break a report line nor send terminal
+/// escape sequences), strings quoted like JSON, other values close to their snapshot spelling.
+enum DisplayText {
+    /// `text` with control characters, line and paragraph separators escaped (`\n`, `\t`,
+    /// `\u001b`), for unquoted text such as names and spoken forms.
+    static func visible(_ text: String) -> String {
+        escaped(text, quotes: false)
+    }
+
+    /// `text` as a quoted string, escaped like JSON: `"Say \"hi\""`.
+    static func quoted(_ text: String) -> String {
+        "\"" + escaped(text, quotes: true) + "\""
+    }
+
+    /// An attribute value: `none` when absent, strings quoted, frames and lists bracketed,
+    /// text styles and colours as their snapshot objects on one line.
+    static func value(_ value: AttributeValue) -> String {
+        switch value {
+        case .absent: "none"
+        case .text(let text): quoted(text)
+        case .bool(let flag): flag ? "true" : "false"
+        case .frame(let frame): frame.description
+        case .traits(let traits): "[" + traits.names.joined(separator: ", ") + "]"
+        case .list(let items): "[" + items.map(quoted).joined(separator: ", ") + "]"
+        case .textStyle(let style): object(SnapshotFragment.members(of: style))
+        case .colors(let colors): object(SnapshotFragment.members(of: colors))
+        }
+    }
+
+    /// For a traits change, the traits gained then the traits lost, each in canonical order; `nil`
+    /// for other changes.
+    static func traitDelta(_ change: AttributeChange) -> (gained: [String], lost: [String])? {
+        guard case .traits = change.before, case .traits = change.after else { return nil }
+        return (change.addedTraits.names, change.removedTraits.names)
+    }
+
+    private static func object(_ members: [(key: String, value: String)]) -> String {
+        "{" + members.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+    }
+
+    private static func escaped(_ text: String, quotes: Bool) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"" where quotes: out += "\\\""
+            case "\\" where quotes: out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,140 @@
+/// The JSON report, for tools: the same content as the text and Markdown reports, with typed
+/// values and a fixed key order. `docs/DIFF.md` specifies it.
+///
+/// One comparison (`a11ysnap diff`) gives
+/// `{version, reference, current, summary, changes, violations}`; many (`a11ysnap compare`) give
+/// `{version, summary, snapshots}`, where each snapshot is
+/// `{name, status, reference, current, summary, changes, violations}` and the summary adds a
+/// `snapshots` object counting them by status. Output is deterministic: two-space indent, short
+/// arrays on one line, a final newline, snapshots ordered by name.
+public struct JSONReport: Sendable {
+    /// The report format's version, written as `version`.
+    public static let formatVersion = 1
+
+    public init() {}
+
+    /// The report of one comparison.
+    public func render(_ comparison: SnapshotComparison) -> String {
+        ReportJSON.object([
+            ("version", .int(Self.formatVersion)),
+            ("reference", .optional(comparison.referencePath)),
+            ("current", .optional(comparison.currentPath)),
+            ("summary", summary(comparison.summary, withSnapshots: false)),
+            ("changes", changes(of: comparison)),
+            ("violations", violations(comparison.violations)),
+        ]).document
+    }
+
+    /// The report of many comparisons, ordered by snapshot name.
+    public func render(_ comparisons: [SnapshotComparison]) -> String {
+        let ordered = SnapshotComparison.inReportOrder(comparisons)
+        return ReportJSON.object([
+            ("version", .int(Self.formatVersion)),
+            ("summary", summary(ComparisonSummary(ordered), withSnapshots: true)),
+            ("snapshots", .array(ordered.map { comparison in
+                .object([
+                    ("name", .string(comparison.name)),
+                    ("status", .string(comparison.status.rawValue)),
+                    ("reference", .optional(comparison.referencePath)),
+                    ("current", .optional(comparison.currentPath)),
+                    ("summary", summary(comparison.summary, withSnapshots: false)),
+                    ("changes", changes(of: comparison)),
+                    ("violations", violations(comparison.violations)),
+                ])
+            })),
+        ]).document
+    }
+
+    // MARK: Pieces
+
+    private func summary(_ summary: ComparisonSummary, withSnapshots: Bool) -> ReportJSON {
+        var members: [(key: String, value: ReportJSON)] = [
+            ("added", .int(summary.added)),
+            ("removed", .int(summary.removed)),
+            ("moved", .int(summary.moved)),
+            ("changed", .int(summary.changed)),
+            ("newViolations", .int(summary.newViolations)),
+            ("resolvedViolations", .int(summary.resolvedViolations)),
+        ]
+        if withSnapshots {
+            members.append(("snapshots", .object([
+                ("total", .int(summary.snapshots)),
+                ("changed", .int(summary.changedSnapshots)),
+                ("unchanged", .int(summary.unchangedSnapshots)),
+                ("added", .int(summary.addedSnapshots)),
+                ("removed", .int(summary.removedSnapshots)),
+            ])))
+        }
+        return .object(members)
+    }
+
+    /// The viewport change first (a `changed` entry without `element`), then the element changes.
+    private func changes(of comparison: SnapshotComparison) -> ReportJSON {
+        var entries: [ReportJSON] = []
+        if let viewport = comparison.diff?.viewportChange {
+            entries.append(.object([
+                ("kind", .string(ElementChange.Kind.changed.rawValue)),
+                ("attribute", .string("viewport")),
+                ("before", value(viewport.before)),
+                ("after", value(viewport.after)),
+            ]))
+        }
+        entries += comparison.changes.map(change)
+        return .array(entries)
+    }
+
+    private func change(_ change: ElementChange) -> ReportJSON {
+        var members: [(key: String, value: ReportJSON)] = [("kind", .string(change.kind.rawValue))]
+        if change.kind == .changed, let attribute = change.attributeChange {
+            members.append(("attribute", .string(attribute.attribute.rawValue)))
+            members.append(("before", value(attribute.before)))
+            members.append(("after", value(attribute.after)))
+        }
+        members.append(("element", element(change.element)))
+        if change.kind == .moved {
+            if let from = change.from { members.append(("from", .int(from))) }
+            if let to = change.to { members.append(("to", .int(to))) }
+        }
+        return .object(members)
+    }
+
+    private func element(_ element: ElementReference) -> ReportJSON {
+        var members: [(key: String, value: ReportJSON)] = [("label", .string(element.label))]
+        if let identifier = element.identifier { members.append(("identifier", .string(identifier))) }
+        if let type = element.type { members.append(("type", .string(type.rawValue))) }
+        members.append(("path", .string(element.path)))
+        return .object(members)
+    }
+
+    /// An attribute value typed as the snapshot types it.
+    private func value(_ value: AttributeValue) -> ReportJSON {
+        switch value {
+        case .absent: .null
+        case .text(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .frame(let frame): .array([frame.x, frame.y, frame.width, frame.height].map { .literal(Points.format($0)) })
+        case .traits(let traits): .array(traits.names.map(ReportJSON.string))
+        case .list(let items): .array(items.map(ReportJSON.string))
+        case .textStyle(let style): .object(SnapshotFragment.members(of: style).map { ($0.key, .literal($0.value)) })
+        case .colors(let colors): .object(SnapshotFragment.members(of: colors).map { ($0.key, .literal($0.value)) })
+        }
+    }
+
+    private func violations(_ violations: ViolationChanges) -> ReportJSON {
+        .object([
+            ("new", .array(violations.new.map(violation))),
+            ("resolved", .array(violations.resolved.map(violation))),
+            ("unchanged", .array(violations.unchanged.map(violation))),
+        ])
+    }
+
+    private func violation(_ violation: ReportViolation) -> ReportJSON {
+        .object([
+            ("rule", .string(violation.rule)),
+            ("severity", .string(violation.severity.rawValue)),
+            ("message", .string(violation.message)),
+            ("element", element(violation.element)),
+            ("wcag", .array(violation.wcag.map(ReportJSON.string))),
+        ])
+    }
+}

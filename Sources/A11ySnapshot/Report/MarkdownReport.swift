@@ -1,0 +1,132 @@
+/// The Markdown report, for pull-request comments (GitHub-flavoured Markdown): a summary line, a
+/// table of the snapshots that changed, were added or removed, or gained or lost violations (with
+/// the number of unchanged ones left out), a collapsible `<details>` section per changed snapshot
+/// listing its changes by element as the text report does, then the violations introduced and
+/// fixed. One comparison renders as a report of one.
+///
+/// Snapshots are ordered by name. Labels and every other text from snapshots are escaped, so they
+/// render as written and can never break the table, the list or the HTML around them.
+public struct MarkdownReport: Sendable {
+    public init() {}
+
+    /// The report of one comparison.
+    public func render(_ comparison: SnapshotComparison) -> String {
+        render([comparison])
+    }
+
+    /// The report of many comparisons.
+    public func render(_ comparisons: [SnapshotComparison]) -> String {
+        let ordered = SnapshotComparison.inReportOrder(comparisons)
+        let summary = ComparisonSummary(ordered)
+        var blocks: [String] = [
+            "### Accessibility snapshots",
+            "**" + ReportPhrase.snapshots(summary) + "** · " + ReportPhrase.changes(summary)
+                + " · " + ReportPhrase.violations(summary),
+        ]
+        let listed = ordered.filter(\.isNoteworthy)
+        if !listed.isEmpty {
+            blocks.append(table(listed))
+        }
+        let unlisted = ordered.count - listed.count
+        if unlisted > 0, !listed.isEmpty {
+            blocks.append(ReportPhrase.count(unlisted, "unchanged snapshot") + " not listed.")
+        }
+        for comparison in ordered where comparison.status == .changed {
+            blocks.append(details(comparison))
+        }
+        blocks.append(violations(ordered))
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    // MARK: Pieces
+
+    private func table(_ comparisons: [SnapshotComparison]) -> String {
+        var rows = [
+            "| Snapshot | Status | Added | Removed | Moved | Changed | New violations |",
+            "| :-- | :-- | --: | --: | --: | --: | --: |",
+        ]
+        for comparison in comparisons {
+            let summary = comparison.summary
+            let cells = [MarkdownText.inline(comparison.name), comparison.status.rawValue]
+                + [summary.added, summary.removed, summary.moved, summary.changed, summary.newViolations].map(String.init)
+            rows.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return rows.joined(separator: "\n")
+    }
+
+    private func details(_ comparison: SnapshotComparison) -> String {
+        var lines = [
+            "<details>",
+            "<summary><b>" + MarkdownText.html(comparison.name) + "</b>: "
+                + MarkdownText.html(ReportPhrase.status(comparison)) + "</summary>",
+            "",
+        ]
+        if let viewport = comparison.diff?.viewportChange {
+            lines.append("- " + attributeText(name: "viewport", viewport))
+        }
+        for group in ElementChangeGroup.grouping(comparison.changes) {
+            lines += items(for: group)
+        }
+        lines += ["", "</details>"]
+        return lines.joined(separator: "\n")
+    }
+
+    private func items(for group: ElementChangeGroup) -> [String] {
+        let head = "- " + MarkdownText.code("[\(group.element.path)]") + " "
+        let spoken = MarkdownText.inline(group.spoken)
+        switch group.presence {
+        case .added:
+            return [head + "added: " + spoken]
+        case .removed:
+            return [head + "removed: ~~" + spoken + "~~"]
+        case .kept:
+            var lines = [head + (group.spokenBefore.map { "~~" + MarkdownText.inline($0) + "~~ → " } ?? "") + spoken]
+            for change in group.changes {
+                switch change.kind {
+                case .moved:
+                    lines.append("  - " + ReportPhrase.moved(change))
+                case .changed:
+                    if let attribute = change.attributeChange {
+                        lines.append("  - " + attributeText(name: attribute.attribute.rawValue, attribute))
+                    }
+                case .added, .removed:
+                    break
+                }
+            }
+            return lines
+        }
+    }
+
+    /// ``label: `"Log in"` → `"Sign in"` ``, or `traits: +selected −button`.
+    private func attributeText(name: String, _ change: AttributeChange) -> String {
+        if let delta = DisplayText.traitDelta(change) {
+            return name + ": " + (delta.gained.map { "+" + $0 } + delta.lost.map { "−" + $0 }).joined(separator: " ")
+        }
+        return name + ": " + MarkdownText.code(DisplayText.value(change.before))
+            + " → " + MarkdownText.code(DisplayText.value(change.after))
+    }
+
+    private func violations(_ comparisons: [SnapshotComparison]) -> String {
+        let named = comparisons.count > 1
+        func entries(_ pick: (ViolationChanges) -> [ReportViolation]) -> [String] {
+            comparisons.flatMap { comparison in
+                pick(comparison.violations).map { violation in
+                    var line = "- " + (named ? MarkdownText.inline(comparison.name) + " " : "")
+                        + MarkdownText.code(ReportPhrase.pathTag(violation.element.path)) + " **\(violation.severity.rawValue)** "
+                        + MarkdownText.code(violation.rule) + ": " + MarkdownText.inline(violation.message)
+                    if !violation.wcag.isEmpty {
+                        line += " (WCAG " + MarkdownText.inline(violation.wcag.joined(separator: ", ")) + ")"
+                    }
+                    return line
+                }
+            }
+        }
+        func part(_ title: String, _ entries: [String]) -> String {
+            entries.isEmpty ? "**\(title):** none" : "**\(title) (\(entries.count)):**\n\n" + entries.joined(separator: "\n")
+        }
+        var parts = ["#### Violations", part("New", entries(\.new)), part("Resolved", entries(\.resolved))]
+        let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
+        if unchanged > 0 { parts.append("**Unchanged:** \(unchanged)") }
+        return parts.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,56 @@
+/// The sentences the text and Markdown reports share: counts, statuses and moves.
+enum ReportPhrase {
+    /// `1 change`, `2 changes`, with a plural for the few words that need one.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `no changes`, or `3 changes: 1 added, 1 moved, 1 changed` (kinds with a count only).
+    static func changes(_ summary: ComparisonSummary) -> String {
+        guard summary.changes > 0 else { return "no changes" }
+        let kinds = [(summary.added, "added"), (summary.removed, "removed"), (summary.moved, "moved"), (summary.changed, "changed")]
+        return count(summary.changes, "change") + ": "
+            + kinds.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    }
+
+    /// `3 snapshots: 1 changed, 1 added, 1 unchanged` (statuses with a count only).
+    static func snapshots(_ summary: ComparisonSummary) -> String {
+        guard summary.snapshots > 0 else { return "no snapshots" }
+        let statuses = [(summary.changedSnapshots, "changed"), (summary.addedSnapshots, "added"),
+                        (summary.removedSnapshots, "removed"), (summary.unchangedSnapshots, "unchanged")]
+        return count(summary.snapshots, "snapshot") + ": "
+            + statuses.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    }
+
+    /// `no new violations`, `1 new violation, 2 resolved`.
+    static func violations(_ summary: ComparisonSummary) -> String {
+        let new = summary.newViolations == 0 ? "no new violations" : count(summary.newViolations, "new violation")
+        return summary.resolvedViolations == 0 ? new : new + ", \(summary.resolvedViolations) resolved"
+    }
+
+    /// What happened to a snapshot: its change counts, or that it was added or removed.
+    static func status(_ comparison: SnapshotComparison) -> String {
+        switch comparison.status {
+        case .changed, .unchanged: changes(comparison.summary)
+        case .added: "added (no reference), " + count(comparison.lone?.elementCount ?? 0, "element")
+        case .removed: "removed (no current snapshot), " + count(comparison.lone?.elementCount ?? 0, "element")
+        }
+    }
+
+    /// `moved: position 3 → 5` (0-based positions in reading order, as in the JSON report).
+    static func moved(_ change: ElementChange) -> String {
+        "moved: position \(change.from.map(String.init) ?? "?") → \(change.to.map(String.init) ?? "?")"
+    }
+
+    /// `[4]`, or `[screen]` for the empty path of a screen-wide violation.
+    static func pathTag(_ path: String) -> String {
+        "[" + (path.isEmpty ? "screen" : path) + "]"
+    }
+
+    /// `[4] error label-trailing-period: The label ends with a period. (WCAG 4.1.2)`.
+    static func violation(_ violation: ReportViolation, text: (String) -> String) -> String {
+        var line = text(pathTag(violation.element.path)) + " \(violation.severity.rawValue) \(text(violation.rule)): \(text(violation.message))"
+        if !violation.wcag.isEmpty { line += " (WCAG " + text(violation.wcag.joined(separator: ", ")) + ")" }
+        return line
+    }
+}

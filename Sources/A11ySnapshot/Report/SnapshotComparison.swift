@@ -1,0 +1,99 @@
+/// One snapshot's comparison, as reports take it: the reference and current snapshot files, the
+/// semantic diff between them and the rule violations it introduced or fixed.
+///
+/// A comparison is built from a diff (both snapshots exist), from a current snapshot that has no
+/// reference yet, or from a reference whose current snapshot is gone:
+///
+/// ```swift
+/// let comparison = SnapshotComparison(diff: SnapshotDiff(reference: recorded, current: captured),
+///                                     referencePath: "__Snapshots__/LoginTests/login.json")
+/// print(TextReport().render(comparison))
+/// ```
+public struct SnapshotComparison: Sendable {
+    /// How the snapshot compares with its reference.
+    public enum Status: String, CaseIterable, Hashable, Sendable {
+        /// Both exist and differ.
+        case changed
+        /// Both exist and are the same.
+        case unchanged
+        /// There is a current snapshot but no reference.
+        case added
+        /// There is a reference but no current snapshot.
+        case removed
+    }
+
+    /// The snapshot's name; by default the name inside the snapshot.
+    public let name: String
+    /// Where the reference file is, as the report should show it.
+    public let referencePath: String?
+    /// Where the current file is, as the report should show it.
+    public let currentPath: String?
+    /// How the snapshot compares with its reference.
+    public let status: Status
+    /// The differences, when both snapshots exist.
+    public let diff: SnapshotDiff?
+    /// The violations the current snapshot introduced, fixed and kept.
+    public let violations: ViolationChanges
+    /// The snapshot of an added or removed comparison.
+    let lone: AccessibilitySnapshot?
+
+    /// A comparison of two snapshots.
+    public init(diff: SnapshotDiff, name: String? = nil, referencePath: String? = nil, currentPath: String? = nil,
+                violations: ViolationChanges = .none) {
+        self.name = name ?? diff.current.name
+        self.referencePath = referencePath
+        self.currentPath = currentPath
+        self.status = diff.isEmpty ? .unchanged : .changed
+        self.diff = diff
+        self.violations = violations
+        self.lone = nil
+    }
+
+    /// A current snapshot without a reference.
+    public init(added current: AccessibilitySnapshot, name: String? = nil, currentPath: String? = nil,
+                violations: ViolationChanges = .none) {
+        self.name = name ?? current.name
+        self.referencePath = nil
+        self.currentPath = currentPath
+        self.status = .added
+        self.diff = nil
+        self.violations = violations
+        self.lone = current
+    }
+
+    /// A reference without a current snapshot.
+    public init(removed reference: AccessibilitySnapshot, name: String? = nil, referencePath: String? = nil,
+                violations: ViolationChanges = .none) {
+        self.name = name ?? reference.name
+        self.referencePath = referencePath
+        self.currentPath = nil
+        self.status = .removed
+        self.diff = nil
+        self.violations = violations
+        self.lone = reference
+    }
+
+    /// The counts of changes and violations.
+    public var summary: ComparisonSummary { ComparisonSummary(self) }
+
+    /// The element changes in the diff's order; none for an added or removed snapshot.
+    var changes: [ElementChange] { diff?.changes ?? [] }
+
+    /// `true` when the report has something to say about this snapshot beyond "unchanged".
+    var isNoteworthy: Bool { status != .unchanged || !violations.isSteady }
+
+    /// The comparisons in report order: by name (byte order), then reference and current path;
+    /// equal keys keep their given order.
+    static func inReportOrder(_ comparisons: [SnapshotComparison]) -> [SnapshotComparison] {
+        func key(_ comparison: SnapshotComparison) -> [[UInt8]] {
+            [Array(comparison.name.utf8), Array((comparison.referencePath ?? "").utf8), Array((comparison.currentPath ?? "").utf8)]
+        }
+        return comparisons.enumerated().sorted { lhs, rhs in
+            let left = key(lhs.element), right = key(rhs.element)
+            if left != right {
+                return left.lexicographicallyPrecedes(right) { $0.lexicographicallyPrecedes($1) }
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,48 @@
+@testable import A11ySnapshot
+import Testing
+
+/// How reports keep text from snapshots literal: in Markdown, in HTML and on a terminal line.
+@Suite("Report escaping")
+struct ReportEscapingTests {
+    @Test("Markdown text: HTML as entities, Markdown punctuation escaped, line breaks shown")
+    func markdownInline() {
+        #expect(MarkdownText.inline("a | b") == #"a \| b"#)
+        #expect(MarkdownText.inline("<b>x</b> & y") == "&lt;b&gt;x&lt;/b&gt; &amp; y")
+        #expect(MarkdownText.inline("*a* _b_ `c` [d](e) ~f~ $g \\") == #"\*a\* \_b\_ \`c\` \[d\](e) \~f\~ \$g \\"#)
+        #expect(MarkdownText.inline("one\ntwo") == #"one\\ntwo"#)
+        #expect(MarkdownText.inline("Café 日本語 🎉. Done!") == "Café 日本語 🎉. Done!")
+    }
+
+    @Test("HTML text: entities only, since Markdown is not read inside HTML blocks")
+    func html() {
+        #expect(MarkdownText.html(#"<b>"a" & *b*</b>"#) == "&lt;b&gt;&quot;a&quot; &amp; *b*&lt;/b&gt;")
+        #expect(MarkdownText.html("</summary>\n") == #"&lt;/summary&gt;\n"#)
+    }
+
+    @Test("Code spans are fenced longer than any backtick run inside")
+    func codeSpans() {
+        #expect(MarkdownText.code(#""plain""#) == #"`"plain"`"#)
+        #expect(MarkdownText.code("a `b` c") == "``a `b` c``")
+        #expect(MarkdownText.code("``x") == "``` ``x ```")
+        #expect(MarkdownText.code("<b>|</b>") == "`<b>|</b>`")
+    }
+
+    @Test("Terminal text: control characters and line separators escaped, the rest kept")
+    func visible() {
+        #expect(DisplayText.visible("a\tb\r\n\u{1B}[31m\u{7F}\u{85}\u{2028}") == #"a\tb\r\n\u001b[31m\u007f\u0085\u2028"#)
+        #expect(DisplayText.visible(#"Say "hi" \ ok"#) == #"Say "hi" \ ok"#)
+        #expect(DisplayText.quoted(#"Say "hi" \ ok"#) == #""Say \"hi\" \\ ok""#)
+    }
+
+    @Test("Attribute values read close to their snapshot spelling")
+    func values() {
+        #expect(DisplayText.value(.absent) == "none")
+        #expect(DisplayText.value(.bool(false)) == "false")
+        #expect(DisplayText.value(.frame(Frame(0.5, 1, 2.25, 3))) == "[0.5, 1, 2.25, 3]")
+        #expect(DisplayText.value(.traits([.button, .selected])) == "[button, selected]")
+        #expect(DisplayText.value(.list(["a", #"b"c"#])) == #"["a", "b\"c"]"#)
+        #expect(DisplayText.value(.textStyle(TextStyle(size: 15.5, isBold: true))) == #"{"size": 15.5, "bold": true}"#)
+        #expect(DisplayText.value(.colors(ElementColors(background: RGBAColor(red: 255, green: 255, blue: 255, alpha: 128))))
+                == ##"{"background": "#FFFFFF80"}"##)
+    }
+}
