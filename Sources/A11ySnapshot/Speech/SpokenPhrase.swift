@@ -27,9 +27,11 @@ enum SpokenPhrase {
     /// The text-entry hint of a multi-line text view, as VoiceOver joins its two parts.
     static let textAreaHint = "Double tap to edit., Use the rotor to access Misspelled Words"
 
-    /// `text` ending in a period: VoiceOver's pause between the parts of a description.
+    /// `text` ending in a sentence mark: VoiceOver's pause between the parts of a description.
+    /// Text that already ends in `.`, `?`, `!` or `…` keeps its own mark ("Forgot password? Link.").
     static func terminated(_ text: String) -> String {
-        text.hasSuffix(".") ? text : text + "."
+        guard let last = text.last else { return "." }
+        return ".?!…".contains(last) ? text : text + "."
     }
 
     /// A custom hint followed by a hint VoiceOver adds, or the added hint alone.

@@ -22,6 +22,13 @@ struct SpeechRuleTests {
                 == "Selected. Tab. 1 of 2.")
     }
 
+    @Test("A label that ends with a question mark, exclamation mark or ellipsis keeps its own mark", arguments: [
+        ("Forgot password?", "Forgot password? Link."), ("Go!", "Go! Link."), ("More…", "More… Link."),
+    ])
+    func ownSentenceMark(label: String, expected: String) {
+        #expect(spoken(.link(label)).description == expected)
+    }
+
     @Test("A label that ends with a period gets no second one")
     func labelWithPeriod() {
         #expect(spoken(.button("Done.")).description == "Done. Button.")
