@@ -1,7 +1,8 @@
 /// The commands `a11ysnap` knows, in the order its help lists them.
 enum CommandRegistry {
     static var commands: [any Command.Type] {
-        [FormatCommand.self, HelpCommand.self]
+        [DemoCommand.self, DiffCommand.self, CompareCommand.self, CheckCommand.self, RulesCommand.self,
+         FormatCommand.self, HelpCommand.self]
     }
 
     static var names: [String] { commands.map { $0.spec.name } }

@@ -57,10 +57,14 @@ public struct CommandSpec: Sendable {
     }
 
     /// `a11ysnap format [--check] PATH...`.
+    /// The usage line; when listing every option would pass 72 columns, options are summarized as
+    /// `[OPTIONS]` (the help's OPTIONS section lists them).
     public var usage: String {
         let options = self.options.map { "[\($0.usage)]" }
         let arguments = self.arguments.map(\.usage)
-        return ([A11ySnapCommandLine.programName, name] + options + arguments).joined(separator: " ")
+        let full = ([A11ySnapCommandLine.programName, name] + options + arguments).joined(separator: " ")
+        guard full.count > 72 else { return full }
+        return ([A11ySnapCommandLine.programName, name, "[OPTIONS]"] + arguments).joined(separator: " ")
     }
 
     /// The options with the implicit help option last.

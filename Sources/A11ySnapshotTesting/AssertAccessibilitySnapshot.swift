@@ -24,10 +24,19 @@ import A11ySnapshot
 ///   - name: Names this snapshot's reference file; needed for several snapshots in a
 ///     parameterized test, whose order is not fixed.
 ///   - record: The record mode for this call, overriding the scoped and environment settings.
+///   - options: How trees are compared: frame tolerance, ignored attributes and identifiers,
+///     value masks. A difference they allow is a match.
+///   - failOn: When rule violations fail the assertion: new errors against the reference (the
+///     default), any error, or never. New and resolved violations are always listed in a mismatch
+///     message, and a first recording lists the existing ones without failing for them.
+///   - rules: Which accessibility rules run, with their thresholds and suppressions.
 public func assertAccessibilitySnapshot(
     of snapshot: AccessibilitySnapshot,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
+    options: DiffOptions = .default,
+    failOn: ViolationPolicy = .newErrors,
+    rules: RuleConfiguration = RuleConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -35,14 +44,14 @@ public func assertAccessibilitySnapshot(
     column: UInt = #column
 ) {
     guard let message = verifyAccessibilitySnapshot(
-        of: snapshot, named: name, record: record,
+        of: snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     else { return }
     TestFramework.recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that a tree of elements matches its reference file; see
-/// `assertAccessibilitySnapshot(of:named:record:fileID:filePath:testName:line:column:)`.
+/// `assertAccessibilitySnapshot(of:named:record:options:failOn:rules:fileID:filePath:testName:line:column:)`.
 ///
 /// ```swift
 /// assertAccessibilitySnapshot(of: [.button("Log in", frame: Frame(16, 324, 361, 50))])
@@ -55,6 +64,9 @@ public func assertAccessibilitySnapshot(
     viewport: Frame? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
+    options: DiffOptions = .default,
+    failOn: ViolationPolicy = .newErrors,
+    rules: RuleConfiguration = RuleConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -62,6 +74,6 @@ public func assertAccessibilitySnapshot(
     column: UInt = #column
 ) {
     assertAccessibilitySnapshot(
-        of: AccessibilitySnapshot(elements: elements, viewport: viewport), named: name, record: record,
+        of: AccessibilitySnapshot(elements: elements, viewport: viewport), named: name, record: record, options: options, failOn: failOn, rules: rules,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }

@@ -8,12 +8,17 @@ package struct SnapshotFailure: Sendable {
         case invalidRecordMode(InvalidRecordMode)
         /// Another assertion in this run already uses the same reference file. Nothing was written.
         case sharedReference(snapshot: String, reference: String, other: SnapshotRegistry.Owner)
-        /// The snapshot was recorded: record mode is `all`, or there was no reference.
-        case recorded(snapshot: String, mode: ResolvedRecordMode)
+        /// The rule configuration given to the assertion is invalid. Nothing was compared or written.
+        case invalidRuleConfiguration(String)
+        /// The snapshot was recorded: record mode is `all`, or there was no reference. Its existing
+        /// violations are listed, not failed for.
+        case recorded(snapshot: String, mode: ResolvedRecordMode, existingViolations: [ReportViolation])
+        /// The tree matches its reference, but the violation policy fails it.
+        case violations(snapshot: String, failing: [ReportViolation], policy: ViolationPolicy)
         /// There is no reference and record mode `never` forbids recording one.
         case missingReference(snapshot: String, mode: ResolvedRecordMode)
         /// The reference holds a different tree.
-        case mismatch(snapshot: String, comparison: StructuralComparison, mode: ResolvedRecordMode, rerecorded: Recording)
+        case mismatch(snapshot: String, comparison: SnapshotComparison, mode: ResolvedRecordMode, rerecorded: Recording)
         /// The reference is not a valid snapshot file (or not readable at all).
         case unreadableReference(snapshot: String, error: SnapshotFormatError, mode: ResolvedRecordMode, rerecorded: Recording)
         /// Writing the reference failed.
@@ -67,7 +72,13 @@ package struct SnapshotFailure: Sendable {
                 "Give the snapshots distinct names: names that differ only in case or in characters other than A-Z, a-z, 0-9 and _ share a file.",
                 "Reference: \(reference)",
             ]
-        case let .recorded(snapshot, mode):
+        case .invalidRuleConfiguration(let error):
+            lines = ["The rule configuration is invalid: \(error)", "Nothing was compared or recorded."]
+        case let .violations(snapshot, failing, policy):
+            let which = policy == .anyError ? "has" : "matches its reference but has new"
+            lines = ["Accessibility snapshot \(quoted(snapshot)) \(which) accessibility errors (failOn: .\(policy.rawValue)):"]
+            lines += TextReport().violationLines(failing).map { "  " + $0 }
+        case let .recorded(snapshot, mode, existing):
             if mode.mode == .all {
                 lines = [
                     "Record mode is on, \(mode.explanation): recorded accessibility snapshot \(quoted(snapshot)).",
@@ -79,14 +90,18 @@ package struct SnapshotFailure: Sendable {
                     "Re-run the test to compare against the new reference.",
                 ]
             }
+            lines += Self.violationList("Existing accessibility violations", existing, note: ", recorded as the baseline (they do not fail the test)")
         case let .missingReference(snapshot, mode):
             lines = [
                 "No reference for accessibility snapshot \(quoted(snapshot)); nothing was recorded because record mode is \(mode.explanation).",
                 "Record it locally (record mode \"missing\", e.g. \(ResolvedRecordMode.variable)=missing), commit it and re-run.",
             ]
         case let .mismatch(snapshot, comparison, mode, rerecorded):
-            lines = ["Accessibility snapshot \(quoted(snapshot)) does not match the reference: \(comparison.summary)."]
-            lines += comparison.lines(limit: Self.differenceLimit).map { "  " + $0 }
+            let status = ComparisonSummary(comparison).changes
+            lines = ["Accessibility snapshot \(quoted(snapshot)) does not match the reference: \(status == 1 ? "1 change" : "\(status) changes")."]
+            lines += Self.elementBlocks(TextReport().changeLines(comparison), limit: Self.differenceLimit)
+            lines += Self.violationList("New accessibility violations", comparison.violations.new)
+            lines += Self.violationList("Resolved accessibility violations", comparison.violations.resolved)
             lines.append(Self.advice(rerecorded, mode: mode, instead: "If the change is intended, re-record it with record: .failed or \(ResolvedRecordMode.variable)=failed."))
         case let .unreadableReference(snapshot, error, mode, rerecorded):
             lines = [
@@ -108,6 +123,36 @@ package struct SnapshotFailure: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// `title (N):` and up to ``differenceLimit`` violations, or nothing when there are none.
+    private static func violationList(_ title: String, _ violations: [ReportViolation], note: String = "") -> [String] {
+        guard !violations.isEmpty else { return [] }
+        var lines = ["\(title) (\(violations.count))\(note):"]
+        lines += TextReport().violationLines(Array(violations.prefix(differenceLimit))).map { "  " + $0 }
+        if violations.count > differenceLimit { lines.append("  … and \(violations.count - differenceLimit) more") }
+        return lines
+    }
+
+    /// Whole element blocks (an element's header line and its detail lines) up to `limit` lines,
+    /// then how many elements were left out.
+    private static func elementBlocks(_ lines: [String], limit: Int) -> [String] {
+        var blocks: [[String]] = []
+        for line in lines {
+            if line.hasPrefix("  [") || blocks.isEmpty { blocks.append([line]) } else { blocks[blocks.count - 1].append(line) }
+        }
+        var kept: [String] = []
+        var shown = 0
+        for block in blocks where shown == 0 || kept.count + block.count <= limit {
+            guard kept.count + block.count <= limit || shown == 0 else { break }
+            kept += block
+            shown += 1
+        }
+        if shown < blocks.count {
+            let rest = blocks.count - shown
+            kept.append("  … and \(rest) more element\(rest == 1 ? "" : "s") (run 'a11ysnap diff' on the reference and current files for the whole report)")
+        }
+        return kept
+    }
+
     private static func advice(_ recording: Recording, mode: ResolvedRecordMode, instead: String) -> String {
         switch recording {
         case .no: instead
@@ -118,5 +163,5 @@ package struct SnapshotFailure: Sendable {
 }
 
 private func quoted(_ text: String) -> String {
-    StructuralComparison.AttributeValue.quoted(text)
+    JSONString.quoted(text)
 }

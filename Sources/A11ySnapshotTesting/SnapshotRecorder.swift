@@ -33,8 +33,17 @@ package struct SnapshotRecorder: Sendable {
         fileID: String,
         filePath: String,
         function: String,
-        test: String? = nil
+        test: String? = nil,
+        options: DiffOptions = .default,
+        failOn policy: ViolationPolicy = .newErrors,
+        rules: RuleConfiguration = RuleConfiguration()
     ) -> SnapshotFailure? {
+        let engine: RuleEngine
+        do {
+            engine = try RuleEngine(configuration: rules)
+        } catch {
+            return SnapshotFailure(.invalidRuleConfiguration(error.description))
+        }
         let mode: ResolvedRecordMode
         switch ResolvedRecordMode.resolve(call: record, scope: scopedMode, environment: environment) {
         case .success(let resolved): mode = resolved
@@ -56,7 +65,8 @@ package struct SnapshotRecorder: Sendable {
         let bytes = current.canonicalJSON()
         let artifactPath = location.artifactPath(stem: stem)
 
-        guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: mode, path: referencePath) else {
+        guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: mode, path: referencePath,
+                                          options: options, engine: engine, policy: policy) else {
             Self.removeStaleArtifact(at: artifactPath)
             return nil
         }
@@ -74,7 +84,10 @@ package struct SnapshotRecorder: Sendable {
         bytes: [UInt8],
         name: String,
         mode: ResolvedRecordMode,
-        path: String
+        path: String,
+        options: DiffOptions,
+        engine: RuleEngine,
+        policy: ViolationPolicy
     ) -> SnapshotFailure.Kind? {
         func record() -> FileWriteError? {
             do {
@@ -89,9 +102,27 @@ package struct SnapshotRecorder: Sendable {
             return record().map { .failed($0) } ?? .yes
         }
 
+        func existingViolations() -> [ReportViolation] {
+            engine.check(current).violations.map(ReportViolation.init)
+        }
+        /// A tree that matches its reference can still fail on violations, as the policy says.
+        func violationsOfMatch(reference: AccessibilitySnapshot, diff: SnapshotDiff?) -> SnapshotFailure.Kind? {
+            let failing: [ReportViolation]
+            switch policy {
+            case .never: return nil
+            case .anyError: failing = existingViolations().filter { $0.severity == .error }
+            case .newErrors:
+                // The same tree has the same violations; only a difference within the options can add some.
+                guard let diff else { return nil }
+                failing = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
+                    .new.filter { $0.severity == .error }.map(ReportViolation.init)
+            }
+            return failing.isEmpty ? nil : .violations(snapshot: name, failing: failing, policy: policy)
+        }
+
         if mode.mode == .all {
             if let error = record() { return .cannotRecord(snapshot: name, error: error) }
-            return .recorded(snapshot: name, mode: mode)
+            return .recorded(snapshot: name, mode: mode, existingViolations: existingViolations())
         }
 
         let referenceBytes: [UInt8]
@@ -99,14 +130,14 @@ package struct SnapshotRecorder: Sendable {
         case .absent:
             if mode.mode == .never { return .missingReference(snapshot: name, mode: mode) }
             if let error = record() { return .cannotRecord(snapshot: name, error: error) }
-            return .recorded(snapshot: name, mode: mode)
+            return .recorded(snapshot: name, mode: mode, existingViolations: existingViolations())
         case .unreadable(let error):
             return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
         case .bytes(let read):
             referenceBytes = read
         }
 
-        if referenceBytes == bytes { return nil }
+        if referenceBytes == bytes { return violationsOfMatch(reference: current, diff: nil) }
         let reference: AccessibilitySnapshot
         do {
             reference = try AccessibilitySnapshot(json: referenceBytes, file: path)
@@ -114,8 +145,12 @@ package struct SnapshotRecorder: Sendable {
             return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
         }
         // Same tree, written differently (an older writer, a hand edit): still a match.
-        if reference == current { return nil }
-        let comparison = StructuralComparison(reference: reference, current: current)
+        if reference == current { return violationsOfMatch(reference: reference, diff: nil) }
+        // Differences within the options (frame tolerance, ignored attributes, masks) also match.
+        let diff = SnapshotDiff(reference: reference, current: current, options: options)
+        if diff.isEmpty { return violationsOfMatch(reference: reference, diff: diff) }
+        let violations = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
+        let comparison = SnapshotComparison(diff: diff, name: name, violations: ViolationChanges(violations))
         return .mismatch(snapshot: name, comparison: comparison, mode: mode, rerecorded: recordOver())
     }
 

@@ -1,6 +1,6 @@
 import A11ySnapshot
 
-/// Checks `snapshot` against its reference file like `assertAccessibilitySnapshot(of:named:record:fileID:filePath:testName:line:column:)`,
+/// Checks `snapshot` against its reference file like `assertAccessibilitySnapshot(of:named:record:options:failOn:rules:fileID:filePath:testName:line:column:)`,
 /// but returns the failure message instead of reporting it: the building block for custom
 /// assertion helpers.
 ///
@@ -18,6 +18,9 @@ public func verifyAccessibilitySnapshot(
     of snapshot: AccessibilitySnapshot,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
+    options: DiffOptions = .default,
+    failOn: ViolationPolicy = .newErrors,
+    rules: RuleConfiguration = RuleConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -27,12 +30,13 @@ public func verifyAccessibilitySnapshot(
     SnapshotRecorder.current.verify(
         snapshot, named: name, record: record,
         fileID: String(describing: fileID), filePath: String(describing: filePath),
-        function: testName, test: TestFramework.currentTestID
+        function: testName, test: TestFramework.currentTestID, options: options,
+        failOn: failOn, rules: rules
     )?.message
 }
 
 /// Checks a tree of elements against its reference file, returning the failure message instead of
-/// reporting it; see `verifyAccessibilitySnapshot(of:named:record:fileID:filePath:testName:line:column:)`.
+/// reporting it; see `verifyAccessibilitySnapshot(of:named:record:options:failOn:rules:fileID:filePath:testName:line:column:)`.
 ///
 /// - Parameter viewport: The captured root's bounds; by default the smallest frame from the
 ///   origin that holds every top-level element.
@@ -41,6 +45,9 @@ public func verifyAccessibilitySnapshot(
     viewport: Frame? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
+    options: DiffOptions = .default,
+    failOn: ViolationPolicy = .newErrors,
+    rules: RuleConfiguration = RuleConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -48,7 +55,7 @@ public func verifyAccessibilitySnapshot(
     column: UInt = #column
 ) -> String? {
     verifyAccessibilitySnapshot(
-        of: AccessibilitySnapshot(elements: elements, viewport: viewport), named: name, record: record,
+        of: AccessibilitySnapshot(elements: elements, viewport: viewport), named: name, record: record, options: options, failOn: failOn, rules: rules,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 

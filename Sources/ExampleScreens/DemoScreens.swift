@@ -27,9 +27,9 @@ public enum DemoScreens {
         elements[4].isEnabled = true
         elements[4].hint = nil
         let forgot = elements.remove(at: 5)
-        elements[5].frame = Frame(16, 390, 140, 22)              // "Create an account" moves left
+        elements[5].frame = Frame(16, 436, 140, 22)              // "Create an account" moves left
         var forgotMoved = forgot
-        forgotMoved.frame = Frame(237, 390, 140, 22)
+        forgotMoved.frame = Frame(237, 436, 140, 22)
         elements.append(forgotMoved)
         elements.insert(
             .button("Sign in with Apple", identifier: "login.apple", frame: Frame(16, 316, 361, 44)), at: 4)

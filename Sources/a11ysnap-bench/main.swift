@@ -2,7 +2,7 @@ import A11ySnapshot
 import ExampleScreens
 import Foundation
 
-// a11ysnap-bench: the canonical codec against Foundation's JSONEncoder/JSONDecoder.
+// a11ysnap-bench: the canonical codec against Foundation's JSONEncoder/JSONDecoder, and the differ.
 // Run it in release: swift run -c release a11ysnap-bench [--quick]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,7 +15,8 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
 
         Times the canonical snapshot codec against Foundation's JSONEncoder ([.prettyPrinted, \
         .sortedKeys]) and JSONDecoder on synthetic trees of 1k, 10k and 100k elements, and measures \
-        the peak memory of decoding in a child process. Build with -c release.
+        the peak memory of decoding in a child process; then times the semantic diff of each tree \
+        against a copy with 1 % of its elements edited. Build with -c release.
 
         OPTIONS:
           --quick     Smoke run: the 1k tree only.
@@ -58,8 +59,17 @@ print(BenchmarkTable.memoryLine(ours: ours, foundation: foundation))
 print("checksum: \(String(results.reduce(UInt64(0)) { $0 &* 31 &+ $1.checksum }, radix: 16))")
 print("")
 
+// The semantic differ on the same trees against copies with 1 % of the elements edited.
+let diffs = plan.map { DiffBenchmark.run(elementCount: $0.0) }
+print(DiffBenchmark.table(diffs), terminator: "")
+print("")
+let rules = plan.map { RulesBenchmark.run(elementCount: $0.0, iterations: $0.1) }  // rules engine
+print(RulesBenchmark.table(rules))  // rules engine
+
 let last = results.last!
 if quick { print("(quick run: ratios at \(BenchmarkTable.grouped(last.elementCount)) elements, not 100,000)") }
+print(DiffBenchmark.summary(diffs), terminator: "")
+print(RulesBenchmark.summary(rules), terminator: "")  // rules engine
 print("encode-speedup-vs-JSONEncoder: \(BenchmarkTable.format(last.encode.speedup, digits: 1))x")
 print("decode-speedup-vs-JSONDecoder: \(BenchmarkTable.format(last.decode.speedup, digits: 1))x")
 print("decode-peak-rss-ratio: \(ours.map { BenchmarkTable.format($0.ratio, digits: 2) } ?? "n/a")")

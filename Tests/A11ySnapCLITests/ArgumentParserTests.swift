@@ -43,6 +43,13 @@ struct ArgumentParserTests {
         #expect(Self.spec.usage.contains("[--ignore ATTR...]"))
     }
 
+    @Test("A usage line that would pass 72 columns summarizes its options as [OPTIONS]")
+    func longUsageSummarizesOptions() {
+        let many = (1...8).map { OptionSpec.value("option\($0)", placeholder: "VALUE", help: "An option.") }
+        let spec = CommandSpec(name: "wide", abstract: "Wide.", arguments: [Self.reference], options: many, exitCodes: [], examples: [])
+        #expect(spec.usage == "a11ysnap wide [OPTIONS] REF")
+    }
+
     @Test("An option value may follow as the next argument or after '='")
     func optionValueSpellings() throws {
         #expect(try parse("--format", "json", "a").value(of: ReportFormat.option) == "json")

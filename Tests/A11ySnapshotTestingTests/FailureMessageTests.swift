@@ -11,6 +11,8 @@ struct FailureMessageTests {
             #expect(sandbox.verify(Screens.login) == """
                 Record mode is on, "all" (from A11Y_SNAPSHOT_RECORD): recorded accessibility snapshot "\(sandbox.snapshotName())".
                 Turn record mode off and re-run the test to compare against the reference.
+                Existing accessibility violations (1), recorded as the baseline (they do not fail the test):
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())
                 """)
@@ -22,6 +24,8 @@ struct FailureMessageTests {
             #expect(sandbox.verify(Screens.login) == """
                 No reference for accessibility snapshot "\(sandbox.snapshotName())": recorded it.
                 Re-run the test to compare against the new reference.
+                Existing accessibility violations (1), recorded as the baseline (they do not fail the test):
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())
                 """)
@@ -43,9 +47,13 @@ struct FailureMessageTests {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             #expect(sandbox.verify(Screens.loginChanged) == """
-                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 1 element changed.
-                  [2] button "Sign in": label "Log in" → "Sign in"
-                  [2] button "Sign in": enabled false → true
+                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 2 changes.
+                  [2] − Log in. Dimmed. Button.
+                      + Sign in. Button.
+                      label: "Log in" → "Sign in"
+                      enabled: false → true
+                Resolved accessibility violations (1):
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
                 If the change is intended, re-record it with record: .failed or A11Y_SNAPSHOT_RECORD=failed.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())
@@ -58,9 +66,13 @@ struct FailureMessageTests {
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             let message = withAccessibilitySnapshotTesting(record: .failed) { sandbox.verify(Screens.loginChanged) }
             #expect(message == """
-                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 1 element changed.
-                  [2] button "Sign in": label "Log in" → "Sign in"
-                  [2] button "Sign in": enabled false → true
+                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 2 changes.
+                  [2] − Log in. Dimmed. Button.
+                      + Sign in. Button.
+                      label: "Log in" → "Sign in"
+                      enabled: false → true
+                Resolved accessibility violations (1):
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
                 Recorded the current snapshot over the reference because record mode is "failed" (from withAccessibilitySnapshotTesting(record:)); re-run the test to compare against it.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())
@@ -76,9 +88,11 @@ struct FailureMessageTests {
             var renamed = many
             for index in renamed.elements.indices { renamed.elements[index].label += "!" }
             let lines = try #require(sandbox.verify(renamed)).split(separator: "\n")
-            #expect(lines.count == 1 + 20 + 1 + 1 + 2)
-            #expect(lines[20] == #"  [19] button "Button 19!": label "Button 19" → "Button 19!""#)
-            #expect(lines[21] == "  … and 10 more")
+            // Each renamed button is a block of 3 lines; 6 whole blocks fit in the 20-line limit.
+            #expect(lines.count == 1 + 18 + 1 + 1 + 2)
+            #expect(lines[16] == "  [5] − Button 5. Button.")
+            #expect(lines[18] == #"      label: "Button 5" → "Button 5!""#)
+            #expect(lines[19] == "  … and 24 more elements (run 'a11ysnap diff' on the reference and current files for the whole report)")
         }
     }
 

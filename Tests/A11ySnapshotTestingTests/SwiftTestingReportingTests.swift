@@ -25,9 +25,13 @@ struct SwiftTestingReportingTests {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             let expected = """
-                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 1 element changed.
-                  [2] button "Sign in": label "Log in" → "Sign in"
-                  [2] button "Sign in": enabled false → true
+                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 2 changes.
+                  [2] − Log in. Dimmed. Button.
+                      + Sign in. Button.
+                      label: "Log in" → "Sign in"
+                      enabled: false → true
+                Resolved accessibility violations (1):
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
                 If the change is intended, re-record it with record: .failed or A11Y_SNAPSHOT_RECORD=failed.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())

@@ -14,7 +14,8 @@ struct CanonicalFormTests {
         field.language = "en-GB"
         field.textContentType = "username"
         field.keyboardType = .emailAddress
-        field.textStyle = TextStyle(size: 17, isBold: true, dynamicType: .body)
+        field.textStyle = TextStyle(size: 17, isBold: true, dynamicType: .body, lineHeight: 22, letterSpacing: 0.5,
+                                    paragraphSpacing: 34, numberOfLines: 2)
         field.colors = ElementColors(foreground: RGBAColor(red: 0x1C, green: 0x1C, blue: 0x1E), background: RGBAColor(red: 255, green: 255, blue: 255, alpha: 0x80))
         let snapshot = AccessibilitySnapshot(name: "LoginTests/testLoginScreen", viewport: Frame(0, 0, 393, 852), elements: [
             field,
@@ -48,7 +49,11 @@ struct CanonicalFormTests {
               "textStyle": {
                 "size": 17,
                 "bold": true,
-                "dynamicType": "body"
+                "dynamicType": "body",
+                "lineHeight": 22,
+                "letterSpacing": 0.5,
+                "paragraphSpacing": 34,
+                "numberOfLines": 2
               },
               "colors": {
                 "foreground": "#1C1C1E",

@@ -5,6 +5,12 @@
 /// let diff = SnapshotDiff(reference: recorded, current: captured)
 /// for change in diff.changes { print(change.kind, change.element.label) }
 /// ```
+///
+/// Elements are matched by a unique identifier, then by role (type and traits) and label, then by
+/// their place among matched siblings; inserting a row reports one `added`, wrapping elements in a
+/// new container reports the container alone. An element is `moved` only when it left the reading
+/// order that the two trees agree on. Every element of an added or removed subtree is reported.
+/// The algorithm and its options are described in `docs/DIFF.md`.
 public struct SnapshotDiff: Sendable {
     public let reference: AccessibilitySnapshot
     public let current: AccessibilitySnapshot
@@ -12,16 +18,31 @@ public struct SnapshotDiff: Sendable {
     /// The changes in report order: by the element's position in the current tree's reading order,
     /// removed elements where they stood in the reference, an element's changes together.
     public let changes: [ElementChange]
-    /// Snapshot-level changes: the viewport (name changes are not reported).
+    /// Snapshot-level changes: the viewport, as a `frame` change within the frame tolerance, not
+    /// reported when frames are ignored (name changes are not reported).
     public let viewportChange: AttributeChange?
+    /// Which reference element is which current element; see ``ElementMatching``.
+    package let matching: ElementMatching
 
+    /// Compares `current` with `reference`.
     public init(reference: AccessibilitySnapshot, current: AccessibilitySnapshot, options: DiffOptions = .default) {
         self.reference = reference
         self.current = current
         self.options = options
-        // Placeholder until the matcher lands: no changes reported.
-        self.changes = []
-        self.viewportChange = nil
+        let referenceTree = FlatTree(reference, options: options)
+        let currentTree = FlatTree(current, options: options)
+        let matcher = ElementMatcher(reference: referenceTree, current: currentTree, options: options)
+        let moves = ReadingOrderMoves(reference: referenceTree, current: currentTree,
+                                      referencePartner: matcher.referencePartner)
+        self.changes = ChangeList(reference: referenceTree, current: currentTree,
+                                  referencePartner: matcher.referencePartner, currentPartner: matcher.currentPartner,
+                                  moves: moves, comparison: AttributeComparison(options)).changes()
+        self.viewportChange = options.ignoredAttributes.contains(.frame)
+            || FrameTolerance(options.frameTolerance).equal(reference.viewport, current.viewport)
+            ? nil : AttributeChange(attribute: .frame, before: .frame(reference.viewport), after: .frame(current.viewport))
+        self.matching = ElementMatching(reference: referenceTree.shape, current: currentTree.shape,
+                                        referencePartner: matcher.referencePartner,
+                                        currentPartner: matcher.currentPartner)
     }
 
     /// A diff with the given changes, as computed elsewhere; for report tests and importers.
@@ -32,7 +53,13 @@ public struct SnapshotDiff: Sendable {
         self.options = options
         self.changes = changes
         self.viewportChange = viewportChange
+        self.matching = ElementMatching(unmatched: FlatTree(reference, options: options).shape,
+                                        FlatTree(current, options: options).shape)
     }
+
+    /// Every matched pair as index paths, in the reference tree's reading order; a shorthand for
+    /// ``matching``'s ``ElementMatching/pairs``.
+    package var matchedPairs: [(referencePath: [Int], currentPath: [Int])] { matching.pairs }
 
     /// `true` when nothing differs.
     public var isEmpty: Bool { changes.isEmpty && viewportChange == nil }

@@ -119,6 +119,10 @@ struct CanonicalWriter: ~Copyable {
             if style.isBold { optionalKey("bold", indent: inner + 1); raw("true") }
             if style.isItalic { optionalKey("italic", indent: inner + 1); raw("true") }
             if let dynamic = style.dynamicType { optionalKey("dynamicType", indent: inner + 1); string(dynamic.rawValue) }
+            if let lineHeight = style.lineHeight { optionalKey("lineHeight", indent: inner + 1); number(lineHeight) }
+            if let spacing = style.letterSpacing { optionalKey("letterSpacing", indent: inner + 1); number(spacing) }
+            if let spacing = style.paragraphSpacing { optionalKey("paragraphSpacing", indent: inner + 1); number(spacing) }
+            if let lines = style.numberOfLines { optionalKey("numberOfLines", indent: inner + 1); output.appendDecimal(UInt64(max(lines, 0))) }
             raw("\n")
             self.indent(inner)
             raw("}")

@@ -230,6 +230,10 @@ struct SnapshotDecoder {
                 case .bold: style.isBold = try decodeBool(for: "bold")
                 case .italic: style.isItalic = try decodeBool(for: "italic")
                 case .dynamicType: style.dynamicType = try decodeOptionalName(DynamicTypeStyle.self, for: "dynamicType", what: "Dynamic Type style")
+                case .lineHeight: style.lineHeight = try decodeOptionalCoordinate(for: "lineHeight")
+                case .letterSpacing: style.letterSpacing = try decodeOptionalCoordinate(for: "letterSpacing")
+                case .paragraphSpacing: style.paragraphSpacing = try decodeOptionalCoordinate(for: "paragraphSpacing")
+                case .numberOfLines: style.numberOfLines = try decodeLineCount(for: "numberOfLines")
                 }
             } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of \"textStyle\"")
         }
@@ -411,6 +415,23 @@ struct SnapshotDecoder {
             throw scanner.error(.invalidValue, "\"\(key)\" must have 4 numbers [x, y, width, height], found \(count)", at: start)
         }
         return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
+    }
+
+    /// A coordinate, or `nil` for `null`.
+    private mutating func decodeOptionalCoordinate(for key: String) throws(SnapshotFormatError) -> Double? {
+        if scanner.peek() == UInt8(ascii: "n") { try scanner.readLiteral("null"); return nil }
+        return try decodeCoordinate(for: key)
+    }
+
+    /// A line count: an integer from 0 (no limit), or `nil` for `null`.
+    private mutating func decodeLineCount(for key: String) throws(SnapshotFormatError) -> Int? {
+        if scanner.peek() == UInt8(ascii: "n") { try scanner.readLiteral("null"); return nil }
+        let start = position
+        let value = try decodeInteger(for: key)
+        guard value >= 0 else {
+            throw scanner.error(.invalidValue, "\"\(key)\" must be 0 (no limit) or a positive number of lines, found \(value)", at: start)
+        }
+        return value
     }
 
     /// A number in points, rounded to hundredths as `docs/FORMAT.md` specifies.

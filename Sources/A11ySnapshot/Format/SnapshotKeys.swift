@@ -25,10 +25,10 @@ enum ElementKey: Int, CaseIterable {
 }
 
 enum TextStyleKey: Int, CaseIterable {
-    case size, bold, italic, dynamicType
+    case size, bold, italic, dynamicType, lineHeight, letterSpacing, paragraphSpacing, numberOfLines
 
     var name: String { Self.names[rawValue] }
-    static let names = ["size", "bold", "italic", "dynamicType"]
+    static let names = ["size", "bold", "italic", "dynamicType", "lineHeight", "letterSpacing", "paragraphSpacing", "numberOfLines"]
     static let utf8 = names.map { Array($0.utf8) }
 }
 

@@ -50,6 +50,16 @@ public struct TextReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One comparison's element change lines without its header line, for test-failure messages.
+    package func changeLines(_ comparison: SnapshotComparison) -> [String] {
+        Array(block(comparison).dropFirst())
+    }
+
+    /// One line per violation, as the report's violations section lists them.
+    package func violationLines(_ violations: [ReportViolation]) -> [String] {
+        violations.map { ReportPhrase.violation($0, text: DisplayText.visible) }
+    }
+
     // MARK: Pieces
 
     private var palette: TerminalPalette { TerminalPalette(isOn: usesColor) }

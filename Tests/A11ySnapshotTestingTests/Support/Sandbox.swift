@@ -50,12 +50,15 @@ struct Sandbox {
         _ snapshot: AccessibilitySnapshot,
         named name: String? = nil,
         record: AccessibilitySnapshotRecordMode? = nil,
+        options: DiffOptions = .default,
+        failOn: ViolationPolicy = .newErrors,
+        rules: RuleConfiguration = RuleConfiguration(),
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         testName: String = #function
     ) -> String? {
         SnapshotTestingEnvironment.$injected.withValue(environment) {
-            verifyAccessibilitySnapshot(of: snapshot, named: name, record: record,
+            verifyAccessibilitySnapshot(of: snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
                                         fileID: fileID, filePath: filePath, testName: testName)
         }
     }

@@ -31,7 +31,9 @@ struct RandomTrees {
         element.textContentType = maybe { $0.pick(["username", "password", "oneTimeCode"]) }
         element.keyboardType = maybe { $0.pick(KeyboardType.allCases) }
         element.textStyle = maybe {
-            TextStyle(size: $0.double(), isBold: $0.bool(), isItalic: $0.bool(), dynamicType: $0.maybe { $0.pick(DynamicTypeStyle.allCases) })
+            TextStyle(size: $0.double(), isBold: $0.bool(), isItalic: $0.bool(), dynamicType: $0.maybe { $0.pick(DynamicTypeStyle.allCases) },
+                      lineHeight: $0.maybe { $0.double() }, letterSpacing: $0.maybe { $0.double() },
+                      paragraphSpacing: $0.maybe { $0.double() }, numberOfLines: $0.maybe { $0.int(0...5) })
         }
         element.colors = maybe {
             ElementColors(foreground: $0.maybe { $0.color() }, background: $0.maybe { $0.color() })

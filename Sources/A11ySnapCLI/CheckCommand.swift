@@ -1,0 +1,162 @@
+import A11ySnapshot
+import Foundation
+
+/// `a11ysnap check SNAPSHOT... [--baseline REF] [--format F] [--config FILE] [--rule ID]... [--disable ID]...`:
+/// runs the accessibility rules on snapshots and reports the violations.
+enum CheckCommand: Command {
+    /// The output formats `check` writes.
+    enum Format: String, CaseIterable {
+        case text, json, sarif, github
+    }
+
+    static let snapshots = ArgumentSpec(
+        "SNAPSHOT", arity: .oneOrMore,
+        help: "A snapshot file, or a directory searched recursively for *.json files (hidden entries skipped).")
+    static let baseline = OptionSpec.value(
+        "baseline", placeholder: "REF",
+        help: "A reference snapshot (or a folder of them, paired by relative path): only violations it does not have count.")
+    static let format = OptionSpec.value(
+        "format", placeholder: "FORMAT", allowedValues: Format.allCases.map(\.rawValue),
+        help: "Output format: text (the default), json, sarif (SARIF 2.1.0) or github (workflow annotations).")
+    static let config = OptionSpec.value(
+        "config", placeholder: "FILE",
+        help: "The configuration file; by default .a11ysnap.json in the working directory or the nearest one above it.")
+    static let rule = OptionSpec.repeatedValue(
+        "rule", placeholder: "ID", help: "Run only this rule. Repeatable.")
+    static let disable = OptionSpec.repeatedValue(
+        "disable", placeholder: "ID", help: "Do not run this rule. Repeatable.")
+
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check snapshots against the accessibility rules.",
+        discussion: """
+            Runs the rules ('\(A11ySnapCommandLine.programName) rules' lists them) on each snapshot and reports the \
+            violations in reading order. With --baseline, violations are compared with the baseline's through the \
+            differ's element matching: only new ones can fail the check, and resolved ones are listed as fixed.
+
+            Rules that need data a snapshot lacks (colours, text styles) are reported as not run on those elements, \
+            never as passed. Configuration (rules on or off, severities, thresholds, extra words, suppressions by \
+            identifier) comes from .a11ysnap.json or --config; see docs/RULES.md.
+            """,
+        arguments: [snapshots],
+        options: [baseline, format, config, rule, disable],
+        exitCodes: [
+            .init(.success, "No errors (no new errors with --baseline); warnings and info do not fail."),
+            .init(.differences, "At least one error remains (a new one, with --baseline)."),
+            .init(.failure, "Bad usage, an invalid configuration, or a snapshot that cannot be read."),
+        ],
+        examples: [
+            .init("a11ysnap check __Snapshots__", "Checks every snapshot and lists the violations."),
+            .init("a11ysnap check current.json --baseline __Snapshots__/Login/testLogin.json",
+                  "Fails only on errors the current tree added."),
+            .init("a11ysnap check __Snapshots__ --format sarif > a11y.sarif", "Writes results for code scanning."),
+            .init("a11ysnap check artifacts --baseline __Snapshots__ --format github", "Annotates a pull request in GitHub Actions."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
+        let engine: RuleEngine
+        do {
+            engine = try makeEngine(arguments, in: context)
+        } catch let error as UsageError {
+            context.report(error)
+            return .failure
+        } catch let error as RuleConfigurationError {
+            context.printToError(error.description.replacingOccurrences(of: ": error: ", with: ": \(context.errorStyle.errorLabel()) "))
+            return .failure
+        } catch {
+            context.printError("\(error)")
+            return .failure
+        }
+
+        var checked: [CheckedSnapshot] = []
+        var failed = false
+        let baselinePath = arguments.value(of: baseline)
+        var baselineIsDirectory: ObjCBool = false
+        if let baselinePath, !FileManager.default.fileExists(atPath: baselinePath, isDirectory: &baselineIsDirectory) {
+            context.printError("\(baselinePath): no such file or directory")
+            return .failure
+        }
+        var seen: Set<String> = []
+        for argument in arguments.values(of: snapshots) {
+            let expansion = SnapshotFileFinder.expand(argument)
+            for failure in expansion.failures { context.printError(failure.description) }
+            failed = failed || !expansion.failures.isEmpty
+            if expansion.isDirectory && expansion.files.isEmpty && expansion.failures.isEmpty {
+                context.printWarning("\(argument): no snapshot files (*.json) in this directory")
+            }
+            for file in expansion.files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+                let snapshot: AccessibilitySnapshot
+                do {
+                    snapshot = try AccessibilitySnapshot(contentsOfFile: file)
+                } catch {
+                    context.report(error)
+                    failed = true
+                    continue
+                }
+                let reference = baselinePath.flatMap {
+                    baselineFile(for: file, argument: argument, expansion: expansion, baseline: $0,
+                                 isDirectory: baselineIsDirectory.boolValue)
+                }
+                var comparison: ViolationComparison?
+                if let reference {
+                    do {
+                        let referenceSnapshot = try AccessibilitySnapshot(contentsOfFile: reference)
+                        comparison = ViolationComparison(reference: referenceSnapshot, current: snapshot, engine: engine)
+                    } catch {
+                        context.report(error)
+                        failed = true
+                        continue
+                    }
+                } else if let baselinePath {
+                    context.printWarning("\(file): no baseline in \(baselinePath); every violation counts as new")
+                }
+                let report = comparison?.current ?? engine.check(snapshot)
+                checked.append(CheckedSnapshot(path: file, snapshot: snapshot, report: report, baselinePath: reference,
+                                               comparison: comparison))
+            }
+        }
+
+        switch Format(rawValue: arguments.value(of: format) ?? "text") ?? .text {
+        case .text: context.output.write(CheckTextRenderer.render(checked, style: context.outputStyle))
+        case .json: context.output.write(CheckJSONRenderer.render(checked))
+        case .sarif: context.output.write(SARIFRenderer.render(checked))
+        case .github: context.output.write(GitHubAnnotationRenderer.render(checked))
+        }
+        if failed { return .failure }
+        return checked.contains(where: \.fails) ? .differences : .success
+    }
+
+    /// The engine for the configuration file and the --rule/--disable options.
+    private static func makeEngine(_ arguments: ParsedArguments, in context: CommandContext) throws -> RuleEngine {
+        var configuration = RuleConfiguration()
+        let path = arguments.value(of: config) ?? RuleConfiguration.find(from: FileManager.default.currentDirectoryPath)
+        if let path { configuration = try RuleConfiguration(contentsOfFile: path) }
+        for (option, ids) in [(rule, arguments.values(of: rule)), (disable, arguments.values(of: disable))] {
+            for id in ids where RuleEngine.description(of: id) == nil {
+                let hint = NameSuggester.closest(to: id, in: RuleEngine.catalogue.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError("unknown rule '\(id)' for '\(option.spelling)'\(hint)", command: spec.name)
+            }
+        }
+        let only = arguments.values(of: rule)
+        if !only.isEmpty { configuration.onlyRules = Set(only) }
+        configuration.disabledRules.formUnion(arguments.values(of: disable))
+        return try RuleEngine(configuration: configuration)
+    }
+
+    /// The baseline file for `file`: the baseline itself when it is a file, otherwise the file at
+    /// the same path relative to the baseline folder as `file` is to the argument folder (or its
+    /// name, for a file argument).
+    private static func baselineFile(for file: String, argument: String, expansion: SnapshotFileFinder.Expansion,
+                                     baseline: String, isDirectory: Bool) -> String? {
+        guard isDirectory else { return baseline }
+        let relative: String
+        if expansion.isDirectory {
+            let prefix = argument.hasSuffix("/") ? argument : argument + "/"
+            relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : URL(fileURLWithPath: file).lastPathComponent
+        } else {
+            relative = URL(fileURLWithPath: file).lastPathComponent
+        }
+        let candidate = URL(fileURLWithPath: baseline).appendingPathComponent(relative).path
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+}

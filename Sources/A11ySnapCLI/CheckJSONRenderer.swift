@@ -1,0 +1,51 @@
+import A11ySnapshot
+
+/// `a11ysnap check --format json`: the violations of each file, in the violation shape of the
+/// diff report (`{"rule", "severity", "message", "element", "wcag"}`), with a summary.
+enum CheckJSONRenderer {
+    static func render(_ files: [CheckedSnapshot]) -> String {
+        var out = "{\n  \"version\": 1,\n  \"files\": ["
+        for (index, file) in files.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += "    {\n      \"path\": \(JSONString.quoted(file.path)),\n"
+            if let comparison = file.comparison {
+                out += "      \"baseline\": \(JSONString.quoted(file.baselinePath ?? "")),\n"
+                out += "      \"violations\": {\n"
+                out += "        \"new\": \(array(comparison.new, indent: 8)),\n"
+                out += "        \"resolved\": \(array(comparison.resolved, indent: 8)),\n"
+                out += "        \"unchanged\": \(array(comparison.unchanged, indent: 8))\n"
+                out += "      },\n"
+            } else {
+                out += "      \"violations\": \(array(file.report.violations, indent: 6)),\n"
+            }
+            let notRun = RuleEngine.catalogue.compactMap { rule in file.report.notRun[rule.id].map { "\(JSONString.quoted(rule.id)): \($0)" } }
+            out += "      \"notRun\": {\(notRun.joined(separator: ", "))}\n    }"
+        }
+        out += files.isEmpty ? "],\n" : "\n  ],\n"
+        let reported = files.flatMap(\.reported)
+        func count(_ severity: RuleSeverity) -> Int { reported.filter { $0.severity == severity }.count }
+        out += "  \"summary\": {\"files\": \(files.count), \"errors\": \(count(.error)), \"warnings\": \(count(.warning)), \"info\": \(count(.info))"
+        if files.contains(where: { $0.comparison != nil }) {
+            out += ", \"resolved\": \(files.reduce(0) { $0 + ($1.comparison?.resolved.count ?? 0) })"
+            out += ", \"unchanged\": \(files.reduce(0) { $0 + ($1.comparison?.unchanged.count ?? 0) })"
+        }
+        out += "}\n}\n"
+        return out
+    }
+
+    private static func array(_ violations: [Violation], indent: Int) -> String {
+        guard !violations.isEmpty else { return "[]" }
+        let pad = String(repeating: " ", count: indent + 2)
+        return "[\n" + violations.map { pad + object($0) }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+    }
+
+    /// One violation on one line.
+    static func object(_ violation: Violation) -> String {
+        var element = ["\"path\": \(JSONString.quoted(violation.element.path))", "\"label\": \(JSONString.quoted(violation.element.label))"]
+        if let identifier = violation.element.identifier { element.append("\"identifier\": \(JSONString.quoted(identifier))") }
+        if let type = violation.element.type { element.append("\"type\": \(JSONString.quoted(type.rawValue))") }
+        return "{\"rule\": \(JSONString.quoted(violation.ruleID)), \"severity\": \"\(violation.severity.rawValue)\", "
+            + "\"message\": \(JSONString.quoted(violation.message)), \"element\": {\(element.joined(separator: ", "))}, "
+            + "\"wcag\": [\(violation.wcag.map(JSONString.quoted).joined(separator: ", "))]}"
+    }
+}

@@ -1,0 +1,125 @@
+import A11ySnapshot
+import Dispatch
+import Foundation
+
+/// `a11ysnap compare REF_DIR CUR_DIR`: every snapshot of a reference folder against a current one.
+enum CompareCommand: Command {
+    static let referenceDirectory = ArgumentSpec("REF_DIR", help: "The reference folder, usually __Snapshots__.")
+    static let currentDirectory = ArgumentSpec("CUR_DIR", help: "The current folder, for example the test run's artifacts.")
+    static let partial = OptionSpec.flag(
+        "partial",
+        help: "CUR_DIR holds only some snapshots (a test run's failure artifacts): references without a current file are not reported as removed.")
+
+    static let spec = CommandSpec(
+        name: "compare",
+        abstract: "Compare a folder of references with current ones.",
+        discussion: """
+            Pairs the *.json files of the two folders by their path relative to each folder, compares \
+            each pair like 'diff' (on all cores), and reports changed snapshots, snapshots added (no \
+            reference) and removed (no current file), with an overall summary. Unchanged snapshots \
+            are counted but not listed in the text report.
+            """,
+        arguments: [referenceDirectory, currentDirectory],
+        options: [DiffReportFormat.option, partial] + DiffOptionArguments.all + [CheckCommand.config],
+        exitCodes: [
+            .init(.success, "Every snapshot is unchanged."),
+            .init(.differences, "A snapshot changed, was added or was removed."),
+            .init(.failure, "Bad usage, a missing folder, or a file that cannot be read or is not a valid snapshot."),
+        ],
+        examples: [
+            .init("a11ysnap compare __Snapshots__ artifacts --partial --format markdown",
+                  "Summarizes a CI run's failing snapshots for the pull request ($GITHUB_STEP_SUMMARY)."),
+        ])
+
+    /// The outcome of one pair, computed concurrently.
+    private enum Outcome: Sendable {
+        case compared(SnapshotComparison)
+        case skipped
+        case failed([SnapshotFormatError])
+    }
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
+        let options: DiffOptions
+        do {
+            options = try DiffOptionArguments.diffOptions(from: arguments, command: spec.name)
+        } catch {
+            context.report(error)
+            return .failure
+        }
+        let pairing = SnapshotPairing(referenceDirectory: arguments.value(of: referenceDirectory) ?? "",
+                                      currentDirectory: arguments.value(of: currentDirectory) ?? "")
+        for failure in pairing.failures { context.printError(failure.description) }
+        guard pairing.failures.isEmpty, let engine = RuleEngineLoading.engine(arguments, in: context) else { return .failure }
+
+        let outcomes = compareAll(pairing.pairs, options: options, engine: engine, isPartial: arguments.isSet(partial))
+        var comparisons: [SnapshotComparison] = []
+        var failed = false
+        for outcome in outcomes {
+            switch outcome {
+            case .compared(let comparison): comparisons.append(comparison)
+            case .skipped: break
+            case .failed(let errors):
+                errors.forEach(context.report)
+                failed = true
+            }
+        }
+        context.printReport(DiffReportFormat(arguments).render(comparisons, single: false, in: context))
+        if failed { return .failure }
+        return comparisons.allSatisfy { $0.status == .unchanged } ? .success : .differences
+    }
+
+    /// Reads and compares every pair, spread over the machine's cores; results keep the pairs' order.
+    private static func compareAll(_ pairs: [SnapshotPairing.Pair], options: DiffOptions, engine: RuleEngine,
+                                   isPartial: Bool) -> [Outcome] {
+        let results = OutcomeSlots(count: pairs.count)
+        DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
+            results[index] = compare(pairs[index], options: options, engine: engine, isPartial: isPartial)
+        }
+        return results.values
+    }
+
+    private static func compare(_ pair: SnapshotPairing.Pair, options: DiffOptions, engine: RuleEngine,
+                                isPartial: Bool) -> Outcome {
+        let name = String(pair.relativePath.dropLast(pair.relativePath.hasSuffix(".json") ? 5 : 0))
+        var errors: [SnapshotFormatError] = []
+        func read(_ path: String?) -> AccessibilitySnapshot? {
+            guard let path else { return nil }
+            do {
+                return try AccessibilitySnapshot(contentsOfFile: path)
+            } catch {
+                errors.append(error)
+                return nil
+            }
+        }
+        let reference = read(pair.reference)
+        let current = read(pair.current)
+        guard errors.isEmpty else { return .failed(errors) }
+        switch (reference, current) {
+        case let (reference?, current?):
+            return .compared(SnapshotComparison(diff: SnapshotDiff(reference: reference, current: current, options: options),
+                                                engine: engine, name: name, referencePath: pair.reference,
+                                                currentPath: pair.current))
+        case let (nil, current?):
+            return .compared(SnapshotComparison(added: current, name: name, currentPath: pair.current))
+        case let (reference?, nil):
+            return isPartial ? .skipped : .compared(SnapshotComparison(removed: reference, name: name, referencePath: pair.reference))
+        case (nil, nil):
+            return .skipped
+        }
+    }
+
+    /// Result slots written by concurrent workers, one slot per index.
+    private final class OutcomeSlots: @unchecked Sendable {
+        private var slots: [Outcome]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: .skipped, count: count) }
+
+        subscript(index: Int) -> Outcome {
+            get { lock.withLock { slots[index] } }
+            set { lock.withLock { slots[index] = newValue } }
+        }
+
+        var values: [Outcome] { lock.withLock { slots } }
+    }
+}

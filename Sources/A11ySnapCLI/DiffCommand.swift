@@ -1,0 +1,51 @@
+import A11ySnapshot
+
+/// `a11ysnap diff REF CUR`: the semantic difference between two snapshot files.
+enum DiffCommand: Command {
+    static let reference = ArgumentSpec("REF", help: "The reference snapshot (usually under __Snapshots__/).")
+    static let current = ArgumentSpec("CUR", help: "The current snapshot (for example a failing test's artifact).")
+
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Show what changed between two snapshots.",
+        discussion: """
+            Matches the elements of the two trees by identity (identifier, then role and label, then \
+            position in context), so an inserted row is one addition rather than a cascade of changes, \
+            and reports what was added, removed, moved in reading order, or changed, with what \
+            VoiceOver says for each element before and after, then the accessibility rule \
+            violations the change introduced or resolved. See docs/DIFF.md and docs/RULES.md.
+            """,
+        arguments: [reference, current],
+        options: [DiffReportFormat.option] + DiffOptionArguments.all + [CheckCommand.config],
+        exitCodes: [
+            .init(.success, "The snapshots are equal (within the options)."),
+            .init(.differences, "The snapshots differ."),
+            .init(.failure, "Bad usage, or a file that cannot be read or is not a valid snapshot."),
+        ],
+        examples: [
+            .init("a11ysnap diff __Snapshots__/Login/login.json artifacts/Login/login.json",
+                  "Explains a failing snapshot test."),
+            .init("a11ysnap diff old.json new.json --ignore frame --mask '[0-9]+:[0-9]{2}'",
+                  "Ignores layout and masks clock times."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
+        let options: DiffOptions
+        do {
+            options = try DiffOptionArguments.diffOptions(from: arguments, command: spec.name)
+        } catch {
+            context.report(error)
+            return .failure
+        }
+        let referencePath = arguments.value(of: reference) ?? ""
+        let currentPath = arguments.value(of: current) ?? ""
+        let old = context.readSnapshot(referencePath)
+        let new = context.readSnapshot(currentPath)
+        guard let old, let new, let engine = RuleEngineLoading.engine(arguments, in: context) else { return .failure }
+        let diff = SnapshotDiff(reference: old, current: new, options: options)
+        let comparison = SnapshotComparison(diff: diff, engine: engine, name: new.name.isEmpty ? nil : new.name,
+                                            referencePath: referencePath, currentPath: currentPath)
+        context.printReport(DiffReportFormat(arguments).render([comparison], single: true, in: context))
+        return diff.isEmpty ? .success : .differences
+    }
+}

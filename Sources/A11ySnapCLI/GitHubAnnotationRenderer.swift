@@ -1,0 +1,73 @@
+import A11ySnapshot
+
+/// `a11ysnap check --format github`: GitHub Actions workflow commands that annotate the snapshot
+/// files (`::error file=…,line=…,title=…::message`). GitHub shows at most 10 error, 10 warning and
+/// 10 notice annotations per step, so at most that many of each are written (info becomes notice),
+/// in report order, followed by a summary line for the rest. With a baseline only new violations
+/// are annotated.
+enum GitHubAnnotationRenderer {
+    /// GitHub's limit per annotation type and step.
+    static let limitPerType = 10
+
+    static func render(_ files: [CheckedSnapshot]) -> String {
+        var out = ""
+        var written: [RuleSeverity: Int] = [:]
+        var skipped: [RuleSeverity: Int] = [:]
+        for file in files {
+            let lines = ElementLineIndex(file.snapshot)
+            for violation in file.reported {
+                guard written[violation.severity, default: 0] < limitPerType else {
+                    skipped[violation.severity, default: 0] += 1
+                    continue
+                }
+                written[violation.severity, default: 0] += 1
+                let title = "\(violation.ruleID): \(RuleEngine.description(of: violation.ruleID)?.title ?? "")"
+                let element = CheckTextRenderer.elementDescription(violation.element)
+                out += "::\(command(violation.severity)) file=\(property(file.path)),line=\(lines.line(of: violation.element.path)),"
+                out += "title=\(property(title))::\(data("\(element): \(violation.message)"))\n"
+            }
+        }
+        let unchanged = files.reduce(0) { $0 + ($1.comparison?.unchanged.count ?? 0) }
+        let resolved = files.reduce(0) { $0 + ($1.comparison?.resolved.count ?? 0) }
+        let reported = files.flatMap(\.reported)
+        var summary = "a11ysnap: \(CheckTextRenderer.counts(reported, adjective: files.contains { $0.comparison != nil } ? "new" : nil))"
+        if files.contains(where: { $0.comparison != nil }) { summary += "; \(resolved) resolved; \(unchanged) unchanged (not annotated)" }
+        let notShown = RuleSeverity.allCases.compactMap { severity in
+            skipped[severity].map { "\($0) \(severity.rawValue)" }
+        }
+        if !notShown.isEmpty {
+            summary += "; not annotated (GitHub shows at most \(limitPerType) of each type per step): " + notShown.joined(separator: ", ")
+                + " (run 'a11ysnap check' with --format text for all)"
+        }
+        out += summary + "\n"
+        return out
+    }
+
+    private static func command(_ severity: RuleSeverity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "notice"
+        }
+    }
+
+    /// Escapes a message: `%`, CR and LF.
+    static func data(_ text: String) -> String {
+        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    }
+
+    /// Escapes a property value: as messages, plus `:` and `,`.
+    static func property(_ text: String) -> String {
+        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+}
+
+private extension String {
+    func replacingAll(_ table: [Unicode.Scalar: String]) -> String {
+        var out = ""
+        for scalar in unicodeScalars {
+            if let replacement = table[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+}

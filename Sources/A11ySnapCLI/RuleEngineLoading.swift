@@ -1,0 +1,29 @@
+import A11ySnapshot
+import Foundation
+
+/// The rule engine for `diff`, `compare` and `demo`, whose reports list new and resolved violations.
+enum RuleEngineLoading {
+    /// The engine for `--config FILE`, or the nearest `.a11ysnap.json`, or the defaults; `nil`
+    /// after reporting an invalid configuration.
+    static func engine(_ arguments: ParsedArguments, in context: CommandContext) -> RuleEngine? {
+        do throws(RuleConfigurationError) {
+            var configuration = RuleConfiguration()
+            let path = arguments.value(of: CheckCommand.config) ?? RuleConfiguration.find(from: FileManager.default.currentDirectoryPath)
+            if let path { configuration = try RuleConfiguration(contentsOfFile: path) }
+            return try RuleEngine(configuration: configuration)
+        } catch {
+            context.printToError(error.description.replacingOccurrences(of: ": error: ", with: ": \(context.errorStyle.errorLabel()) "))
+            return nil
+        }
+    }
+}
+
+extension SnapshotComparison {
+    /// The comparison of two snapshots with the violations each has, classified new, resolved or
+    /// unchanged through the diff's element matching.
+    init(diff: SnapshotDiff, engine: RuleEngine, name: String?, referencePath: String?, currentPath: String?) {
+        let violations = ViolationComparison(reference: diff.reference, current: diff.current, engine: engine, diff: diff)
+        self.init(diff: diff, name: name, referencePath: referencePath, currentPath: currentPath,
+                  violations: ViolationChanges(violations))
+    }
+}

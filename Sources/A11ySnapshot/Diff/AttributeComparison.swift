@@ -1,0 +1,75 @@
+/// Compares the attributes of two matched elements under the diff options: labels and values after
+/// the value masks, frames within the tolerance, ignored attributes skipped.
+struct AttributeComparison {
+    private let attributes: [ElementAttribute]
+    let frames: FrameTolerance
+    private let masked: Bool
+
+    init(_ options: DiffOptions) {
+        masked = !options.masks.isEmpty
+        attributes = ElementAttribute.allCases.filter { !options.ignoredAttributes.contains($0) }
+        frames = FrameTolerance(options.frameTolerance)
+    }
+
+    /// The changed attributes in ``ElementAttribute`` order, with their unmasked before and after;
+    /// a frame change only when it is not a layout shift (see ``LayoutShifts``).
+    func changes(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int, shifts: LayoutShifts) -> [AttributeChange] {
+        let unchanged = reference.withElement(r) { a in
+            current.withElement(c) { b in
+                (masked ? reference.label(r) == current.label(c) && reference.value(r) == current.value(c)
+                        : a.pointee.label == b.pointee.label && a.pointee.value == b.pointee.value)
+                    && sameOtherAttributes(a, b)
+            }
+        }
+        if unchanged { return [] }
+        let before = reference.element(r), after = current.element(c)
+        var changes: [AttributeChange] = []
+        for attribute in attributes where !equal(reference, r, current, c, attribute) {
+            if attribute == .frame && shifts.isShift(c, from: before.frame, to: after.frame) { continue }
+            changes.append(AttributeChange(attribute: attribute, before: AttributeValue(attribute, of: before),
+                                           after: AttributeValue(attribute, of: after)))
+        }
+        return changes
+    }
+
+    /// Whether every attribute but the label and value is equal, ignored or not: the fast path for
+    /// the many elements that did not change.
+    private func sameOtherAttributes(_ a: UnsafePointer<AccessibilityElement>, _ b: UnsafePointer<AccessibilityElement>) -> Bool {
+        a.pointee.traits == b.pointee.traits && a.pointee.isEnabled == b.pointee.isEnabled
+            && a.pointee.type == b.pointee.type && a.pointee.identifier == b.pointee.identifier
+            && a.pointee.hint == b.pointee.hint && a.pointee.placeholder == b.pointee.placeholder
+            && a.pointee.textContentType == b.pointee.textContentType && a.pointee.keyboardType == b.pointee.keyboardType
+            && a.pointee.customActions == b.pointee.customActions && a.pointee.language == b.pointee.language
+            && a.pointee.textStyle == b.pointee.textStyle && a.pointee.colors == b.pointee.colors
+            && a.pointee.container == b.pointee.container && frames.equal(a.pointee.frame, b.pointee.frame)
+    }
+
+    private func equal(_ before: FlatTree, _ r: Int, _ after: FlatTree, _ c: Int, _ attribute: ElementAttribute) -> Bool {
+        switch attribute {
+        case .label: return before.label(r) == after.label(c)
+        case .value: return before.value(r) == after.value(c)
+        default: break
+        }
+        return before.withElement(r) { a in
+            after.withElement(c) { b in
+                switch attribute {
+                case .label, .value: true
+                case .traits: a.pointee.traits == b.pointee.traits
+                case .frame: frames.equal(a.pointee.frame, b.pointee.frame)
+                case .enabled: a.pointee.isEnabled == b.pointee.isEnabled
+                case .type: a.pointee.type == b.pointee.type
+                case .identifier: a.pointee.identifier == b.pointee.identifier
+                case .hint: a.pointee.hint == b.pointee.hint
+                case .placeholder: a.pointee.placeholder == b.pointee.placeholder
+                case .textContentType: a.pointee.textContentType == b.pointee.textContentType
+                case .keyboardType: a.pointee.keyboardType == b.pointee.keyboardType
+                case .customActions: a.pointee.customActions == b.pointee.customActions
+                case .language: a.pointee.language == b.pointee.language
+                case .textStyle: a.pointee.textStyle == b.pointee.textStyle
+                case .colors: a.pointee.colors == b.pointee.colors
+                case .container: a.pointee.container == b.pointee.container
+                }
+            }
+        }
+    }
+}

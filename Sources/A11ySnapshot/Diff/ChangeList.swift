@@ -1,0 +1,76 @@
+/// Tells the matcher's findings as changes, in report order: the current tree's reading order,
+/// each removed element right after the current partner of the element that preceded it in the
+/// reference (the nearest one that kept its place), an element's own changes together (moved
+/// first, then attributes in ``ElementAttribute`` order).
+struct ChangeList {
+    let reference: FlatTree
+    let current: FlatTree
+    let referencePartner: [Int]
+    let currentPartner: [Int]
+    let moves: ReadingOrderMoves
+    let comparison: AttributeComparison
+
+    func changes() -> [ElementChange] {
+        let shifts = LayoutShifts(reference: reference, current: current, referencePartner: referencePartner,
+                                  currentPartner: currentPartner, moves: moves, tolerance: comparison.frames)
+        var removed: [(anchor: Int, node: Int)] = []
+        var anchor = 0
+        for r in 1..<reference.count where !reference.ignored[r] {
+            let partner = referencePartner[r]
+            if partner < 0 {
+                removed.append((anchor, r))
+            } else if !moves.outOfOrder[r] {
+                anchor = partner
+            }
+        }
+        removed.sort { ($0.anchor, $0.node) < ($1.anchor, $1.node) }
+
+        var changes: [ElementChange] = []
+        var nextRemoved = removed.startIndex
+        func tellRemoved(after anchor: Int) {
+            while nextRemoved < removed.endIndex && removed[nextRemoved].anchor == anchor {
+                let node = removed[nextRemoved].node
+                let element = elementReference(reference, node)
+                changes.append(ElementChange(kind: .removed, element: element, spokenBefore: element.spoken))
+                nextRemoved += 1
+            }
+        }
+        tellRemoved(after: 0)
+        for c in 1..<current.count where !current.ignored[c] {
+            let r = currentPartner[c]
+            if r < 0 {
+                changes.append(ElementChange(kind: .added, element: elementReference(current, c)))
+            } else {
+                let attributeChanges = comparison.changes(reference, r, current, c, shifts: shifts)
+                if moves.reported[r] || !attributeChanges.isEmpty {
+                    let element = elementReference(current, c)
+                    let spokenBefore = spoken(reference, r)
+                    if moves.reported[r] {
+                        changes.append(ElementChange(kind: .moved, element: element, from: r - 1, to: c - 1,
+                                                     spokenBefore: spokenBefore))
+                    }
+                    for change in attributeChanges {
+                        changes.append(ElementChange(kind: .changed, element: element, attributeChange: change,
+                                                     spokenBefore: spokenBefore))
+                    }
+                }
+            }
+            tellRemoved(after: c)
+        }
+        return changes
+    }
+
+    private func elementReference(_ tree: FlatTree, _ node: Int) -> ElementReference {
+        let element = tree.element(node)
+        return ElementReference(label: element.label, identifier: element.identifier, type: element.type,
+                                path: tree.shape.path(of: node).map(String.init).joined(separator: "."),
+                                spoken: spoken(tree, node))
+    }
+
+    /// What VoiceOver says for the element, in its container's context. Top-level elements get
+    /// the context of the virtual root, which has no container kind.
+    private func spoken(_ tree: FlatTree, _ node: Int) -> String {
+        let context = SpokenForm.context(ofChild: tree.shape.siblingIndex[node], in: tree.element(tree.parent(node)))
+        return SpokenForm.describe(tree.element(node), context: context).text
+    }
+}

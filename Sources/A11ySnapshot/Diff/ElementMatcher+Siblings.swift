@@ -1,0 +1,89 @@
+/// Phase 3 of matching: the children of matched pairs, by their place among siblings.
+extension ElementMatcher {
+    /// For every matched pair, in reference reading order (so pairs made here are visited in turn),
+    /// aligns the open children of both.
+    mutating func alignChildrenOfMatchedPairs() {
+        for r in 0..<reference.count where referencePartner[r] >= 0 && !reference.ignored[r] {
+            alignChildren(of: r, with: referencePartner[r])
+        }
+    }
+
+    /// The children already matched to each other's children, kept in an order both agree on
+    /// (the longest increasing run of their sibling positions), cut both child lists into gaps;
+    /// open children are paired within the same gap: by key, then by label, then by role.
+    private mutating func alignChildren(of r: Int, with c: Int) {
+        let referenceChildren = reference.children(of: r)
+        let currentChildren = current.children(of: c)
+        guard referenceChildren.contains(where: { isOpen(reference: $0) }),
+              currentChildren.contains(where: { isOpen(current: $0) }) else { return }
+
+        var anchorReference: [Int] = [], anchorCurrent: [Int] = []
+        for child in referenceChildren {
+            let partner = referencePartner[child]
+            if partner > 0 && current.parent(partner) == c {
+                anchorReference.append(reference.shape.siblingIndex[child])
+                anchorCurrent.append(current.shape.siblingIndex[partner])
+            }
+        }
+        let chain = HeaviestIncreasingSubsequence.indexes(of: anchorCurrent)
+
+        var referenceStart = 0, currentStart = 0
+        for link in 0...chain.count {
+            let referenceEnd = link < chain.count ? anchorReference[chain[link]] : referenceChildren.count
+            let currentEnd = link < chain.count ? anchorCurrent[chain[link]] : currentChildren.count
+            var referenceGap: [Int] = [], currentGap: [Int] = []
+            for position in referenceStart..<referenceEnd {
+                let child = referenceChildren[referenceChildren.startIndex + position]
+                if isOpen(reference: child) { referenceGap.append(child) }
+            }
+            if !referenceGap.isEmpty {
+                for position in currentStart..<currentEnd {
+                    let child = currentChildren[currentChildren.startIndex + position]
+                    if isOpen(current: child) { currentGap.append(child) }
+                }
+                if !currentGap.isEmpty { matchGap(referenceGap, currentGap) }
+            }
+            referenceStart = referenceEnd + 1
+            currentStart = currentEnd + 1
+        }
+    }
+
+    private mutating func matchGap(_ referenceGap: [Int], _ currentGap: [Int]) {
+        var referenceGap = referenceGap, currentGap = currentGap
+        pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.key(tree, node) }
+        pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.label(tree, node) }
+        pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.role(tree, node) }
+    }
+
+    /// Pairs elements of equal `key` (`nil`: no key) and drops the paired ones from both lists.
+    private mutating func pairByKey<Key: Hashable>(_ refs: inout [Int], _ curs: inout [Int],
+                                                   key: (FlatTree, Int) -> Key?) {
+        guard !refs.isEmpty, !curs.isEmpty else { return }
+        if refs.count == 1 && curs.count == 1 {
+            if let referenceKey = key(reference, refs[0]), referenceKey == key(current, curs[0]) {
+                pair(refs[0], curs[0])
+                refs = []
+                curs = []
+            }
+            return
+        }
+        var buckets: [Key: (refs: [Int], curs: [Int])] = [:]
+        for r in refs {
+            if let bucketKey = key(reference, r) { buckets[bucketKey, default: ([], [])].refs.append(r) }
+        }
+        for c in curs {
+            if let bucketKey = key(current, c) { buckets[bucketKey]?.curs.append(c) }
+        }
+        var paired = false
+        for bucket in buckets.values where !bucket.curs.isEmpty {
+            for (r, c) in BucketPairing.pairs(bucket.refs, bucket.curs, distance: { distance($0, $1) }) {
+                pair(r, c)
+                paired = true
+            }
+        }
+        if paired {
+            refs.removeAll { referencePartner[$0] >= 0 }
+            curs.removeAll { currentPartner[$0] >= 0 }
+        }
+    }
+}

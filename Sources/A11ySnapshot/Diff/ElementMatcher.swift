@@ -1,0 +1,184 @@
+/// Decides which element of the reference tree is which element of the current tree.
+///
+/// The phases, each on the elements the earlier ones left unmatched (see `docs/DIFF.md`):
+/// 1. a unique identifier in both trees;
+/// 2. a unique role and label (type, traits, masked label) in both trees;
+/// 3. top-down, for every matched pair: their children, aligned between the children both already
+///    share, by key, then by label, then by role;
+/// 4. bottom-up: a container with the container that holds at least half of its children;
+/// 5. across parents: elements of the same key, one of them with a matched parent, nearest to
+///    where they were expected;
+/// then phase 4 again, and phase 3 again for the pairs phases 4 and 5 made.
+///
+/// Every phase is a linear pass with hashing, plus sorting within small sets, so the matcher runs
+/// in O(n log n) on trees of n elements.
+struct ElementMatcher {
+    let reference: FlatTree
+    let current: FlatTree
+    let evidence: MatchEvidence
+    /// Each reference node's partner in the current tree, `-1` when it has none. The virtual roots
+    /// are partners.
+    private(set) var referencePartner: [Int]
+    /// Each current node's partner in the reference tree, `-1` when it has none.
+    private(set) var currentPartner: [Int]
+
+    init(reference: FlatTree, current: FlatTree, options: DiffOptions) {
+        self.reference = reference
+        self.current = current
+        self.evidence = MatchEvidence(options)
+        referencePartner = [Int](repeating: -1, count: reference.count)
+        currentPartner = [Int](repeating: -1, count: current.count)
+        pair(0, 0)
+        matchUnique(\.identifierPrints, same: { reference.identifiers[$0] == current.identifiers[$1] })
+        matchUnique(\.keyPrints, same: { [evidence] in evidence.key(reference, $0) == evidence.key(current, $1) })
+        alignChildrenOfMatchedPairs()
+        matchContainersByChildren()
+        matchRemainingAcrossParents()
+        matchContainersByChildren()
+        alignChildrenOfMatchedPairs()
+    }
+
+    mutating func pair(_ r: Int, _ c: Int) {
+        referencePartner[r] = c
+        currentPartner[c] = r
+    }
+
+    func isOpen(reference r: Int) -> Bool { referencePartner[r] < 0 && !reference.ignored[r] }
+
+    func isOpen(current c: Int) -> Bool { currentPartner[c] < 0 && !current.ignored[c] }
+
+    /// How unlike two candidates are: their attributes, and whether their parents are partners.
+    func distance(_ r: Int, _ c: Int) -> Int {
+        evidence.distance(reference, r, current, c) + (referencePartner[reference.parent(r)] == current.parent(c) ? 0 : 2)
+    }
+
+    // MARK: Phases 1 and 2
+
+    /// Pairs open elements whose key occurs exactly once in each tree, by the key's fingerprint
+    /// (0: no key); `same` confirms the keys. Uniqueness counts every element, matched or not: a
+    /// label that many elements share ("More") is no identity, even when all but one of them are
+    /// matched by identifier.
+    private mutating func matchUnique(_ prints: KeyPath<FlatTree, [UInt64]>, same: (Int, Int) -> Bool) {
+        let referencePrints = reference[keyPath: prints], currentPrints = current[keyPath: prints]
+        var referenceRecords: [UniqueFingerprints.Record] = [], currentRecords: [UniqueFingerprints.Record] = []
+        // A 65,536-bit filter of the open elements' fingerprints: matched elements count towards
+        // uniqueness only when they may share one.
+        var mayShare = [UInt64](repeating: 0, count: 1024)
+        func bit(_ fingerprint: UInt64) -> (word: Int, mask: UInt64) {
+            let hashed = (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 48
+            return (Int(hashed >> 6), 1 << (hashed & 63))
+        }
+        for r in 1..<reference.count where referencePrints[r] != 0 && isOpen(reference: r) {
+            referenceRecords.append(.init(referencePrints[r], node: r, isCandidate: true))
+            mayShare[bit(referencePrints[r]).word] |= bit(referencePrints[r]).mask
+        }
+        guard !referenceRecords.isEmpty else { return }
+        for c in 1..<current.count where currentPrints[c] != 0 && isOpen(current: c) {
+            currentRecords.append(.init(currentPrints[c], node: c, isCandidate: true))
+            mayShare[bit(currentPrints[c]).word] |= bit(currentPrints[c]).mask
+        }
+        let anyMatched = referencePartner.count > 1 && referencePartner.dropFirst().contains { $0 > 0 }
+        for r in 1..<reference.count where anyMatched && referencePartner[r] > 0 && referencePrints[r] != 0
+            && mayShare[bit(referencePrints[r]).word] & bit(referencePrints[r]).mask != 0 {
+            referenceRecords.append(.init(referencePrints[r], node: r, isCandidate: false))
+        }
+        for c in 1..<current.count where anyMatched && currentPartner[c] > 0 && currentPrints[c] != 0
+            && mayShare[bit(currentPrints[c]).word] & bit(currentPrints[c]).mask != 0 {
+            currentRecords.append(.init(currentPrints[c], node: c, isCandidate: false))
+        }
+        let partners = UniqueFingerprints.partners(reference: referenceRecords, current: currentRecords,
+                                                   referenceCount: reference.count)
+        for r in 1..<reference.count where partners[r] >= 0 && same(r, Int(partners[r])) {
+            pair(r, Int(partners[r]))
+        }
+    }
+
+    // MARK: Phase 4
+
+    /// Pairs an open container with the open container that holds at least half of its children,
+    /// children first, so that nested containers match from the inside out. When the candidate is
+    /// a wrapper around the container's counterpart, or the container wraps the candidate's
+    /// counterpart, the counterpart with the same key is chosen instead.
+    private mutating func matchContainersByChildren() {
+        for r in stride(from: reference.count - 1, to: 0, by: -1) where isOpen(reference: r) {
+            var candidates: [Int] = []
+            for child in reference.children(of: r) where referencePartner[child] > 0 {
+                candidates.append(current.parent(referencePartner[child]))
+            }
+            guard let (target, shared) = Self.mostFrequent(in: &candidates), target > 0, isOpen(current: target),
+                  shared * 2 >= max(openCapacity(reference, r), openCapacity(current, target)) else { continue }
+            let key = evidence.key(reference, r)
+            if evidence.key(current, target) != key {
+                let wrapped = current.parent(target)
+                if wrapped > 0, isOpen(current: wrapped), evidence.key(current, wrapped) == key {
+                    pair(r, wrapped)
+                    continue
+                }
+                let wrapping = reference.parent(r)
+                if wrapping > 0, isOpen(reference: wrapping), evidence.key(reference, wrapping) == evidence.key(current, target) {
+                    pair(wrapping, target)
+                    continue
+                }
+            }
+            pair(r, target)
+        }
+    }
+
+    /// The number of children of `node` that are not ignored.
+    private func openCapacity(_ tree: FlatTree, _ node: Int) -> Int {
+        tree.children(of: node).reduce(0) { $0 + (tree.ignored[$1] ? 0 : 1) }
+    }
+
+    /// The most frequent value and its count; the smallest value on ties.
+    private static func mostFrequent(in values: inout [Int]) -> (value: Int, count: Int)? {
+        guard !values.isEmpty else { return nil }
+        values.sort()
+        var best = (value: values[0], count: 0)
+        var start = 0
+        for index in 1...values.count where index == values.count || values[index] != values[start] {
+            if index - start > best.count { best = (values[start], index - start) }
+            start = index
+        }
+        return best
+    }
+
+    // MARK: Phase 5
+
+    /// Pairs open elements of the same key anywhere in the trees, for elements that moved to
+    /// another parent among look-alikes, or into or out of a wrapper. One of the two must keep a
+    /// matched parent: look-alike children of a removed container and of an added one elsewhere
+    /// (the "More" buttons of a deleted row and of an inserted row) stay apart.
+    private mutating func matchRemainingAcrossParents() {
+        matchRemainingByKey(referenceParentMatched: true, currentParentMatched: nil)
+        matchRemainingByKey(referenceParentMatched: false, currentParentMatched: true)
+    }
+
+    /// Pairs open elements of the same key whose parents are matched or not as asked (`nil`:
+    /// either). A reference element is expected right after the partner of the nearest matched
+    /// element before it in reading order; each key's candidates pair in that order.
+    private mutating func matchRemainingByKey(referenceParentMatched: Bool, currentParentMatched: Bool?) {
+        var buckets: [MatchKey: (refs: [Int], curs: [Int])] = [:]
+        var expected = [Int](repeating: 0, count: reference.count)
+        var anchor = 0
+        for r in 1..<reference.count where !reference.ignored[r] {
+            if referencePartner[r] >= 0 {
+                anchor = referencePartner[r]
+            } else if (referencePartner[reference.parent(r)] >= 0) == referenceParentMatched {
+                expected[r] = anchor
+                buckets[evidence.key(reference, r), default: ([], [])].refs.append(r)
+            }
+        }
+        guard !buckets.isEmpty else { return }
+        for c in 1..<current.count where isOpen(current: c) {
+            if let wanted = currentParentMatched, (currentPartner[current.parent(c)] >= 0) != wanted { continue }
+            let key = evidence.key(current, c)
+            if buckets[key] != nil { buckets[key]!.curs.append(c) }
+        }
+        for bucket in buckets.values where !bucket.curs.isEmpty {
+            let refs = bucket.refs.sorted { (expected[$0], $0) < (expected[$1], $1) }
+            for (r, c) in BucketPairing.pairs(refs, bucket.curs, distance: { distance($0, $1) }) {
+                pair(r, c)
+            }
+        }
+    }
+}

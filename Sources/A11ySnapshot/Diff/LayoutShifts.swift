@@ -1,0 +1,111 @@
+/// Frame changes that are only the consequence of other changes, which the diff does not report:
+/// an inserted row pushes every row below it down, and that is one insertion, not fifty frame
+/// changes.
+///
+/// A matched element's frame change is a *shift* when its size is unchanged (within the
+/// tolerance) and its displacement is explained by one of:
+/// - its container moved by the same displacement;
+/// - its preceding matched sibling moved by the same displacement (a run of shifted siblings is
+///   one change: only its first element can be reported);
+/// - among its siblings, something before it was added, removed, moved in or out, or resized
+///   (since the preceding matched sibling, in either tree);
+/// - the element itself moved in reading order or changed parent (the `moved` tells it).
+/// Size changes and unexplained displacements are always reported.
+///
+/// Only elements whose frame changed are asked about, so frames are read then, not stored.
+struct LayoutShifts {
+    private let reference: FlatTree
+    private let current: FlatTree
+    private let currentPartner: [Int]
+    private let tolerance: FrameTolerance
+    private let referenceDisturbed: Disturbance
+    private let currentDisturbed: Disturbance
+
+    /// By node: whether it is out of place among its siblings (unmatched, moved in reading order,
+    /// or with another parent), and how many of its preceding siblings are.
+    private struct Disturbance {
+        var isDisturbed: [Bool]
+        var before: [Int32]
+
+        init(_ tree: FlatTree, _ disturbed: (Int) -> Bool) {
+            isDisturbed = [Bool](repeating: false, count: tree.count)
+            before = [Int32](repeating: 0, count: tree.count)
+            for parent in 0..<tree.count where !tree.ignored[parent] {
+                var count: Int32 = 0
+                for child in tree.children(of: parent) where !tree.ignored[child] {
+                    before[child] = count
+                    if disturbed(child) {
+                        isDisturbed[child] = true
+                        count += 1
+                    }
+                }
+            }
+        }
+    }
+
+    init(reference: FlatTree, current: FlatTree, referencePartner: [Int], currentPartner: [Int],
+         moves: ReadingOrderMoves, tolerance: FrameTolerance) {
+        self.reference = reference
+        self.current = current
+        self.currentPartner = currentPartner
+        self.tolerance = tolerance
+        referenceDisturbed = Disturbance(reference) { r in
+            let c = referencePartner[r]
+            return c < 0 || moves.outOfOrder[r] || current.parent(c) != referencePartner[reference.parent(r)]
+        }
+        currentDisturbed = Disturbance(current) { c in
+            let r = currentPartner[c]
+            return r < 0 || moves.outOfOrder[r] || reference.parent(r) != currentPartner[current.parent(c)]
+        }
+    }
+
+    /// Whether the frame change of the matched current node `c`, from `before` to `after`, is a
+    /// shift, not to be reported.
+    func isShift(_ c: Int, from before: Frame, to after: Frame) -> Bool {
+        guard !resized(before, after) else { return false }
+        let moved = (x: after.x - before.x, y: after.y - before.y)
+        let parent = current.parent(c)
+        if currentDisturbed.isDisturbed[c]
+            || (parent > 0 && currentPartner[parent] >= 0 && same(displacement(parent), moved)) {
+            return true
+        }
+        guard let previous = previousMatchedSibling(of: c) else {
+            return currentDisturbed.before[c] > 0 || referenceDisturbed.before[currentPartner[c]] > 0
+        }
+        let previousFrames = frames(previous)
+        return same(displacement(previous), moved) || resized(previousFrames.before, previousFrames.after)
+            || currentDisturbed.isDisturbed[previous]
+            || currentDisturbed.before[c] > currentDisturbed.before[previous]
+            || referenceDisturbed.before[currentPartner[c]] > referenceDisturbed.before[currentPartner[previous]]
+    }
+
+    /// The nearest matched sibling before `c` that is not ignored. The unmatched siblings scanned
+    /// past lie between two matched ones, so the scans of all elements together are linear.
+    private func previousMatchedSibling(of c: Int) -> Int? {
+        let siblings = current.children(of: current.parent(c))
+        var position = siblings.startIndex + current.shape.siblingIndex[c]
+        while position > siblings.startIndex {
+            position -= 1
+            let sibling = siblings[position]
+            if currentPartner[sibling] >= 0 && !current.ignored[sibling] { return sibling }
+        }
+        return nil
+    }
+
+    private func frames(_ c: Int) -> (before: Frame, after: Frame) {
+        (reference.withElement(currentPartner[c]) { $0.pointee.frame }, current.withElement(c) { $0.pointee.frame })
+    }
+
+    private func displacement(_ c: Int) -> (x: Double, y: Double) {
+        let (before, after) = frames(c)
+        return (after.x - before.x, after.y - before.y)
+    }
+
+    private func same(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Bool {
+        tolerance.equal(a.x, b.x) && tolerance.equal(a.y, b.y)
+    }
+
+    private func resized(_ before: Frame, _ after: Frame) -> Bool {
+        !tolerance.equal(before.width, after.width) || !tolerance.equal(before.height, after.height)
+    }
+}

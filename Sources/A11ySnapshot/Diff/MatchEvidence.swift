@@ -1,0 +1,77 @@
+/// What the matcher may read from an element. Ignored attributes are noise by the user's word, so
+/// they neither produce changes nor steer matching: each accessor leaves them out.
+struct MatchEvidence {
+    let usesIdentifier: Bool
+    private let usesLabel: Bool
+    private let usesValue: Bool
+    private let usesType: Bool
+    private let usesTraits: Bool
+    private let usesFrame: Bool
+    private let frames: FrameTolerance
+
+    init(_ options: DiffOptions) {
+        let ignored = options.ignoredAttributes
+        usesIdentifier = !ignored.contains(.identifier)
+        usesLabel = !ignored.contains(.label)
+        usesValue = !ignored.contains(.value)
+        usesType = !ignored.contains(.type)
+        usesTraits = !ignored.contains(.traits)
+        usesFrame = !ignored.contains(.frame)
+        frames = FrameTolerance(options.frameTolerance)
+    }
+
+    /// The identifier, when matching uses identifiers.
+    func identifier(_ element: UnsafePointer<AccessibilityElement>) -> String? {
+        usesIdentifier ? element.pointee.identifier : nil
+    }
+
+    /// The type and traits, as far as matching uses them.
+    func role(_ tree: FlatTree, _ node: Int) -> MatchRole {
+        tree.withElement(node) { element in
+            MatchRole(type: usesType ? element.pointee.type : nil, traits: usesTraits ? element.pointee.traits.rawValue : 0)
+        }
+    }
+
+    /// The role and masked label, as far as matching uses them.
+    func key(_ tree: FlatTree, _ node: Int) -> MatchKey {
+        MatchKey(role: role(tree, node), label: usesLabel ? tree.label(node) : "")
+    }
+
+    /// A fingerprint of the element's ``key(_:_:)``, given its masked label: equal keys give equal
+    /// fingerprints.
+    func keyFingerprint(_ element: UnsafePointer<AccessibilityElement>, label: String) -> UInt64 {
+        var fingerprint = Fingerprint()
+        fingerprint.combine(bytesOf: usesType ? element.pointee.type : nil)
+        fingerprint.combine(usesTraits ? element.pointee.traits.rawValue : 0)
+        if usesLabel { fingerprint.combine(label) }
+        return fingerprint.value
+    }
+
+    /// A fingerprint of the element's identifier when matching uses it, or 0 (no identifier). A
+    /// fingerprint that comes out 0 becomes 1.
+    func identifierFingerprint(_ element: UnsafePointer<AccessibilityElement>) -> UInt64 {
+        guard let identifier = identifier(element) else { return 0 }
+        var fingerprint = Fingerprint()
+        fingerprint.combine(identifier)
+        return max(fingerprint.value, 1)
+    }
+
+    /// The label when it can identify the element: used and not empty.
+    func label(_ tree: FlatTree, _ node: Int) -> String? {
+        guard usesLabel else { return nil }
+        let label = tree.label(node)
+        return label.isEmpty ? nil : label
+    }
+
+    /// How unlike two elements of the same key are, apart from their place: a different value
+    /// weighs most, then a different frame, then a different identifier.
+    func distance(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Int {
+        var distance = 0
+        if usesValue && reference.value(r) != current.value(c) { distance += 8 }
+        if usesFrame && !frames.equal(reference.withElement(r) { $0.pointee.frame }, current.withElement(c) { $0.pointee.frame }) {
+            distance += 4
+        }
+        if reference.identifiers[r] != current.identifiers[c] { distance += 1 }
+        return distance
+    }
+}

@@ -1,0 +1,61 @@
+/// The shape of a snapshot's tree, with every element numbered by its reading-order position.
+///
+/// Node 0 is a virtual root whose children are the snapshot's top-level elements; the element at
+/// 0-based reading-order index `k` (depth-first, pre-order) is node `k + 1`. Index paths and nodes
+/// convert both ways in O(depth).
+struct TreeShape: Sendable {
+    /// Each node's parent; `-1` for the virtual root.
+    let parent: [Int]
+    /// Each node's index among its parent's children.
+    let siblingIndex: [Int]
+    /// The children of node `n` are `childList[childStart[n] ..< childStart[n + 1]]`.
+    let childStart: [Int]
+    let childList: [Int]
+
+    /// A shape from the parent and sibling index of every node, nodes in pre-order.
+    init(parent: [Int], siblingIndex: [Int]) {
+        self.parent = parent
+        self.siblingIndex = siblingIndex
+        var start = [Int](repeating: 0, count: parent.count + 1)
+        for node in 1..<max(parent.count, 1) { start[parent[node] + 1] += 1 }
+        for node in 0..<parent.count { start[node + 1] += start[node] }
+        var fill = start
+        var list = [Int](repeating: 0, count: max(parent.count - 1, 0))
+        // Pre-order visits siblings left to right, so each parent's slots fill in sibling order.
+        for node in 1..<max(parent.count, 1) {
+            list[fill[parent[node]]] = node
+            fill[parent[node]] += 1
+        }
+        self.childStart = start
+        self.childList = list
+    }
+
+    /// The number of nodes, the virtual root included.
+    var count: Int { parent.count }
+
+    /// The children of `node` in reading order.
+    func children(of node: Int) -> ArraySlice<Int> {
+        childList[childStart[node] ..< childStart[node + 1]]
+    }
+
+    /// The node at an index path, or `nil` when the path leads nowhere.
+    func node(at path: [Int]) -> Int? {
+        var node = 0
+        for step in path {
+            guard step >= 0, step < childStart[node + 1] - childStart[node] else { return nil }
+            node = childList[childStart[node] + step]
+        }
+        return node
+    }
+
+    /// The index path of `node` (empty for the virtual root).
+    func path(of node: Int) -> [Int] {
+        var path: [Int] = []
+        var node = node
+        while node > 0 {
+            path.append(siblingIndex[node])
+            node = parent[node]
+        }
+        return path.reversed()
+    }
+}

@@ -1,0 +1,134 @@
+/// The rule catalogue in words: the Markdown of `docs/RULES.md` and the text of `a11ysnap rules`.
+/// Both come from the rules' data, so the documentation cannot drift from the code (a test
+/// compares `docs/RULES.md` with ``markdown()``).
+package enum RuleDocumentation {
+    /// The command that regenerates `docs/RULES.md`.
+    package static let regenerateCommand = "swift run a11ysnap rules --markdown > docs/RULES.md"
+
+    /// The whole catalogue as Markdown: the content of `docs/RULES.md`.
+    package static func markdown() -> String {
+        var out = """
+            # Rules
+
+            <!-- Generated from the rules' data by `\(regenerateCommand)`. Do not edit by hand. -->
+
+            `a11ysnap check` and the `RuleEngine` API run these \(RuleCatalog.descriptions.count) rules. Each has a stable id, a default \
+            severity, its WCAG 2.2 success criteria (or *best practice*), configurable options, and examples that are \
+            run as its tests. Word lists are matched as whole words, case-insensitively, with camelCase and snake_case \
+            split (`playIcon` is `play icon`; `Tomorrow` never matches `more`).
+
+            Rules marked **needs data** check only elements whose snapshot carries that data (for example colours for \
+            `text-contrast`); other elements are counted as *not run*, never as passed.
+
+            ## Configuration
+
+            `a11ysnap check` reads `.a11ysnap.json` from the working directory or the nearest directory above it, or \
+            the file given with `--config`. Unknown rule ids, option names and keys are errors that name the line and \
+            column. The same settings exist in Swift as `RuleConfiguration`.
+
+            ```json
+            {
+              "rules": {
+                "label-all-caps": false,
+                "target-size-recommended": "info",
+                "label-too-long": {"severity": "error", "options": {"maximumLength": 60}},
+                "label-non-descriptive": {"options": {"vagueWords": ["más", "aquí"]}}
+              },
+              "suppressions": [
+                {"identifier": "legacy.banner"},
+                {"identifier": "promo.card", "rules": ["label-too-long"]}
+              ]
+            }
+            ```
+
+            - A rule's value is `true`/`false` (on/off), a severity (`"error"`, `"warning"`, `"info"`), or an object \
+            with `enabled`, `severity` and `options`.
+            - A number option replaces the threshold. A word-list option given an array adds those words to the \
+            built-in list.
+            - A suppression silences all rules, or the listed ones, on the element with that accessibility identifier \
+            and everything inside it.
+
+
+            """
+        for category in RuleCategory.allCases {
+            let rules = RuleCatalog.descriptions.filter { $0.category == category }
+            guard !rules.isEmpty else { continue }
+            out += "| \(category.title) | severity | WCAG | checks |\n| --- | --- | --- | --- |\n"
+            for rule in rules {
+                out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(wcagText(rule)) | \(rule.title) |\n"
+            }
+            out += "\n"
+        }
+        for category in RuleCategory.allCases {
+            let rules = RuleCatalog.descriptions.filter { $0.category == category }
+            guard !rules.isEmpty else { continue }
+            out += "## \(category.title)\n\n"
+            for rule in rules { out += markdown(for: rule) + "\n" }
+        }
+        return out
+    }
+
+    /// One rule's section.
+    package static func markdown(for rule: RuleDescription) -> String {
+        var out = "### \(rule.id)\n\n**\(rule.title).** Severity: \(rule.severity.rawValue). WCAG: \(wcagText(rule)).\n\n"
+        out += "- Why: \(rule.rationale)\n- Fix: \(rule.fix)\n"
+        if let data = rule.requiredData { out += "- Needs data: \(data); elements without it count as *not run*.\n" }
+        if let superseding = rule.supersededBy { out += "- Not reported on an element that `\(superseding)` reports.\n" }
+        if !rule.options.isEmpty {
+            out += "\n| option | default | meaning |\n| --- | --- | --- |\n"
+            for option in rule.options {
+                out += "| `\(option.name)` | \(defaultText(option.defaultValue)) | \(option.summary) |\n"
+            }
+        }
+        out += "\nExamples:\n\n"
+        for example in rule.examples {
+            let verdict = example.isTriggering
+                ? "Reported" + (example.expectedViolations > 1 ? " (\(example.expectedViolations)×)" : "")
+                : "Not reported"
+            let viewport = example.viewport == RuleExample.standardViewport ? "" : " (viewport \(example.viewport))"
+            out += "- \(verdict): \(example.summary)\(viewport)\n\n  ```json\n"
+            for element in example.elements { out += "  \(ExampleJSON.line(element))\n" }
+            out += "  ```\n\n"
+        }
+        return out
+    }
+
+    /// One rule explained as plain text, for `a11ysnap rules ID`.
+    package static func text(for rule: RuleDescription) -> String {
+        var lines = ["\(rule.id): \(rule.title)", "",
+                     "  severity: \(rule.severity.rawValue)", "  wcag:     \(wcagText(rule))", "  category: \(rule.category.title)", "",
+                     "  Why: \(rule.rationale)", "  Fix: \(rule.fix)"]
+        if let data = rule.requiredData { lines.append("  Needs data: \(data); elements without it count as not run.") }
+        if let superseding = rule.supersededBy { lines.append("  Not reported on an element that \(superseding) reports.") }
+        if !rule.options.isEmpty {
+            lines += ["", "Options:"]
+            for option in rule.options {
+                lines.append("  \(option.name) = \(defaultText(option.defaultValue).replacingBackticks)")
+                lines.append("      \(option.summary)")
+            }
+        }
+        lines += ["", "Examples:"]
+        for example in rule.examples {
+            let verdict = example.isTriggering ? "reported" + (example.expectedViolations > 1 ? " \(example.expectedViolations)×" : "") : "not reported"
+            lines.append("  [\(verdict)] \(example.summary)")
+            for element in example.elements { lines.append("      \(ExampleJSON.line(element))") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `2.5.8 (AA)` or `best practice`.
+    package static func wcagText(_ rule: RuleDescription) -> String {
+        rule.wcag.isEmpty ? "best practice" : rule.wcag.joined(separator: ", ") + " (\(rule.level.rawValue))"
+    }
+
+    private static func defaultText(_ value: RuleOption.Value) -> String {
+        switch value {
+        case .number(let number): "`\(Points.format(number))`"
+        case .words(let words): words.map { "`\($0)`" }.joined(separator: ", ")
+        }
+    }
+}
+
+private extension String {
+    var replacingBackticks: String { filter { $0 != "`" } }
+}

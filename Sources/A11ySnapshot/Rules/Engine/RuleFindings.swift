@@ -1,0 +1,26 @@
+/// What one rule found in one tree: violations by element index (-1 for the screen) with their
+/// messages, and how many elements it could not check for lack of data.
+package struct RuleFindings: Sendable {
+    package struct Finding: Sendable {
+        package let node: Int
+        package let message: String
+    }
+
+    package private(set) var findings: [Finding] = []
+    /// Elements the rule applies to but could not check, because the snapshot lacks the data.
+    package private(set) var notRun = 0
+
+    mutating func report(_ node: Int, _ message: String) {
+        findings.append(Finding(node: node, message: message))
+    }
+
+    mutating func skip() {
+        notRun += 1
+    }
+
+    /// Adds the findings of a later block of elements.
+    mutating func append(_ other: RuleFindings) {
+        findings.append(contentsOf: other.findings)
+        notRun += other.notRun
+    }
+}

@@ -1,0 +1,29 @@
+/// The result of checking one snapshot: the violations in a stable order (reading order of their
+/// elements, screen-wide ones first, then catalogue order of the rules), and which rules could not
+/// run on some elements for lack of data.
+public struct RuleReport: Hashable, Sendable {
+    /// The violations, in a stable order.
+    public var violations: [Violation]
+    /// For each rule that could not check some elements (their snapshot lacks the data, e.g.
+    /// colours for `text-contrast`), how many; rules that checked everything are absent.
+    public var notRun: [String: Int]
+    /// The ids of the rules that were evaluated, in catalogue order.
+    public var rulesRun: [String]
+    /// The number of elements checked.
+    public var elementCount: Int
+
+    public init(violations: [Violation], notRun: [String: Int], rulesRun: [String], elementCount: Int) {
+        self.violations = violations
+        self.notRun = notRun
+        self.rulesRun = rulesRun
+        self.elementCount = elementCount
+    }
+
+    /// The number of violations of `severity`.
+    public func count(_ severity: RuleSeverity) -> Int {
+        violations.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+
+    /// Whether any violation is an error.
+    public var hasErrors: Bool { violations.contains { $0.severity == .error } }
+}

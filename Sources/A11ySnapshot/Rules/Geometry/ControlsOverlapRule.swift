@@ -1,0 +1,34 @@
+/// `controls-overlap`: two targets on top of each other.
+struct ControlsOverlapRule: Rule {
+    let isTreeWide = true
+    let description = RuleDescription(
+        id: "controls-overlap", title: "Controls do not overlap", category: .geometry,
+        severity: .error, wcag: [], level: .bestPractice,
+        rationale: "Where two targets overlap, a touch may activate the wrong one, and VoiceOver's cursor covers both.",
+        fix: "Lay the controls out side by side, or merge them into one element.",
+        options: [.number("tolerance", 0.5, "Overlaps of at most this many points in either direction are ignored (rounding in layout).")],
+        examples: [
+            .triggers("A close button on top of another button", [
+                .button("Open article", frame: Frame(0, 100, 393, 88)),
+                .button("Close", frame: Frame(349, 100, 44, 44)),
+            ]),
+            .passes("A button inside a cell it belongs to", [
+                .cell("Article", traits: .button, frame: Frame(0, 100, 393, 88), children: [.button("Share", frame: Frame(349, 122, 44, 44))]),
+            ]),
+            .passes("Buttons that touch but do not overlap", [
+                .button("Left", frame: Frame(0, 100, 100, 44)),
+                .button("Right", frame: Frame(100, 100, 100, 44)),
+            ]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let tolerance = options.number("tolerance")
+        var overlaps: [(Int, Int, FramePairs.Gap)] = []
+        FramePairs.forEach(FramePairs.targets(in: tree), in: tree, within: 0) { a, b, gap in
+            if gap.overlapWidth > tolerance && gap.overlapHeight > tolerance { overlaps.append((a, b, gap)) }
+        }
+        for (a, b, gap) in overlaps.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+            findings.report(b, "Overlaps the control at \(tree.path(of: a)) (\"\(tree.nodes[a].trimmedLabel)\") by \(Points.format(gap.overlapWidth)) × \(Points.format(gap.overlapHeight)) pt.")
+        }
+    }
+}

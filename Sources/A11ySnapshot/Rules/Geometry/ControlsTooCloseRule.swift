@@ -1,0 +1,61 @@
+/// `controls-too-close`: small targets packed together.
+struct ControlsTooCloseRule: Rule {
+    let isTreeWide = true
+    let description = RuleDescription(
+        id: "controls-too-close", title: "Small controls have space between them", category: .geometry,
+        severity: .warning, wcag: ["2.5.8"], level: .aa,
+        rationale: "Closely spaced small targets lead to activating the neighbour by mistake.",
+        fix: "Leave at least 8 pt (12 pt on wide screens) between controls, or make both at least 44 × 44 pt.",
+        options: [
+            .number("spacing", 8, "The smallest gap between two controls, in points."),
+            .number("wideSpacing", 12, "The smallest gap on a wide viewport, in points."),
+            .number("wideViewportWidth", 600, "Viewports at least this wide (iPad) use wideSpacing."),
+            .number("exemptSize", 44, "Pairs where both controls are at least this size in both directions are not reported (list rows, tab bars)."),
+        ],
+        examples: [
+            .triggers("Two small buttons 4 pt apart", [
+                .button("Undo", frame: Frame(16, 100, 36, 36)),
+                .button("Redo", frame: Frame(56, 100, 36, 36)),
+            ]),
+            .triggers("10 pt apart on an iPad", viewport: Frame(0, 0, 1024, 1366), [
+                .button("Undo", frame: Frame(16, 100, 36, 36)),
+                .button("Redo", frame: Frame(62, 100, 36, 36)),
+            ]),
+            .passes("Small buttons 8 pt apart on a phone", [
+                .button("Undo", frame: Frame(16, 100, 36, 36)),
+                .button("Redo", frame: Frame(60, 100, 36, 36)),
+            ]),
+            .passes("Adjacent full-size list rows", [
+                .button("Wi-Fi", frame: Frame(0, 100, 393, 44)),
+                .button("Bluetooth", frame: Frame(0, 144, 393, 44)),
+            ]),
+        ],
+        supersededBy: "target-size-minimum")
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let spacing = tree.viewport.width >= options.number("wideViewportWidth") ? options.number("wideSpacing") : options.number("spacing")
+        let exempt = options.number("exemptSize")
+        var pairs: [(Int, Int, Double)] = []
+        FramePairs.forEach(FramePairs.targets(in: tree), in: tree, within: spacing) { a, b, gap in
+            guard gap.horizontal < spacing && gap.vertical < spacing, gap.overlapWidth <= 0 || gap.overlapHeight <= 0 else { return }
+            let (frameA, frameB) = (tree.nodes[a].element.frame, tree.nodes[b].element.frame)
+            if min(frameA.width, frameA.height, frameB.width, frameB.height) >= exempt { return }
+            pairs.append((a, b, max(gap.horizontal, gap.vertical)))
+        }
+        // Rows repeat their distances; format each once.
+        let expected = "\"); at least \(Points.format(spacing)) pt is expected."
+        var distanceText = RepeatedMessage<Double>()
+        for (a, b, distance) in pairs.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+            let label = tree.nodes[a].trimmedLabel
+            var message = "Only "
+            message.reserveCapacity(40 + label.utf8.count + expected.utf8.count)
+            message += distanceText.message(for: distance) { Points.format(distance) }
+            message += " pt from the control at "
+            message += tree.path(of: a)
+            message += " (\""
+            message += label
+            message += expected
+            findings.report(b, message)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// `element-offscreen`: an element VoiceOver reaches but nobody sees.
+struct ElementOffscreenRule: Rule {
+    let description = RuleDescription(
+        id: "element-offscreen", title: "Elements are inside the screen", category: .geometry,
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "An element entirely outside the viewport is still in the VoiceOver order but invisible, often a menu or banner left exposed after it moved away.",
+        fix: "Hide off-screen content from accessibility (accessibilityElementsHidden or isHidden) until it is shown.",
+        examples: [
+            .triggers("A banner above the screen", [.staticText("Saved", frame: Frame(0, -100, 393, 44))]),
+            .passes("A button on screen", [.button("Save", frame: Frame(16, 100, 80, 44))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let viewport = tree.viewport
+        guard viewport.width > 0, viewport.height > 0 else { return }
+        for index in nodes {
+            let frame = tree.nodes[index].element.frame
+            let beyondX = frame.width > 0 ? frame.maxX <= viewport.minX || frame.minX >= viewport.maxX
+                : frame.minX < viewport.minX || frame.minX > viewport.maxX
+            let beyondY = frame.height > 0 ? frame.maxY <= viewport.minY || frame.minY >= viewport.maxY
+                : frame.minY < viewport.minY || frame.minY > viewport.maxY
+            guard beyondX || beyondY else { continue }
+            findings.report(index, "Element frame \(frame) lies outside the viewport \(viewport).")
+        }
+    }
+}

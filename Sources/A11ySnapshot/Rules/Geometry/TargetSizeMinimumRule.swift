@@ -1,0 +1,54 @@
+/// `target-size-minimum`: WCAG 2.5.8's 24 × 24 pt minimum, with its spacing exception.
+struct TargetSizeMinimumRule: Rule {
+    let isTreeWide = true
+    let description = RuleDescription(
+        id: "target-size-minimum", title: "Targets are at least 24 × 24 pt", category: .geometry,
+        severity: .error, wcag: ["2.5.8"], level: .aa,
+        rationale: "Small targets are hard to hit for people with tremors or limited dexterity, and easy to hit by mistake.",
+        fix: "Make the element (or its hit area) at least 24 × 24 pt, or keep other targets out of a 24 pt circle around it.",
+        options: [
+            .number("minimumSize", 24, "The smallest width and height of an interactive element, in points."),
+            .number("spacingException", 1,
+                    "1 applies WCAG's spacing exception: an undersized target passes when a circle of minimumSize diameter on its centre touches no other target (nor such a circle); 0 reports every undersized target."),
+        ],
+        examples: [
+            .triggers("Two 20 pt buttons side by side", count: 2, [
+                .button("Bold", frame: Frame(16, 100, 20, 20)),
+                .button("Italic", frame: Frame(38, 100, 20, 20)),
+            ]),
+            .passes("A lone 20 pt button with space around it", [.button("Info", frame: Frame(16, 100, 20, 20))]),
+            .passes("A 24 pt button", [.button("Info", frame: Frame(16, 100, 24, 24))]),
+            .passes("A disabled button is not a target", [.button("Bold", frame: Frame(16, 100, 20, 20), isEnabled: false),
+                                                          .button("Italic", frame: Frame(38, 100, 20, 20), isEnabled: false)]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let minimum = options.number("minimumSize")
+        let targets = FramePairs.targets(in: tree)
+        func isUndersized(_ index: Int) -> Bool {
+            let frame = tree.nodes[index].element.frame
+            return frame.width < minimum || frame.height < minimum
+        }
+        var failing = Set(targets.filter(isUndersized))
+        if options.number("spacingException") != 0 && !failing.isEmpty {
+            var crowded: Set<Int> = []
+            let radius = minimum / 2
+            FramePairs.forEach(targets, in: tree, within: minimum) { a, b, _ in
+                let (frameA, frameB) = (tree.nodes[a].element.frame, tree.nodes[b].element.frame)
+                let (smallA, smallB) = (failing.contains(a), failing.contains(b))
+                guard smallA || smallB else { return }
+                if smallA && frameB.distance(fromX: frameA.midX, y: frameA.midY) < radius { crowded.insert(a) }
+                if smallB && frameA.distance(fromX: frameB.midX, y: frameB.midY) < radius { crowded.insert(b) }
+                if smallA && smallB {
+                    let dx = frameA.midX - frameB.midX, dy = frameA.midY - frameB.midY
+                    if (dx * dx + dy * dy).squareRoot() < minimum { crowded.formUnion([a, b]) }
+                }
+            }
+            failing = crowded
+        }
+        for index in failing.sorted() {
+            let frame = tree.nodes[index].element.frame
+            findings.report(index, "Target is \(frame.sizeDescription); at least \(Points.format(minimum)) × \(Points.format(minimum)) pt is required, and other targets are within its \(Points.format(minimum)) pt circle.")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// `image-label-redundant`: the image trait already says "image".
+struct ImageLabelRedundantRule: Rule {
+    let description = RuleDescription(
+        id: "image-label-redundant", title: "Image labels do not say \"image\"", category: .images,
+        severity: .warning, wcag: ["1.1.1"], level: .a,
+        rationale: "VoiceOver announces the image trait, so \"Photo of a dog\" is heard as \"Photo of a dog, image\".",
+        fix: "Describe what the image shows (\"A dog catching a ball\") without naming the medium.",
+        options: [.words("imageWords", ["image", "picture", "graphic", "icon", "photo", "img", "pic"],
+                         "Words that name the medium rather than the content.")],
+        examples: [
+            .triggers("\"Photo of a dog\"", [.image("Photo of a dog", frame: Frame(16, 100, 200, 150))]),
+            .triggers("\"playIcon\" (camelCase is split)", [.image("playIcon", frame: Frame(16, 100, 44, 44))]),
+            .passes("\"Photographer at work\" (a longer word)", [.image("Photographer at work", frame: Frame(16, 100, 200, 150))]),
+            .passes("A description of the content", [.image("A dog catching a ball", frame: Frame(16, 100, 200, 150))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let words = options.words("imageWords")
+        for index in nodes {
+            let node = tree.nodes[index]
+            guard node.kind.contains(.image), !node.isContainer, let word = words.firstMatch(in: node.labelWords) else { continue }
+            findings.report(index, "Image label \"\(node.trimmedLabel)\" contains \"\(word)\", which the image trait already announces.")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// `label-all-caps`: VoiceOver may spell out words in capitals letter by letter.
+struct LabelAllCapsRule: Rule {
+    let description = RuleDescription(
+        id: "label-all-caps", title: "Labels are not written in capitals", category: .labels,
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "VoiceOver can read capitalized words as abbreviations, letter by letter (\"S-U-B-M-I-T\").",
+        fix: "Write the label in sentence or title case and make it look capitalized with the font or text transform.",
+        options: [.number("minimumLetters", 4, "Labels with fewer capital letters than this are taken as abbreviations (\"OK\", \"FAQ\").")],
+        examples: [
+            .triggers("A button labelled in capitals", [.button("SUBMIT ORDER", frame: Frame(16, 100, 200, 44))]),
+            .passes("An abbreviation", [.button("FAQ", frame: Frame(16, 100, 80, 44))]),
+            .passes("Title case", [.button("Submit Order", frame: Frame(16, 100, 200, 44))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let minimum = Int(options.number("minimumLetters"))
+        for index in nodes {
+            let node = tree.nodes[index]
+            guard !node.isContainer, !node.labelWords.isEmpty, TextShape.isAllCaps(node.trimmedLabel, minimumLetters: minimum) else { continue }
+            findings.report(index, "Label \"\(node.trimmedLabel)\" is all capitals; VoiceOver may spell it out.")
+        }
+    }
+}

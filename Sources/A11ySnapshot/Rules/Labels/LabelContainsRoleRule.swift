@@ -1,0 +1,25 @@
+/// `label-contains-role`: the traits already make VoiceOver say the role.
+struct LabelContainsRoleRule: Rule {
+    let description = RuleDescription(
+        id: "label-contains-role", title: "Labels do not repeat the element's role", category: .labels,
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "VoiceOver speaks the role from the traits, so \"Add button\" is heard as \"Add button, button\".",
+        fix: "Remove the role word from the label and let the trait announce it.",
+        options: RoleWords.options,
+        examples: [
+            .triggers("\"Add button\" on a button", [.button("Add button", frame: Frame(16, 100, 120, 44))]),
+            .triggers("\"Close icon link\" on a link", [.link("Close icon link", frame: Frame(16, 100, 160, 44))]),
+            .passes("A role word inside another word (\"Blinking lights\")", [.link("Blinking lights", frame: Frame(16, 100, 160, 44))]),
+            .passes("A role word of another role (\"Link account\" on a button)", [.button("Link account", frame: Frame(16, 100, 160, 44))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let lists = RoleWords.lists(options)
+        for index in nodes {
+            let node = tree.nodes[index]
+            guard !node.isContainer, !node.labelWords.isEmpty,
+                  let word = RoleWords.firstMatch(in: node.labelWords, for: node, lists: lists) else { continue }
+            findings.report(index, "Label \"\(node.trimmedLabel)\" contains the role word \"\(word)\", which VoiceOver already announces.")
+        }
+    }
+}

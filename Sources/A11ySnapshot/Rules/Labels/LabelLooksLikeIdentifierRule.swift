@@ -1,0 +1,32 @@
+/// `label-looks-like-identifier`: a developer name leaked into what VoiceOver reads.
+struct LabelLooksLikeIdentifierRule: Rule {
+    let description = RuleDescription(
+        id: "label-looks-like-identifier", title: "Labels are words, not code identifiers", category: .labels,
+        severity: .error, wcag: ["1.1.1", "2.4.6"], level: .a,
+        rationale: "Labels such as \"btn_login\" or \"loginButton\" come from code and are read out letter salad.",
+        fix: "Set accessibilityLabel to a localized, human name; keep identifiers in accessibilityIdentifier.",
+        examples: [
+            .triggers("SCREAMING_SNAKE", [.staticText("QUOTE_TEXTVIEW", frame: Frame(16, 100, 200, 20))]),
+            .triggers("snake_case", [.button("btn_login", frame: Frame(16, 100, 120, 44))]),
+            .triggers("lowerCamelCase", [.button("loginButton", frame: Frame(16, 100, 120, 44))]),
+            .triggers("A key with digits", [.button("a11yPlayLabel", frame: Frame(16, 100, 120, 44))]),
+            .passes("A brand name", [.button("iPhone", frame: Frame(16, 100, 120, 44))]),
+            .passes("A domain name", [.link("example.com", frame: Frame(16, 100, 120, 44))]),
+            .passes("Words", [.button("Log in", frame: Frame(16, 100, 120, 44))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        for index in nodes {
+            let node = tree.nodes[index]
+            // Images are image-label-filename's.
+            guard !node.isContainer, !node.kind.contains(.image), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label),
+                  TextShape.looksLikeIdentifier(node.trimmedLabel) else { continue }
+            findings.report(index, "Label \"\(node.trimmedLabel)\" looks like a code identifier, not words.")
+        }
+    }
+
+    /// `label.contains("_")`, answered from the bytes when there is no underscore at all.
+    private static func containsUnderscore(_ label: String) -> Bool {
+        label.utf8.contains(UInt8(ascii: "_")) && label.contains("_")
+    }
+}

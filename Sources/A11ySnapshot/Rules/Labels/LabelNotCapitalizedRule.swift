@@ -1,0 +1,21 @@
+/// `label-not-capitalized`: VoiceOver uses capitalization to choose its intonation.
+struct LabelNotCapitalizedRule: Rule {
+    let description = RuleDescription(
+        id: "label-not-capitalized", title: "Labels start with a capital letter", category: .labels,
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "A capital letter at the start helps VoiceOver read the label with the right inflection.",
+        fix: "Capitalize the first word of the label.",
+        examples: [
+            .triggers("A lowercase label", [.button("play", frame: Frame(16, 100, 80, 44))]),
+            .passes("A brand name that starts in lowercase", [.button("iPhone settings", frame: Frame(16, 100, 200, 44))]),
+            .passes("A label starting with a number", [.staticText("3 new messages", frame: Frame(16, 100, 200, 20))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        for index in nodes {
+            let node = tree.nodes[index]
+            guard !node.isContainer, !node.labelWords.isEmpty, TextShape.startsLowercase(node.trimmedLabel) else { continue }
+            findings.report(index, "Label \"\(node.trimmedLabel)\" starts with a lowercase letter.")
+        }
+    }
+}

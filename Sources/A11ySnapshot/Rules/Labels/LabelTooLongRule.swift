@@ -1,0 +1,27 @@
+/// `label-too-long`: a control's label should be a name, not a sentence.
+struct LabelTooLongRule: Rule {
+    let description = RuleDescription(
+        id: "label-too-long", title: "Control labels are concise", category: .labels,
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "VoiceOver reads the whole label every time focus lands on the element; long labels slow everyone down.",
+        fix: "Keep the name short and move details to the hint or to static text nearby.",
+        options: [.number("maximumLength", 40, "The most characters a label of a non-text element may have.")],
+        examples: [
+            .triggers("A button label that is a sentence",
+                      [.button("Tap this button to save all of your changes to the cloud", frame: Frame(16, 100, 361, 44))]),
+            .passes("A long paragraph of static text",
+                    [.staticText("Your changes are saved to the cloud automatically every few minutes.", frame: Frame(16, 100, 361, 60))]),
+            .passes("A short button label", [.button("Save", frame: Frame(16, 100, 80, 44))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let maximum = options.number("maximumLength")
+        for index in nodes {
+            let node = tree.nodes[index]
+            guard !node.isContainer, !node.kind.contains(.staticText), Double(node.trimmedLabel.utf8.count) > maximum else { continue }
+            let count = node.trimmedLabel.count
+            guard Double(count) > maximum else { continue }
+            findings.report(index, "Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
+        }
+    }
+}

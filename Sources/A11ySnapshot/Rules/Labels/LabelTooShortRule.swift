@@ -1,0 +1,25 @@
+/// `label-too-short`: a one-character label rarely names anything.
+struct LabelTooShortRule: Rule {
+    let description = RuleDescription(
+        id: "label-too-short", title: "Labels are long enough to mean something", category: .labels,
+        severity: .warning, wcag: ["2.4.6"], level: .aa,
+        rationale: "A label of one character (\"X\", \">\") is read as that character, which seldom says what the element does.",
+        fix: "Use a word that names the action or content (\"Close\", \"Next\").",
+        options: [.number("minimumLength", 2, "The fewest characters a label may have; shorter labels are reported. Labels of digits only are exempt.")],
+        examples: [
+            .triggers("A close button labelled \"X\"", [.button("X", frame: Frame(16, 100, 44, 44))]),
+            .passes("Two characters are enough (\"OK\")", [.button("OK", frame: Frame(16, 100, 44, 44))]),
+            .passes("A number key labelled \"1\"", [.button("1", frame: Frame(16, 100, 44, 44))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let minimum = options.number("minimumLength")
+        for index in nodes {
+            let node = tree.nodes[index]
+            guard !node.isContainer else { continue }
+            let label = node.trimmedLabel
+            guard !label.isEmpty, Double(label.utf8.count) < minimum * 4, Double(label.count) < minimum, !label.allSatisfy(\.isNumber) else { continue }
+            findings.report(index, "Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
+        }
+    }
+}

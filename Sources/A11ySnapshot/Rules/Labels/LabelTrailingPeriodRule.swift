@@ -1,0 +1,21 @@
+/// `label-trailing-period`: labels are names, not sentences.
+struct LabelTrailingPeriodRule: Rule {
+    let description = RuleDescription(
+        id: "label-trailing-period", title: "Control labels do not end with a period", category: .labels,
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "A period makes VoiceOver read the label as a finished sentence, with a falling tone and a pause.",
+        fix: "Remove the period; keep sentences for hints and static text.",
+        examples: [
+            .triggers("A button label ending with a period", [.button("Save.", frame: Frame(16, 100, 80, 44))]),
+            .passes("A sentence of static text", [.staticText("Saved.", frame: Frame(16, 100, 80, 20))]),
+            .passes("An ellipsis", [.button("More options...", frame: Frame(16, 100, 160, 44))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        for index in nodes {
+            let node = tree.nodes[index]
+            guard !node.isContainer, !node.kind.contains(.staticText), TextShape.endsWithPeriod(node.trimmedLabel) else { continue }
+            findings.report(index, "Label \"\(node.trimmedLabel)\" ends with a period.")
+        }
+    }
+}

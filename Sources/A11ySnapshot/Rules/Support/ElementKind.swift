@@ -1,0 +1,55 @@
+/// What a rule needs to know about an element's role, decided once per element from its traits
+/// and type.
+struct ElementKind: OptionSet, Sendable {
+    let rawValue: UInt16
+
+    /// Groups other elements for assistive technology (a list, a tab bar); label rules skip it.
+    static let container = ElementKind(rawValue: 1 << 0)
+    /// Something a person activates or edits: buttons, links, fields, switches, sliders.
+    static let interactive = ElementKind(rawValue: 1 << 1)
+    /// An image (type `image`/`icon` or the image trait).
+    static let image = ElementKind(rawValue: 1 << 2)
+    /// Text that is read, not operated (static text trait or type, a text view that is not edited).
+    static let staticText = ElementKind(rawValue: 1 << 3)
+    /// A text input (field, secure field, search field, editable text view).
+    static let textInput = ElementKind(rawValue: 1 << 4)
+    /// A switch or toggle.
+    static let toggle = ElementKind(rawValue: 1 << 5)
+
+    static let interactiveTraits: AccessibilityTraits = [.button, .link, .searchField, .adjustable, .keyboardKey, .toggleButton]
+    static let interactiveTypes: Set<ElementType> = [
+        .button, .link, .textField, .secureTextField, .searchField, .switch, .toggle, .slider, .stepper,
+        .segmentedControl, .pageIndicator, .picker, .pickerWheel, .datePicker, .checkBox, .radioButton,
+        .popUpButton, .menuButton, .menuItem, .toolbarButton, .tab, .incrementArrow, .decrementArrow, .colorWell, .comboBox,
+    ]
+
+    init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    init(_ element: AccessibilityElement) {
+        var kind: ElementKind = []
+        let traits = element.traits
+        let type = element.type
+        if element.container != nil
+            || (!element.children.isEmpty && element.label.isEmpty && traits.isEmpty) {
+            kind.insert(.container)
+            self = kind
+            return
+        }
+        let isEditableTextView = type == .textView
+            && (element.keyboardType != nil || element.placeholder != nil || element.textContentType != nil)
+        if type == .textField || type == .secureTextField || type == .searchField || traits.contains(.searchField) || isEditableTextView {
+            kind.insert(.textInput)
+        }
+        if !traits.isDisjoint(with: Self.interactiveTraits) || type.map(Self.interactiveTypes.contains) == true
+            || kind.contains(.textInput) {
+            kind.insert(.interactive)
+        }
+        if type == .image || type == .icon || traits.contains(.image) { kind.insert(.image) }
+        if type == .switch || type == .toggle || traits.contains(.toggleButton) { kind.insert(.toggle) }
+        if (traits.contains(.staticText) || type == .staticText || (type == .textView && !isEditableTextView))
+            && !kind.contains(.interactive) {
+            kind.insert(.staticText)
+        }
+        self = kind
+    }
+}

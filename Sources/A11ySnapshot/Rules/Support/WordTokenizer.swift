@@ -1,0 +1,106 @@
+/// Splits text into lowercased words for whole-word matching: letters and digits form words,
+/// everything else separates them, and camelCase humps start a new word (`playIcon` → `play`,
+/// `icon`; `HTMLParser` → `html`, `parser`). An apostrophe between letters stays inside the word
+/// (`don't`). So `Tomorrow` is one word, never `more`, and `blinking` is never `link`.
+enum WordTokenizer {
+    static func words(_ text: String) -> [String] {
+        var text = text
+        if let ascii = text.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiWords($0) : nil }) { return ascii }
+        return unicodeWords(text)
+    }
+
+    /// The fast path for ASCII text: the same rules on bytes.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        @inline(__always) func isLower(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
+        @inline(__always) func isUpper(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
+        @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+        var words: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(16)
+        func flush() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let isLetter = isLower(byte) || isUpper(byte)
+            if !isLetter && !isDigit(byte) {
+                if byte == UInt8(ascii: "'") && (isLower(previous) || isUpper(previous))
+                    && index + 1 < bytes.count && (isLower(bytes[index + 1]) || isUpper(bytes[index + 1])) {
+                    current.append(byte)
+                } else {
+                    flush()
+                }
+                previous = byte
+                continue
+            }
+            if !current.isEmpty {
+                let acronymEnd = isUpper(previous) && isUpper(byte) && index + 1 < bytes.count && isLower(bytes[index + 1])
+                if (isLower(previous) && isUpper(byte)) || acronymEnd { flush() }
+            }
+            current.append(isUpper(byte) ? byte | 0x20 : byte)
+            previous = byte
+        }
+        flush()
+        return words
+    }
+
+    /// The same rules on Unicode scalars; ASCII scalars are classified without the property
+    /// tables (for them, alphabetic means a letter, numeric a digit, and cased a letter of that case).
+    private static func unicodeWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        let scalars = Array(text.unicodeScalars)
+        func flush() {
+            if !current.isEmpty { words.append(String(current).lowercased()) }
+            current = String.UnicodeScalarView()
+        }
+        for (index, scalar) in scalars.enumerated() {
+            if !isWordScalar(scalar) {
+                let isInnerApostrophe = (scalar == "'" || scalar == "\u{2019}")
+                    && previous.map(isAlphabetic) == true
+                    && index + 1 < scalars.count && isAlphabetic(scalars[index + 1])
+                if isInnerApostrophe {
+                    current.append(scalar)
+                } else {
+                    flush()
+                }
+                previous = scalar
+                continue
+            }
+            if let previous, !current.isEmpty {
+                let lowerToUpper = isLowercase(previous) && isUppercase(scalar)
+                let acronymEnd = isUppercase(previous) && isUppercase(scalar)
+                    && index + 1 < scalars.count && isLowercase(scalars[index + 1])
+                if lowerToUpper || acronymEnd { flush() }
+            }
+            current.append(scalar)
+            previous = scalar
+        }
+        flush()
+        return words
+    }
+
+    @inline(__always) private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else {
+            let properties = scalar.properties
+            return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+        }
+        let value = UInt8(scalar.value)
+        return (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10
+    }
+
+    @inline(__always) private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (UInt8(scalar.value) | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
+    }
+
+    @inline(__always) private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? UInt8(scalar.value) &- 0x61 < 26 : scalar.properties.isLowercase
+    }
+
+    @inline(__always) private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? UInt8(scalar.value) &- 0x41 < 26 : scalar.properties.isUppercase
+    }
+}

@@ -1,0 +1,45 @@
+/// `keyboard-content-type-mismatch`: the keyboard does not fit what the field asks for.
+struct KeyboardContentTypeMismatchRule: Rule {
+    let description = RuleDescription(
+        id: "keyboard-content-type-mismatch", title: "The keyboard matches the field's content type", category: .text,
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "The right keyboard (email, phone pad, number pad) saves switching layouts, which is slow with VoiceOver or Switch Control.",
+        fix: "Set keyboardType to .emailAddress for email and usernames, .phonePad for phone numbers, .numberPad for codes and card numbers.",
+        options: [
+            .words("emailContentTypes", ["emailAddress", "email", "username"], "Content types that need the emailAddress keyboard."),
+            .words("phoneContentTypes", ["telephoneNumber", "tel"], "Content types that need phonePad or namePhonePad."),
+            .words("numericContentTypes", ["oneTimeCode", "one-time-code", "creditCardNumber", "cc-number", "postalCode"],
+                   "Content types that need numberPad (or asciiCapableNumberPad)."),
+        ],
+        examples: [
+            .triggers("An email field with the default keyboard", [.textField("Email", frame: Frame(16, 100, 361, 44),
+                                                                             textContentType: "emailAddress", keyboardType: .default)]),
+            .triggers("A one-time code with the default keyboard", [.textField("Code", frame: Frame(16, 100, 361, 44),
+                                                                              textContentType: "oneTimeCode", keyboardType: .default)]),
+            .passes("A username with the email keyboard", [.textField("Email", frame: Frame(16, 100, 361, 44),
+                                                                     textContentType: "username", keyboardType: .emailAddress)]),
+            .passes("A phone number with the phone pad", [.textField("Phone", frame: Frame(16, 100, 361, 44),
+                                                                    textContentType: "telephoneNumber", keyboardType: .phonePad)]),
+        ],
+        requiredData: "keyboardType on fields that have a textContentType")
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let groups: [(WordList, [KeyboardType])] = [
+            (options.words("emailContentTypes"), [.emailAddress]),
+            (options.words("phoneContentTypes"), [.phonePad, .namePhonePad]),
+            (options.words("numericContentTypes"), [.numberPad, .asciiCapableNumberPad]),
+        ]
+        for index in nodes {
+            let element = tree.nodes[index].element
+            guard let contentType = element.textContentType, !contentType.isEmpty else { continue }
+            let words = WordTokenizer.words(contentType)
+            guard let expected = groups.first(where: { $0.0.isEntry(words) })?.1 else { continue }
+            guard let keyboard = element.keyboardType else {
+                findings.skip()
+                continue
+            }
+            guard !expected.contains(keyboard) else { continue }
+            findings.report(index, "Content type \"\(contentType)\" expects the \(expected.map(\.rawValue).joined(separator: " or ")) keyboard, not \(keyboard.rawValue).")
+        }
+    }
+}

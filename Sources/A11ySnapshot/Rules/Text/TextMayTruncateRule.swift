@@ -1,0 +1,30 @@
+/// `text-may-truncate`: a line limit that cuts off enlarged text.
+struct TextMayTruncateRule: Rule {
+    let description = RuleDescription(
+        id: "text-may-truncate", title: "Text is not limited to a fixed number of lines", category: .text,
+        severity: .warning, wcag: ["1.4.4"], level: .aa,
+        rationale: "At larger Dynamic Type sizes a label limited to a few lines is cut off with an ellipsis, and the rest is lost.",
+        fix: "Set numberOfLines to 0 so the text wraps, and let its container grow.",
+        options: [.number("acceptedLineLimit", 0, "Line limits above this are accepted; 0 reports every limit.")],
+        examples: [
+            .triggers("A label limited to one line", [.staticText("A long product description that wraps", frame: Frame(16, 100, 200, 20))
+                .with(textStyle: TextStyle(size: 17, dynamicType: .body, numberOfLines: 1))]),
+            .passes("A label that wraps", [.staticText("A long product description that wraps", frame: Frame(16, 100, 200, 40))
+                .with(textStyle: TextStyle(size: 17, dynamicType: .body, numberOfLines: 0))]),
+        ],
+        requiredData: "textStyle.numberOfLines")
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let accepted = options.number("acceptedLineLimit")
+        for index in nodes {
+            let node = tree.nodes[index]
+            guard node.showsText, !node.kind.contains(.textInput) else { continue }
+            guard let lines = node.element.textStyle?.numberOfLines else {
+                findings.skip()
+                continue
+            }
+            guard lines > 0, accepted == 0 || Double(lines) <= accepted else { continue }
+            findings.report(index, "Text is limited to \(lines) line\(lines == 1 ? "" : "s") and may be truncated at larger text sizes.")
+        }
+    }
+}

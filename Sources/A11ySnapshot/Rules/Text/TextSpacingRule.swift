@@ -1,0 +1,44 @@
+/// `text-spacing`: WCAG 1.4.12 line, letter and paragraph spacing.
+struct TextSpacingRule: Rule {
+    let description = RuleDescription(
+        id: "text-spacing", title: "Text spacing meets WCAG 1.4.12", category: .text,
+        severity: .warning, wcag: ["1.4.12"], level: .aa,
+        rationale: "Tight line, letter or paragraph spacing makes text hard to track for people with dyslexia or low vision.",
+        fix: "Use a line height of at least 1.5 × the font size, letter spacing of at least 0.12 × and paragraph spacing of at least 2 ×, or let people raise them.",
+        options: [
+            .number("lineHeightRatio", 1.5, "The smallest line height as a multiple of the font size."),
+            .number("letterSpacingRatio", 0.12, "The smallest letter spacing as a multiple of the font size."),
+            .number("paragraphSpacingRatio", 2, "The smallest paragraph spacing as a multiple of the font size."),
+        ],
+        examples: [
+            .triggers("17 pt text with a 20 pt line height", [.staticText("Terms and conditions apply to all orders.", frame: Frame(16, 100, 361, 40))
+                .with(textStyle: TextStyle(size: 17, lineHeight: 20))]),
+            .passes("Generous spacing", [.staticText("Terms and conditions apply to all orders.", frame: Frame(16, 100, 361, 60))
+                .with(textStyle: TextStyle(size: 10, lineHeight: 15, letterSpacing: 1.2, paragraphSpacing: 20))]),
+        ],
+        requiredData: "textStyle with lineHeight, letterSpacing or paragraphSpacing")
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        let ratios = (line: options.number("lineHeightRatio"), letter: options.number("letterSpacingRatio"),
+                      paragraph: options.number("paragraphSpacingRatio"))
+        for index in nodes {
+            let node = tree.nodes[index]
+            guard node.showsText else { continue }
+            guard let style = node.element.textStyle,
+                  style.lineHeight != nil || style.letterSpacing != nil || style.paragraphSpacing != nil else {
+                findings.skip()
+                continue
+            }
+            var problems: [String] = []
+            func check(_ value: Double?, _ ratio: Double, _ what: String) {
+                guard let value, value < ratio * style.size else { return }
+                problems.append("\(what) \(Points.format(value)) pt is under \(Points.format(ratio * style.size)) pt (\(Points.format(ratio)) × \(Points.format(style.size)) pt)")
+            }
+            check(style.lineHeight, ratios.line, "line height")
+            check(style.letterSpacing, ratios.letter, "letter spacing")
+            check(style.paragraphSpacing, ratios.paragraph, "paragraph spacing")
+            guard !problems.isEmpty else { continue }
+            findings.report(index, problems.joined(separator: "; ").prefix(1).uppercased() + problems.joined(separator: "; ").dropFirst() + ".")
+        }
+    }
+}

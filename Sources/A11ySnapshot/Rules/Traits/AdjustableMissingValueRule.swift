@@ -1,0 +1,20 @@
+/// `adjustable-missing-value`: a slider that does not say where it is.
+struct AdjustableMissingValueRule: Rule {
+    let description = RuleDescription(
+        id: "adjustable-missing-value", title: "Adjustable elements have a value", category: .traits,
+        severity: .error, wcag: ["4.1.2"], level: .a,
+        rationale: "People adjust by swiping up and down and hear only the value; without one they cannot tell what changed.",
+        fix: "Set accessibilityValue to the current setting (\"70%\", \"3 of 5\").",
+        examples: [
+            .triggers("A slider without a value", [.adjustable("Volume", value: "", frame: Frame(16, 100, 300, 44))]),
+            .passes("A slider with a value", [.adjustable("Volume", value: "70%", frame: Frame(16, 100, 300, 44))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        for index in nodes {
+            let element = tree.nodes[index].element
+            guard element.traits.contains(.adjustable), (element.value ?? "").trimmedWhitespace.isEmpty else { continue }
+            findings.report(index, "This adjustable element has no value.")
+        }
+    }
+}

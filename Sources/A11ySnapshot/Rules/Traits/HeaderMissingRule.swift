@@ -1,0 +1,18 @@
+/// `header-missing`: a screen without a heading to jump to.
+struct HeaderMissingRule: Rule {
+    let isTreeWide = true
+    let description = RuleDescription(
+        id: "header-missing", title: "The screen has a header", category: .traits,
+        severity: .warning, wcag: ["1.3.1", "2.4.6"], level: .a,
+        rationale: "VoiceOver users move between headings with the rotor; a screen without one has no landmarks to start from.",
+        fix: "Add the .header trait to the screen's title and section headings.",
+        examples: [
+            .triggers("No element is a header", [.staticText("Settings", frame: Frame(16, 100, 361, 41)), .button("Done", frame: Frame(300, 50, 60, 44))]),
+            .passes("A title with the header trait", [.header("Settings", frame: Frame(16, 100, 361, 41))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        guard !tree.nodes.isEmpty, !tree.nodes.contains(where: { $0.element.traits.contains(.header) }) else { return }
+        findings.report(-1, "No element on the screen has the header trait.")
+    }
+}

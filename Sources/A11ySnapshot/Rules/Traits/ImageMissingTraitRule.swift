@@ -1,0 +1,20 @@
+/// `image-missing-trait`: an image VoiceOver does not announce as one.
+struct ImageMissingTraitRule: Rule {
+    let description = RuleDescription(
+        id: "image-missing-trait", title: "Images have the image trait", category: .traits,
+        severity: .warning, wcag: ["1.1.1", "4.1.2"], level: .a,
+        rationale: "The image trait tells VoiceOver users that the label describes a picture.",
+        fix: "Add the .image trait, or hide the image from accessibility if it is decorative.",
+        examples: [
+            .triggers("An image without the trait", [.image("Company logo", frame: Frame(16, 100, 120, 60)).with(traits: [])]),
+            .passes("An image with the trait", [.image("Company logo", frame: Frame(16, 100, 120, 60))]),
+        ])
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        for index in nodes {
+            let element = tree.nodes[index].element
+            guard element.type == .image, !element.traits.contains(.image) else { continue }
+            findings.report(index, "This image does not have the image trait.")
+        }
+    }
+}

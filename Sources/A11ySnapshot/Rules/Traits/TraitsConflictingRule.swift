@@ -1,0 +1,32 @@
+/// `traits-conflicting`: traits that tell assistive technology two different things.
+struct TraitsConflictingRule: Rule {
+    let description = RuleDescription(
+        id: "traits-conflicting", title: "Traits do not contradict each other", category: .traits,
+        severity: .error, wcag: ["4.1.2"], level: .a,
+        rationale: "An element cannot be both a button and a link, or an adjustable button; VoiceOver announces both roles and offers the wrong gestures.",
+        fix: "Keep one role trait: button, link, search field or keyboard key; use adjustable without button; drop updates-frequently from static text.",
+        examples: [
+            .triggers("Button and link", [.button("Terms", frame: Frame(16, 100, 80, 44)).with(traits: [.button, .link])]),
+            .triggers("Button and adjustable", [.adjustable("Volume", value: "50%", frame: Frame(16, 100, 200, 44)).with(traits: [.button, .adjustable])]),
+            .triggers("Static text that updates frequently", [.staticText("Score", frame: Frame(16, 100, 80, 20)).with(traits: [.staticText, .updatesFrequently])]),
+            .passes("A toggle (button + toggle button)", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44))]),
+        ])
+
+    private static let exclusiveRoles: [(AccessibilityTraits, String)] = [
+        (.button, "button"), (.link, "link"), (.searchField, "searchField"), (.keyboardKey, "keyboardKey"),
+    ]
+
+    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+        for index in nodes {
+            let traits = tree.nodes[index].element.traits
+            guard traits.rawValue.nonzeroBitCount > 1 else { continue }
+            let roles = Self.exclusiveRoles.filter { traits.contains($0.0) }.map(\.1)
+            var conflicts: [String] = []
+            if roles.count > 1 { conflicts.append(roles.joined(separator: " + ")) }
+            if traits.contains(.button) && traits.contains(.adjustable) { conflicts.append("button + adjustable") }
+            if traits.contains(.staticText) && traits.contains(.updatesFrequently) { conflicts.append("staticText + updatesFrequently") }
+            guard !conflicts.isEmpty else { continue }
+            findings.report(index, "Conflicting traits: \(conflicts.joined(separator: "; ")).")
+        }
+    }
+}

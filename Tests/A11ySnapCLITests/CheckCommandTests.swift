@@ -1,0 +1,180 @@
+@testable import A11ySnapshot
+import ExampleScreens
+import Foundation
+import Testing
+
+@Suite("check (rules)")
+struct RulesCheckCommandTests {
+    /// Runs `a11ysnap check` on `snapshots` written to a temporary folder, with an empty
+    /// configuration so the repository's own `.a11ysnap.json` (if any) cannot interfere.
+    static func check(_ snapshots: [(String, AccessibilitySnapshot)], _ extra: [String] = [],
+                      config: String = "{}") throws -> (CLIRun, TemporaryDirectory.Paths) {
+        try TemporaryDirectory.with { dir in
+            let configPath = try dir.write(config, to: "config.json")
+            var paths: [String] = []
+            for (name, snapshot) in snapshots { paths.append(try dir.write(snapshot.canonicalJSON(), to: name)) }
+            let run = a11ysnap(arguments: ["check"] + paths + ["--config", configPath] + extra.map { $0.replacingOccurrences(of: "$DIR", with: dir.path) })
+            return (run, TemporaryDirectory.Paths(root: dir.path, files: paths))
+        }
+    }
+
+    static func ruleIDs(inJSON text: String) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let files = object?["files"] as? [[String: Any]] ?? []
+        return files.flatMap { ($0["violations"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String } }
+    }
+
+    @Test("The example screens report exactly the expected rule ids", arguments: [
+        ("login", ["element-disabled", "target-size-recommended", "target-size-recommended"]),
+        ("settings", ["element-disabled"]),
+        ("tabBar", ["target-size-recommended", "label-too-long"]),
+    ])
+    func exampleScreens(_ name: String, _ expected: [String]) throws {
+        let snapshot = try #require(ExampleScreens.all.first { $0.name.hasSuffix("/" + name) })
+        let (run, _) = try Self.check([("\(name).json", snapshot)], ["--format", "json"])
+        #expect(run.status == 0, "no errors, so success: \(run.errors)")
+        #expect(try Self.ruleIDs(inJSON: run.output) == expected)
+    }
+
+    @Test("A screen with one violation of every rule reports every rule once and exits 1")
+    func everyRule() throws {
+        let (run, _) = try Self.check([("every.json", EveryRuleScreen.snapshot)], ["--format", "json"])
+        #expect(run.status == 1)
+        #expect(try Self.ruleIDs(inJSON: run.output).sorted() == RuleEngine.catalogue.map(\.id).sorted())
+    }
+
+    @Test("--rule runs only the given rules; --disable leaves rules out")
+    func ruleSelection() throws {
+        let (only, _) = try Self.check([("every.json", EveryRuleScreen.snapshot)], ["--format", "json", "--rule", "label-missing", "--rule", "hint-empty"])
+        #expect(try Self.ruleIDs(inJSON: only.output) == ["label-missing", "hint-empty"])
+        let (disabled, _) = try Self.check([("login.json", ExampleScreens.login)], ["--format", "json", "--disable", "element-disabled"])
+        #expect(try Self.ruleIDs(inJSON: disabled.output) == ["target-size-recommended", "target-size-recommended"])
+        let (unknown, _) = try Self.check([("login.json", ExampleScreens.login)], ["--rule", "label-mising"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("unknown rule 'label-mising' for '--rule'; did you mean 'label-missing'?"))
+    }
+
+    @Test("With a baseline only new errors fail; resolved and unchanged are listed")
+    func baseline() throws {
+        var current = ExampleScreens.login
+        current.elements.insert(.button("", identifier: "login.help", frame: Frame(300, 40, 44, 44)), at: 0)  // new error
+        current.elements[6] = .link("Forgot password?", identifier: "login.forgot", frame: Frame(16, 390, 140, 44))  // fixed
+        try TemporaryDirectory.with { dir in
+            let config = try dir.write("{}", to: "config.json")
+            let reference = try dir.write(ExampleScreens.login.canonicalJSON(), to: "ref/login.json")
+            let path = try dir.write(current.canonicalJSON(), to: "cur/login.json")
+            let run = a11ysnap("check", path, "--baseline", reference, "--config", config, "--format", "json")
+            #expect(run.status == 1)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let file = try #require((object["files"] as? [[String: Any]])?.first)
+            let violations = try #require(file["violations"] as? [String: [[String: Any]]])
+            #expect(violations["new"]?.compactMap { $0["rule"] as? String } == ["label-missing"])
+            #expect(violations["resolved"]?.compactMap { $0["rule"] as? String } == ["target-size-recommended"])
+            #expect(violations["unchanged"]?.compactMap { $0["rule"] as? String } == ["element-disabled", "target-size-recommended"])
+            // The same tree as its own baseline: nothing new, success even with errors in it.
+            let steady = a11ysnap("check", path, "--baseline", path, "--config", config)
+            #expect(steady.status == 0)
+            #expect(steady.output.contains("0 new errors"))
+            // A baseline folder pairs files by relative path.
+            let folders = a11ysnap("check", dir.url("cur"), "--baseline", dir.url("ref"), "--config", config, "--format", "json")
+            #expect(folders.output == run.output.replacingOccurrences(of: "\"path\": \(JSONString.quoted(path))", with: "\"path\": \(JSONString.quoted(dir.url("cur") + "/login.json"))"))
+        }
+    }
+
+    @Test("Configuration: severities, thresholds and suppressions apply; unknown names are errors with line and column")
+    func configuration() throws {
+        let config = """
+            {
+              "rules": {
+                "target-size-recommended": "error",
+                "element-disabled": false
+              },
+              "suppressions": [{"identifier": "login.signup"}]
+            }
+            """
+        let (run, _) = try Self.check([("login.json", ExampleScreens.login)], ["--format", "json"], config: config)
+        #expect(run.status == 1)
+        #expect(try Self.ruleIDs(inJSON: run.output) == ["target-size-recommended"])
+        let bad = """
+            {
+              "rules": {
+                "label-too-long": {"options": {"maxLength": 60}}
+              }
+            }
+            """
+        let (failed, paths) = try Self.check([("login.json", ExampleScreens.login)], [], config: bad)
+        #expect(failed.status == 2)
+        #expect(failed.errors.contains("\(paths.root)/config.json:3:36: error: unknown option \"maxLength\" for rule \"label-too-long\"; did you mean 'maximumLength'? (its options: maximumLength)"),
+                "\(failed.errors)")
+    }
+
+    @Test("Text output lists violations with their element and a summary, without colour under NO_COLOR")
+    func textOutput() throws {
+        try TemporaryDirectory.with { dir in
+            let config = try dir.write("{}", to: "config.json")
+            let path = try dir.write(ExampleScreens.login.canonicalJSON(), to: "login.json")
+            let run = a11ysnap(arguments: ["check", path, "--config", config], environment: ["NO_COLOR": "1"], onTerminal: true)
+            #expect(!run.output.contains("\u{1B}["))
+            #expect(run.output.contains("  warning  target-size-recommended  5 link \"Forgot password?\" (login.forgot): Target is 140 × 22 pt; 44 × 44 pt is recommended.\n"))
+            #expect(run.output.hasSuffix("1 snapshot checked: 0 errors, 2 warnings, 1 info\n"))
+            let colored = a11ysnap(arguments: ["check", path, "--config", config], environment: [:], onTerminal: true)
+            #expect(colored.output.contains("\u{1B}["))
+        }
+    }
+
+    @Test("github: at most 10 annotations of each type, then a summary line")
+    func githubLimits() throws {
+        var elements: [AccessibilityElement] = [.header("Many", frame: Frame(16, 0, 361, 40))]
+        for index in 0..<12 {
+            elements.append(.button("", frame: Frame(16, 50 + Double(index) * 60, 361, 44)))        // 12 errors
+            elements.append(.staticText("x", frame: Frame(16, 94 + Double(index) * 60, 100, 14)))    // 12 warnings
+        }
+        let snapshot = AccessibilitySnapshot(name: "many", viewport: Frame(0, 0, 393, 852), elements: elements)
+        let (run, paths) = try Self.check([("many.json", snapshot)], ["--format", "github", "--rule", "label-missing", "--rule", "label-too-short"])
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
+        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 10)
+        #expect(lines.last?.contains("not annotated (GitHub shows at most 10 of each type per step): 2 error, 2 warning") == true)
+        let first = try #require(lines.first)
+        let lineNumber = ElementLineIndexProbe.line(of: "1", in: snapshot)
+        #expect(first == "::error file=\(paths.files[0]),line=\(lineNumber),title=label-missing%3A Interactive elements and images have a label::1 button \"\": This interactive element has no label; VoiceOver announces only its role.")
+    }
+
+    @Test("An unreadable snapshot is reported with its line and column and exits 2")
+    func unreadable() throws {
+        try TemporaryDirectory.with { dir in
+            let config = try dir.write("{}", to: "config.json")
+            let path = try dir.write("{\"version\": 1,", to: "broken.json")
+            let run = a11ysnap("check", path, "--config", config)
+            #expect(run.status == 2)
+            #expect(run.errors.contains("\(path):1:15: error:"))
+        }
+    }
+}
+
+extension TemporaryDirectory {
+    /// Where a test's files were (the folder is gone once the test body returned).
+    struct Paths {
+        var root: String
+        var files: [String]
+    }
+}
+
+/// The canonical line of an element, computed independently of the renderers: the n-th line that
+/// is only `{` after the first.
+enum ElementLineIndexProbe {
+    static func line(of path: String, in snapshot: AccessibilitySnapshot) -> Int {
+        let lines = snapshot.canonicalJSONString.split(separator: "\n", omittingEmptySubsequences: false)
+        let starts = lines.indices.filter { $0 > 0 && lines[$0].trimmingCharacters(in: .whitespaces) == "{" }.map { $0 + 1 }
+        var order: [String] = []
+        func walk(_ elements: [AccessibilityElement], _ prefix: String) {
+            for (index, element) in elements.enumerated() {
+                let current = prefix.isEmpty ? "\(index)" : "\(prefix).\(index)"
+                order.append(current)
+                walk(element.children, current)
+            }
+        }
+        walk(snapshot.elements, "")
+        return starts[order.firstIndex(of: path)!]
+    }
+}

@@ -1,0 +1,81 @@
+@testable import A11ySnapshot
+import ExampleScreens
+import Foundation
+import Testing
+
+/// `check --format sarif`, checked structurally against the SARIF 2.1.0 schema's required
+/// properties and value sets.
+@Suite("check --format sarif")
+struct RulesSARIFOutputTests {
+    static func sarif(_ snapshot: AccessibilitySnapshot, baseline: AccessibilitySnapshot? = nil) throws -> (root: [String: Any], path: String) {
+        try TemporaryDirectory.with { dir in
+            let config = try dir.write("{}", to: "config.json")
+            let path = try dir.write(snapshot.canonicalJSON(), to: "screen.json")
+            var arguments = ["check", path, "--config", config, "--format", "sarif"]
+            if let baseline { arguments += ["--baseline", try dir.write(baseline.canonicalJSON(), to: "ref.json")] }
+            let run = a11ysnap(arguments: arguments)
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            return (root, path)
+        }
+    }
+
+    @Test("The log has the required properties, every rule, and results that point at element lines")
+    func structure() throws {
+        let (root, path) = try Self.sarif(EveryRuleScreen.snapshot)
+        #expect(root["version"] as? String == "2.1.0")
+        #expect((root["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let runs = try #require(root["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let run = runs[0]
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "a11ysnap")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == RuleEngine.catalogue.map(\.id))
+        for rule in rules {
+            #expect(rule["name"] is String)
+            #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(((rule["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let properties = try #require(rule["properties"] as? [String: Any])
+            let tags = try #require(properties["tags"] as? [String])
+            #expect(tags.contains { $0.hasPrefix("wcag") || $0 == "best-practice" })
+            #expect(["error", "warning", "info"].contains(properties["severity"] as? String ?? ""))
+            let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+            #expect(["error", "warning", "note"].contains(level ?? ""))
+        }
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == RuleEngine.catalogue.count)
+        let lines = EveryRuleScreen.snapshot.canonicalJSONString.split(separator: "\n", omittingEmptySubsequences: false)
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == ruleID)
+            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(["none", "note", "warning", "error"].contains(result["level"] as? String ?? ""))
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == path)
+            let line = try #require((location["region"] as? [String: Any])?["startLine"] as? Int)
+            #expect(line >= 1 && line <= lines.count)
+            if ruleID != "header-missing" {
+                #expect(lines[line - 1].trimmingCharacters(in: .whitespaces) == "{", "\(ruleID) points at line \(line)")
+            }
+            let fingerprints = try #require(result["partialFingerprints"] as? [String: String])
+            #expect(fingerprints["a11ysnapElement/v1"]?.count == 16)
+        }
+    }
+
+    @Test("Fingerprints are stable when unrelated elements are inserted; baselineState marks new and unchanged")
+    func fingerprintsAndBaseline() throws {
+        var shifted = ExampleScreens.login
+        shifted.elements.insert(.staticText("Welcome back", frame: Frame(16, 60, 361, 20)), at: 1)
+        let before = try Self.sarif(ExampleScreens.login).root
+        let after = try Self.sarif(shifted, baseline: ExampleScreens.login).root
+        func fingerprints(_ root: [String: Any]) -> [String] {
+            let results = ((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["a11ysnapElement/v1"] }
+        }
+        #expect(Set(fingerprints(before)) == Set(fingerprints(after)))
+        let results = ((after["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.compactMap { $0["baselineState"] as? String } == ["unchanged", "unchanged", "unchanged"])
+    }
+}

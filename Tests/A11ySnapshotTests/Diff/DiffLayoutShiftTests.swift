@@ -1,0 +1,69 @@
+import A11ySnapshot
+import Testing
+
+/// Frame changes that only follow from other changes (rows pushed down by an insertion, children
+/// moving with their container) are not reported; a frame change with no other cause is, once per
+/// run of elements that moved together.
+@Suite("Diff: layout shifts")
+struct DiffLayoutShiftTests {
+    private func shifted(_ elements: [AccessibilityElement], by offset: Double) -> [AccessibilityElement] {
+        elements.map { element in
+            var element = element
+            element.frame = Frame(element.frame.x, element.frame.y + offset, element.frame.width, element.frame.height)
+            element.children = shifted(element.children, by: offset)
+            return element
+        }
+    }
+
+    @Test func rowsPushedDownByARemovalAboveAreNotFrameChanges() {
+        let reference = [AccessibilityElement.header("Inbox", frame: Frame(16, 0, 361, 44))] + rows(4).map {
+            var row = $0
+            row.frame = Frame(0, row.frame.y + 44, 393, 44)
+            return row
+        }
+        let current = [reference[0]] + shifted(Array(reference[2...]), by: -44)
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [.removed("1", "Row 1")])
+    }
+
+    @Test func runOfRowsShiftedWithoutCauseIsOneFrameChange() {
+        let reference = rows(5)
+        let current = Array(reference[..<2]) + shifted(Array(reference[2...]), by: 8)
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [
+            .changed("2", "Row 3", .frame, .frame(Frame(0, 88, 393, 44)), .frame(Frame(0, 96, 393, 44))),
+        ])
+    }
+
+    @Test func resizedRowIsAFrameChangeAndTheRowsItPushesAreNot() {
+        let reference = rows(4)
+        var current = reference
+        current[1].frame = Frame(0, 44, 393, 60)
+        current = Array(current[..<2]) + shifted(Array(current[2...]), by: 16)
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [
+            .changed("1", "Row 2", .frame, .frame(Frame(0, 44, 393, 44)), .frame(Frame(0, 44, 393, 60))),
+        ])
+    }
+
+    @Test func childrenMovingWithTheirContainerAreNotFrameChanges() {
+        let card = AccessibilityElement.container(.semanticGroup, label: "Card", frame: Frame(16, 100, 361, 120), [
+            .staticText("Title", frame: Frame(32, 110, 200, 20)),
+            .button("Open", frame: Frame(32, 170, 100, 44)),
+        ])
+        let reference = [card]
+        let current = shifted(reference, by: 30)
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [
+            .changed("0", "Card", .frame, .frame(Frame(16, 100, 361, 120)), .frame(Frame(16, 130, 361, 120))),
+        ])
+    }
+
+    @Test func childMovingWithinItsContainerIsAFrameChange() {
+        let card = AccessibilityElement.container(.semanticGroup, label: "Card", frame: Frame(16, 100, 361, 120), [
+            .staticText("Title", frame: Frame(32, 110, 200, 20)),
+            .button("Open", frame: Frame(32, 170, 100, 44)),
+        ])
+        var moved = card
+        moved.children[1].frame = Frame(245, 170, 100, 44)
+        #expect(SnapshotDiff(reference: screen([card]), current: screen([moved])).reported == [
+            .changed("0.1", "Open", .frame, .frame(Frame(32, 170, 100, 44)), .frame(Frame(245, 170, 100, 44))),
+        ])
+    }
+}

@@ -1,0 +1,246 @@
+import A11ySnapshot
+import Testing
+
+/// How the differ matches elements between the trees: by identity, not by index, so that
+/// insertions, deletions, reordering and wrappers are told as what they are.
+@Suite("Diff: matching")
+struct DiffMatchingTests {
+    @Test func identicalTreesHaveNoChanges() {
+        let tree = screen([.header("Settings", frame: Frame(16, 60, 361, 41))] + rows(20))
+        let diff = SnapshotDiff(reference: tree, current: tree)
+        #expect(diff.isEmpty)
+        #expect(diff.reported == [])
+    }
+
+    @Test func rowInsertedAtTheTopOfFiftyRowsIsOneAddition() {
+        let reference = rows(50)
+        let current = ([row(label: "Row 0", at: 0)] + reference).relaidOut()
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.added("0", "Row 0")])
+    }
+
+    @Test func rowDeletedFromTheMiddleIsOneRemovalToldWhereItStood() {
+        let reference = rows(10)
+        var current = reference
+        current.remove(at: 4)
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current.relaidOut()))
+        #expect(diff.reported == [.removed("4", "Row 5")])
+    }
+
+    @Test func swappedButtonsAreOneMoveNotTwoRelabels() {
+        let save = AccessibilityElement.button("Save", frame: Frame(16, 700, 170, 50))
+        let cancel = AccessibilityElement.button("Cancel", frame: Frame(207, 700, 170, 50))
+        var swappedCancel = cancel, swappedSave = save
+        swappedCancel.frame = save.frame
+        swappedSave.frame = cancel.frame
+        let diff = SnapshotDiff(reference: screen([save, cancel]), current: screen([swappedCancel, swappedSave]))
+        #expect(diff.reported == [.moved("0", "Cancel", from: 1, to: 0)])
+    }
+
+    @Test func rowMovedDownTheListIsTheOnlyMove() {
+        let reference = rows(8)
+        var current = reference
+        current.insert(current.remove(at: 1), at: 6)
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current.relaidOut()))
+        #expect(diff.reported == [.moved("6", "Row 2", from: 1, to: 6)])
+    }
+
+    @Test func relabelledElementWithTheSameIdentifierIsOneLabelChange() {
+        let reference = [AccessibilityElement.header("Sign in"),
+                         .button("Log in", identifier: "login", frame: Frame(16, 200, 361, 50)),
+                         .link("Help")]
+        var current = reference
+        current[1].label = "Sign in"
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.changed("1", "Sign in", .label, .text("Log in"), .text("Sign in"))])
+    }
+
+    @Test func relabelledElementWithoutIdentifierIsMatchedByItsPlaceAndRole() {
+        let reference = [AccessibilityElement.header("Account"), .button("Log in"), .button("Help")]
+        var current = reference
+        current[1].label = "Sign in"
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.changed("1", "Sign in", .label, .text("Log in"), .text("Sign in"))])
+    }
+
+    @Test func duplicateLabelsAreToldApartByTheirNeighbours() {
+        let reference: [AccessibilityElement] = [.header("Profile"), .button("Edit"), .header("Address"), .button("Edit")]
+        let current: [AccessibilityElement] = [.header("Profile"), .header("Address"), .button("Edit", hint: "Edits the address.")]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [
+            .removed("1", "Edit"),
+            .changed("2", "Edit", .hint, .absent, .text("Edits the address.")),
+        ])
+    }
+
+    @Test func childrenOfLookalikeRowsMatchWithinTheirRows() {
+        let reference = (1...3).map { AccessibilityElement.cell("Row \($0)", children: [.button("More")]) }
+        var current = reference
+        current.insert(.cell("Row 0", children: [.button("More")]), at: 0)
+        current[2].children[0].isEnabled = false
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [
+            .added("0", "Row 0"),
+            .added("0.0", "More"),
+            .changed("2.0", "More", .enabled, .bool(true), .bool(false)),
+        ])
+    }
+
+    @Test func wrapperAddedAroundElementsIsTheOnlyAddition() {
+        let wifi = AccessibilityElement.toggle("Wi-Fi", isOn: true), bluetooth = AccessibilityElement.toggle("Bluetooth", isOn: false)
+        let reference: [AccessibilityElement] = [.header("Settings"), wifi, bluetooth, .button("Done")]
+        let current: [AccessibilityElement] = [.header("Settings"), .container(.semanticGroup, [wifi, bluetooth]), .button("Done")]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.added("1", "")])
+    }
+
+    @Test func wrapperRemovedAroundElementsIsTheOnlyRemoval() {
+        let wifi = AccessibilityElement.toggle("Wi-Fi", isOn: true), bluetooth = AccessibilityElement.toggle("Bluetooth", isOn: false)
+        let reference: [AccessibilityElement] = [.header("Settings"), .container(.semanticGroup, [wifi, bluetooth]), .button("Done")]
+        let current: [AccessibilityElement] = [.header("Settings"), wifi, bluetooth, .button("Done")]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.removed("1", "")])
+    }
+
+    @Test func wrappedLookalikesAreNotReportedAsRemovedAndAdded() {
+        let cell = { (index: Int) in AccessibilityElement.cell(children: [.button("More"), .staticText("Item \(index)")]) }
+        let reference = [cell(1), cell(2)]
+        let current = [cell(1), AccessibilityElement.container(.landmark, [.button("More"), .staticText("Item 2")])]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [
+            .changed("1", "", .type, .text("cell"), .text("other")),
+            .changed("1", "", .container, .absent, .text("landmark")),
+        ])
+    }
+
+    @Test func wrapperAddedAroundElementsThatAlsoMovedReportsTheMove() {
+        let first = AccessibilityElement.button("First"), second = AccessibilityElement.button("Second")
+        let third = AccessibilityElement.button("Third")
+        let diff = SnapshotDiff(reference: screen([first, second, third]),
+                                current: screen([.container(.list, [third, first]), second]))
+        #expect(diff.reported == [
+            .added("0", ""),
+            .moved("0.0", "Third", from: 2, to: 1),
+        ])
+    }
+
+    @Test func elementMovedToAnotherContainerIsOneMove() {
+        let reference: [AccessibilityElement] = [
+            .container(.list, label: "Favourites", [.button("Alice"), .button("Bob")]),
+            .container(.list, label: "Others", [.button("Carol")]),
+        ]
+        let current: [AccessibilityElement] = [
+            .container(.list, label: "Favourites", [.button("Alice")]),
+            .container(.list, label: "Others", [.button("Carol"), .button("Bob")]),
+        ]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.moved("1.1", "Bob", from: 2, to: 4)])
+    }
+
+    @Test func elementMovedIntoTheNextContainerAtTheSamePlaceInReadingOrderIsTheOneMoved() {
+        let reference: [AccessibilityElement] = [
+            .container(.list, label: "Favourites", [.button("Alice"), .button("Bob")]),
+            .container(.list, label: "Others", [.button("Carol")]),
+        ]
+        let current: [AccessibilityElement] = [
+            .container(.list, label: "Favourites", [.button("Alice")]),
+            .container(.list, label: "Others", [.button("Bob"), .button("Carol")]),
+        ]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.moved("1.0", "Bob", from: 2, to: 3)])
+    }
+
+    @Test func movedContainerIsReportedWithoutTheChildrenThatTravelledWithIt() {
+        let reference: [AccessibilityElement] = [
+            .container(.list, label: "A", [.button("A1"), .button("A2")]),
+            .container(.list, label: "B", [.button("B1")]),
+        ]
+        let current = [reference[1], reference[0]]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.moved("0", "B", from: 3, to: 0)])
+    }
+
+    @Test func replacedElementIsARemovalAndAnAddition() {
+        let reference: [AccessibilityElement] = [.header("Title"), .image("Logo"), .button("Done")]
+        let current: [AccessibilityElement] = [.header("Title"), .link("Learn more"), .button("Done")]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.removed("1", "Logo"), .added("1", "Learn more")])
+    }
+
+    @Test func removedSubtreeReportsEveryElementInReadingOrder() {
+        let reference: [AccessibilityElement] = [
+            .header("Title"),
+            .cell("Promo", children: [.staticText("Try it"), .button("Dismiss")]),
+            .button("Done"),
+        ]
+        let current: [AccessibilityElement] = [.header("Title"), .button("Done")]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.removed("1", "Promo"), .removed("1.0", "Try it"), .removed("1.1", "Dismiss")])
+    }
+
+    @Test func identifierWinsOverLabel() {
+        let reference: [AccessibilityElement] = [.button("Save", identifier: "primary"), .button("Cancel", identifier: "secondary")]
+        let current: [AccessibilityElement] = [.button("Cancel", identifier: "primary"), .button("Save", identifier: "secondary")]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [
+            .changed("0", "Cancel", .label, .text("Save"), .text("Cancel")),
+            .changed("1", "Save", .label, .text("Cancel"), .text("Save")),
+        ])
+    }
+
+    @Test func changedIdentifierIsReportedWhenRoleAndLabelMatch() {
+        let diff = SnapshotDiff(reference: screen([.button("Save", identifier: "save")]),
+                                current: screen([.button("Save", identifier: "saveButton")]))
+        #expect(diff.reported == [.changed("0", "Save", .identifier, .text("save"), .text("saveButton"))])
+    }
+
+    @Test func changedTypeIsReportedWhenLabelAndPlaceMatch() {
+        var link = AccessibilityElement.button("Terms")
+        link.type = .link
+        link.traits = .link
+        let diff = SnapshotDiff(reference: screen([.header("About"), .button("Terms")]), current: screen([.header("About"), link]))
+        #expect(diff.reported == [
+            .changed("1", "Terms", .traits, .traits(.button), .traits(.link)),
+            .changed("1", "Terms", .type, .text("button"), .text("link")),
+        ])
+    }
+
+    @Test func lookalikeChildrenOfADeletedRowAndAnInsertedRowStayApart() {
+        let row = { (index: Int, name: String) in
+            AccessibilityElement.cell(name, identifier: "row.\(index)", children: [.button("More")])
+        }
+        let reference = [row(1, "Inbox"), row(2, "Drafts"), row(3, "Sent")]
+        let current = [row(1, "Inbox"), row(3, "Sent"), row(4, "Archive")]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [
+            .removed("1", "Drafts"),
+            .removed("1.0", "More"),
+            .added("2", "Archive"),
+            .added("2.0", "More"),
+        ])
+    }
+
+    @Test func insertionAmongIdenticalRowsIsOneAddition() {
+        let reference = [AccessibilityElement](repeating: .button("Item"), count: 6)
+        let current = [AccessibilityElement](repeating: .button("Item"), count: 7)
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.added("6", "Item")])
+    }
+
+    @Test func containerThatChangedKindIsMatchedByItsChildren() {
+        let reference: [AccessibilityElement] = [.container(.list, [.button("Alpha"), .button("Beta")])]
+        let current: [AccessibilityElement] = [.container(.semanticGroup, [.button("Alpha"), .button("Beta")])]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [
+            .changed("0", "", .type, .text("table"), .text("other")),
+            .changed("0", "", .container, .text("list"), .text("semanticGroup")),
+        ])
+    }
+
+    @Test func everyElementOfAnAddedSubtreeIsReportedWithItsPath() {
+        let reference: [AccessibilityElement] = [.header("Title")]
+        let current: [AccessibilityElement] = [.header("Title"), .container(.list, label: "Results", [.link("First"), .link("Second")])]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.added("1", "Results"), .added("1.0", "First"), .added("1.1", "Second")])
+    }
+}

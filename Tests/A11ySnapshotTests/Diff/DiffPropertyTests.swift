@@ -1,0 +1,98 @@
+import A11ySnapshot
+import ExampleScreens
+import Testing
+
+/// Properties of the differ over generated tree pairs: it never fails, an unedited tree has no
+/// changes, and what it reports is consistent with its matching.
+@Suite("Diff: properties")
+struct DiffPropertyTests {
+    @Test(arguments: 0..<200 as Range<UInt64>)
+    func unchangedTreeHasNoChanges(seed: UInt64) {
+        var trees = RandomTrees(seed: seed)
+        let tree = trees.snapshot()
+        #expect(SnapshotDiff(reference: tree, current: tree).isEmpty)
+    }
+
+    @Test(arguments: 0..<300 as Range<UInt64>)
+    func editedTreeDiffIsConsistentWithItsMatching(seed: UInt64) {
+        var trees = RandomTrees(seed: seed)
+        let reference = trees.snapshot()
+        var elements = reference.elements
+        var edits = RandomEdits(seed: seed &* 7919)
+        edits.apply(Int(seed % 6) + 1, to: &elements)
+        let current = AccessibilitySnapshot(name: reference.name, viewport: reference.viewport, elements: elements)
+
+        let diff = SnapshotDiff(reference: reference, current: current)
+        Self.checkConsistency(diff)
+        Self.checkConsistency(SnapshotDiff(reference: current, current: reference))
+    }
+
+    @Test(arguments: 0..<40 as Range<UInt64>)
+    func editsOfIdentifiedRowsAreReportedExactly(seed: UInt64) {
+        let reference = SyntheticTree.listScreen(elementCount: 120)
+        var random = SplitMix64(seed: seed)
+        var elements = reference.elements
+        var inserted = 0, deleted = 0, relabelled = 0, moved = 0
+        for step in 0..<5 {
+            let index = Int(random.next() % UInt64(elements.count))
+            guard elements[index].identifier?.hasPrefix("row.") == true else { continue }
+            switch random.next() % 4 {
+            case 0:
+                elements.insert(.cell("Inserted \(step)", identifier: "inserted.\(seed).\(step)",
+                                      children: [.button("More", identifier: "inserted.\(seed).\(step).more")]), at: index)
+                inserted += 1
+            case 1:
+                elements.remove(at: index)
+                deleted += 1
+            case 2:
+                elements[index].label += " (edited)"
+                relabelled += 1
+            default:
+                let row = elements.remove(at: index)
+                elements.insert(row, at: Int(random.next() % UInt64(elements.count + 1)))
+                moved += 1
+            }
+        }
+        let current = AccessibilitySnapshot(name: reference.name, viewport: reference.viewport, elements: elements)
+        let diff = SnapshotDiff(reference: reference, current: current, options: DiffOptions(ignoredAttributes: [.frame]))
+        #expect(diff.count(.added) == 2 * inserted)
+        #expect(diff.count(.removed) == 2 * deleted)
+        #expect(diff.changes.filter { $0.attributeChange?.attribute == .label }.count <= relabelled)
+        #expect(diff.count(.changed) == diff.changes.filter { $0.attributeChange?.attribute == .label }.count)
+        #expect(diff.count(.moved) <= moved)
+        Self.checkConsistency(diff)
+    }
+
+    /// Every element is matched or reported added or removed, exactly once; paths and indexes
+    /// point at the elements named; moves agree with the matching; changes change something.
+    private static func checkConsistency(_ diff: SnapshotDiff, sourceLocation: SourceLocation = #_sourceLocation) {
+        let referencePaths = RandomEdits.paths(diff.reference.elements)
+        let currentPaths = RandomEdits.paths(diff.current.elements)
+        let pairs = diff.matchedPairs
+        #expect(pairs.count + diff.count(.removed) == referencePaths.count, sourceLocation: sourceLocation)
+        #expect(pairs.count + diff.count(.added) == currentPaths.count, sourceLocation: sourceLocation)
+        #expect(Set(pairs.map(\.currentPath)).count == pairs.count, sourceLocation: sourceLocation)
+        for (referencePath, currentPath) in pairs {
+            #expect(diff.matching.currentPath(forReferencePath: referencePath) == currentPath, sourceLocation: sourceLocation)
+            #expect(diff.matching.referencePath(forCurrentPath: currentPath) == referencePath, sourceLocation: sourceLocation)
+        }
+        for change in diff.changes {
+            let path = change.element.path.split(separator: ".").map { Int($0)! }
+            let tree = change.kind == .removed ? diff.reference.elements : diff.current.elements
+            #expect(RandomEdits.element(at: path, in: tree).label == change.element.label, sourceLocation: sourceLocation)
+            switch change.kind {
+            case .added:
+                #expect(diff.matching.referencePath(forCurrentPath: path) == nil, sourceLocation: sourceLocation)
+            case .removed:
+                #expect(diff.matching.currentPath(forReferencePath: path) == nil, sourceLocation: sourceLocation)
+            case .moved:
+                let from = change.from ?? -1, to = change.to ?? -1
+                #expect(diff.matching.currentIndex(forReferenceIndex: from) == to, sourceLocation: sourceLocation)
+                #expect(currentPaths.firstIndex(of: path) == to, sourceLocation: sourceLocation)
+            case .changed:
+                let attributeChange = change.attributeChange
+                #expect(attributeChange != nil && attributeChange?.before != attributeChange?.after, sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
