@@ -64,14 +64,15 @@ public struct MarkdownReport: Sendable {
         if let viewport = comparison.diff?.viewportChange {
             lines.append("- " + attributeText(name: "viewport", viewport))
         }
+        let neighbours = ReadingOrderLabels(comparison.diff)
         for group in ElementChangeGroup.grouping(comparison.changes) {
-            lines += items(for: group)
+            lines += items(for: group, neighbours: neighbours)
         }
         lines += ["", "</details>"]
         return lines.joined(separator: "\n")
     }
 
-    private func items(for group: ElementChangeGroup) -> [String] {
+    private func items(for group: ElementChangeGroup, neighbours: ReadingOrderLabels) -> [String] {
         let head = "- " + MarkdownText.code("[\(group.element.path)]") + " "
         let spoken = MarkdownText.inline(group.spoken)
         switch group.presence {
@@ -84,7 +85,7 @@ public struct MarkdownReport: Sendable {
             for change in group.changes {
                 switch change.kind {
                 case .moved:
-                    lines.append("  - " + ReportPhrase.moved(change))
+                    lines.append("  - " + ReportPhrase.moved(change, neighbours: neighbours, text: MarkdownText.inline))
                 case .changed:
                     if let attribute = change.attributeChange {
                         lines.append("  - " + attributeText(name: attribute.attribute.rawValue, attribute))

@@ -37,9 +37,16 @@ enum ReportPhrase {
         }
     }
 
-    /// `moved: position 3 → 5` (0-based positions in reading order, as in the JSON report).
-    static func moved(_ change: ElementChange) -> String {
-        "moved: position \(change.from.map(String.init) ?? "?") → \(change.to.map(String.init) ?? "?")"
+    /// `moved: now after "Sign in" (was after "Forgot password?")`: the element's neighbour in
+    /// reading order in each tree, which says what changed even when its position number did not.
+    static func moved(_ change: ElementChange, neighbours: ReadingOrderLabels, text: (String) -> String) -> String {
+        func place(_ position: Int?, in labels: [String]) -> String {
+            guard let position else { return "?" }
+            guard position > 0, position - 1 < labels.count else { return "first" }
+            let label = labels[position - 1]
+            return "after " + (label.isEmpty ? "an unlabelled element" : text("\"" + label + "\""))
+        }
+        return "moved: now \(place(change.to, in: neighbours.current)) (was \(place(change.from, in: neighbours.reference)))"
     }
 
     /// `[4]`, or `[screen]` for the empty path of a screen-wide violation.

@@ -70,13 +70,14 @@ public struct TextReport: Sendable {
         if let viewport = comparison.diff?.viewportChange {
             lines.append("  " + attributeLine(name: "viewport", viewport))
         }
+        let neighbours = ReadingOrderLabels(comparison.diff)
         for group in ElementChangeGroup.grouping(comparison.changes) {
-            lines += self.lines(for: group)
+            lines += self.lines(for: group, neighbours: neighbours)
         }
         return lines
     }
 
-    private func lines(for group: ElementChangeGroup) -> [String] {
+    private func lines(for group: ElementChangeGroup, neighbours: ReadingOrderLabels) -> [String] {
         let tag = "[\(group.element.path)]"
         let head = "  " + palette.dim(tag) + " "
         let indent = String(repeating: " ", count: 2 + tag.count + 1)
@@ -96,7 +97,7 @@ public struct TextReport: Sendable {
             for change in group.changes {
                 switch change.kind {
                 case .moved:
-                    lines.append(indent + palette.yellow(ReportPhrase.moved(change)))
+                    lines.append(indent + palette.yellow(ReportPhrase.moved(change, neighbours: neighbours, text: DisplayText.visible)))
                 case .changed:
                     if let attribute = change.attributeChange {
                         lines.append(indent + attributeLine(name: attribute.attribute.rawValue, attribute))
