@@ -83,7 +83,8 @@ public struct RuleEngine: Sendable {
             let description = configured.rule.description
             if findings.notRun > 0 { notRun[description.id] = findings.notRun }
             let superseding = description.supersededBy.flatMap { nodesByRule[$0] }
-            let keep = (superseding?.isEmpty ?? true) && suppressed.isEmpty ? findings.findings : findings.findings.filter { finding in
+            let filters = !(superseding?.isEmpty ?? true) || !suppressed.isEmpty
+            let keep = !filters ? findings.findings : findings.findings.filter { finding in
                 !(superseding?.contains(finding.node) ?? false)
                     && (suppressed.isEmpty || !isSuppressed(finding.node, rule: description.id, suppressed))
             }
@@ -91,27 +92,59 @@ public struct RuleEngine: Sendable {
             kept.append(keep)
         }
         for index in 1..<counts.count { counts[index] += counts[index - 1] }
-        var references = [ElementReference?](repeating: nil, count: tree.nodes.count + 1)
         let total = counts.last ?? 0
-        // Every slot is written exactly once: the counts above are exact.
-        let violations = [Violation](unsafeUninitializedCapacity: total) { buffer, initialized in
-            for (configured, findings) in zip(rules, kept) {
-                let description = configured.rule.description
-                for finding in findings {
-                    let element: ElementReference
-                    if let known = references[finding.node + 1] {
-                        element = known
-                    } else {
-                        element = tree.reference(to: finding.node)
-                        references[finding.node + 1] = element
-                    }
-                    (buffer.baseAddress! + counts[finding.node + 1]).initialize(to: Violation(
-                        ruleID: description.id, severity: configured.severity, message: finding.message, element: element,
-                        wcag: description.wcag))
-                    counts[finding.node + 1] += 1
-                }
+        let slots = tree.nodes.count + 1
+        // Many violations are made on two threads, split where half of them are placed. Slot s is
+        // element s - 1 (the screen first); each thread writes only its own slots' violations,
+        // next positions and references, so the threads write disjoint memory.
+        var split = slots
+        if total >= 16_384 {
+            var low = 0
+            while low < split {
+                let middle = (low + split) / 2
+                if counts[middle] >= total / 2 { split = middle } else { low = middle + 1 }
             }
-            initialized = total
+        }
+        let (rules, findingsKept, half) = (self.rules, kept, split)
+        let references = UnsafeMutableBufferPointer<ElementReference?>.allocate(capacity: slots)
+        references.initialize(repeating: nil)
+        defer {
+            _ = references.deinitialize()
+            references.deallocate()
+        }
+        // Every slot is written exactly once: the counts above are exact.
+        let violations = counts.withUnsafeMutableBufferPointer { counts in
+            [Violation](unsafeUninitializedCapacity: total) { buffer, initialized in
+                let shared = (output: SendablePointer(pointer: buffer.baseAddress), counts: SendablePointer(pointer: counts.baseAddress),
+                              references: SendablePointer(pointer: references.baseAddress))
+                let write: @Sendable (Range<Int>) -> Void = { range in
+                    guard let output = shared.output.pointer, let counts = shared.counts.pointer,
+                          let references = shared.references.pointer else { return }
+                    for (configured, findings) in zip(rules, findingsKept) {
+                        let description = configured.rule.description
+                        for finding in findings where range.contains(finding.node + 1) {
+                            let slot = finding.node + 1
+                            let element: ElementReference
+                            if let known = references[slot] {
+                                element = known
+                            } else {
+                                element = tree.reference(to: finding.node)
+                                references[slot] = element
+                            }
+                            (output + counts[slot]).initialize(to: Violation(
+                                ruleID: description.id, severity: configured.severity, message: finding.message, element: element,
+                                wcag: description.wcag))
+                            counts[slot] += 1
+                        }
+                    }
+                }
+                if half == slots {
+                    write(0..<slots)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: 2) { write($0 == 0 ? 0..<half : half..<slots) }
+                }
+                initialized = total
+            }
         }
         return RuleReport(violations: violations, notRun: notRun, rulesRun: ruleIDs, elementCount: tree.nodes.count)
     }
@@ -170,6 +203,11 @@ public struct RuleEngine: Sendable {
     private func isSuppressed(_ node: Int, rule: String, _ ranges: [SuppressedRange]) -> Bool {
         ranges.contains { $0.range.contains(node) && ($0.rules?.contains(rule) ?? true) }
     }
+}
+
+/// A buffer address handed to worker threads that write disjoint parts of it.
+private struct SendablePointer<Element>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Element>?
 }
 
 /// Each worker's findings, one slot per worker, so workers never write the same memory.

@@ -22,7 +22,8 @@ struct LabelDuplicatedRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        // Words never contain spaces, so equal word arrays are equal spoken labels.
+        // Keyed by the words themselves: they contain no spaces, so this equals keying by the
+        // words joined with spaces.
         var first: [Key: Int] = [:]
         first.reserveCapacity(tree.nodes.count)
         var previous = RepeatedMessage<ExactText>()
