@@ -128,9 +128,7 @@ enum CheckCommand: Command {
 
     /// The engine for the configuration file and the --rule/--disable options.
     private static func makeEngine(_ arguments: ParsedArguments, in context: CommandContext) throws -> RuleEngine {
-        var configuration = RuleConfiguration()
-        let path = arguments.value(of: config) ?? RuleConfiguration.find(from: FileManager.default.currentDirectoryPath)
-        if let path { configuration = try RuleConfiguration(contentsOfFile: path) }
+        var configuration = try RuleEngineLoading.configuration(arguments)
         for (option, ids) in [(rule, arguments.values(of: rule)), (disable, arguments.values(of: disable))] {
             for id in ids where RuleEngine.description(of: id) == nil {
                 let hint = NameSuggester.closest(to: id, in: RuleEngine.catalogue.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""

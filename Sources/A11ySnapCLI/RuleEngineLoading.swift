@@ -7,14 +7,20 @@ enum RuleEngineLoading {
     /// after reporting an invalid configuration.
     static func engine(_ arguments: ParsedArguments, in context: CommandContext) -> RuleEngine? {
         do throws(RuleConfigurationError) {
-            var configuration = RuleConfiguration()
-            let path = arguments.value(of: CheckCommand.config) ?? RuleConfiguration.find(from: FileManager.default.currentDirectoryPath)
-            if let path { configuration = try RuleConfiguration(contentsOfFile: path) }
-            return try RuleEngine(configuration: configuration)
+            return try RuleEngine(configuration: configuration(arguments))
         } catch {
             context.printToError(error.description.replacingOccurrences(of: ": error: ", with: ": \(context.errorStyle.errorLabel()) "))
             return nil
         }
+    }
+}
+
+extension RuleEngineLoading {
+    /// The configuration of `--config FILE`, or of the nearest `.a11ysnap.json`, or the defaults.
+    static func configuration(_ arguments: ParsedArguments) throws(RuleConfigurationError) -> RuleConfiguration {
+        let path = arguments.value(of: CheckCommand.config) ?? RuleConfiguration.find(from: FileManager.default.currentDirectoryPath)
+        guard let path else { return RuleConfiguration() }
+        return try RuleConfiguration(contentsOfFile: path)
     }
 }
 
