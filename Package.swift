@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "a11ysnap", dependencies: ["A11ySnapCLI"]),
         .executableTarget(name: "a11ysnap-bench", dependencies: ["A11ySnapshot", "ExampleScreens"]),
 
-        .testTarget(name: "A11ySnapshotTests", dependencies: ["A11ySnapshot", "ExampleScreens"], exclude: ["Report/Golden"]),
+        .testTarget(name: "A11ySnapshotTests", dependencies: ["A11ySnapshot", "ExampleScreens"], exclude: ["Report/Golden", "Import/Fixtures"]),
         .testTarget(name: "A11ySnapshotTestingTests", dependencies: ["A11ySnapshotTesting", "ExampleScreens"]),
         .testTarget(name: "A11ySnapCLITests", dependencies: ["A11ySnapCLI", "A11ySnapshot", "ExampleScreens"]),
     ]

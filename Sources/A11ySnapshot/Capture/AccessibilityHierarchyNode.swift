@@ -1,0 +1,97 @@
+/// One object in a live accessibility hierarchy, as UIKit's informal accessibility protocol
+/// (`UIAccessibility`, `UIAccessibilityContainer`, `UIAccessibilityIdentification`) describes
+/// it. The walker (``AccessibilityHierarchyWalker``) reads a screen through this protocol only,
+/// so the whole of its logic runs, and is tested, without UIKit; the UIKit adapter wraps
+/// `NSObject`s in a type that conforms.
+///
+/// Property names follow UIKit's where they mean the same thing.
+public protocol AccessibilityHierarchyNode {
+    /// `isAccessibilityElement`: VoiceOver stops here, and does not visit the subviews.
+    var isAccessibilityElement: Bool { get }
+    var accessibilityLabel: String? { get }
+    var accessibilityValue: String? { get }
+    var accessibilityHint: String? { get }
+    /// `UIAccessibilityIdentification.accessibilityIdentifier`.
+    var accessibilityIdentifier: String? { get }
+    /// `accessibilityTraits.rawValue`, UIKit's bit layout (``AccessibilityTraits`` uses the same).
+    var accessibilityTraitBits: UInt64 { get }
+    /// `accessibilityFrame`: the frame in screen coordinates. May be non-finite.
+    var accessibilityFrame: CaptureRect { get }
+    /// `accessibilityActivationPoint`, in screen coordinates.
+    var accessibilityActivationPoint: CapturePoint { get }
+    /// `accessibilityElements`, when the object lists its elements explicitly (they are visited
+    /// in this order); `nil` otherwise.
+    var accessibilityElements: [any AccessibilityHierarchyNode]? { get }
+    /// `accessibilityElementsHidden`: the object and everything below it are skipped.
+    var accessibilityElementsHidden: Bool { get }
+    /// `accessibilityViewIsModal`.
+    var accessibilityViewIsModal: Bool { get }
+    /// `shouldGroupAccessibilityChildren`.
+    var shouldGroupAccessibilityChildren: Bool { get }
+    /// `accessibilityContainerType` as a container kind (`.none` is `nil`); tab bars are
+    /// reported through the `.tabBar` trait bit, not here.
+    var accessibilityContainerKind: ContainerKind? { get }
+    /// `accessibilityCustomActions.map(\.name)`.
+    var accessibilityCustomActionNames: [String] { get }
+    /// `accessibilityLanguage`.
+    var accessibilityLanguage: String? { get }
+    /// The view-only state the walker prunes with; `nil` for objects that are not views
+    /// (`UIAccessibilityElement`s and other non-view elements).
+    var viewState: CaptureViewState? { get }
+    /// `subviews` in their stored order (back to front); empty for non-views.
+    var subnodes: [any AccessibilityHierarchyNode] { get }
+    /// The element type the object's class stands for (`UIButton` → `.button`), when known.
+    var elementType: ElementType? { get }
+    /// A text input's placeholder, when the object is one.
+    var placeholder: String? { get }
+}
+
+/// The view properties the walker prunes hidden views with.
+public struct CaptureViewState: Hashable, Sendable {
+    /// `isHidden`.
+    public var isHidden: Bool
+    /// `alpha`.
+    public var alpha: Double
+    /// `clipsToBounds`.
+    public var clipsToBounds: Bool
+    /// `bounds.size`.
+    public var width: Double
+    public var height: Double
+
+    public init(isHidden: Bool = false, alpha: Double = 1, clipsToBounds: Bool = false, width: Double, height: Double) {
+        self.isHidden = isHidden
+        self.alpha = alpha
+        self.clipsToBounds = clipsToBounds
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A rectangle as UIKit reports it: doubles that may be NaN or infinite (the walker maps those to
+/// a zero frame, so a snapshot never holds one).
+public struct CaptureRect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = CaptureRect(x: 0, y: 0, width: 0, height: 0)
+}
+
+/// A point as UIKit reports it.
+public struct CapturePoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}

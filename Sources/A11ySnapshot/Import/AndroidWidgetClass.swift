@@ -1,0 +1,56 @@
+/// The element type nearest to an Android view class, for uiautomator and Maestro dumps.
+///
+/// Matching uses the simple class name (after the last `.` or `$`), so AndroidX, Material and
+/// app subclasses that keep the framework's suffix (`AppCompatButton`, `MaterialButton`,
+/// `SwitchCompat`) map like the framework class; layouts and plain views map to `other`.
+package enum AndroidWidgetClass {
+    /// The type for a fully qualified or simple class name; `other` when nothing is nearer.
+    package static func elementType(forClass className: String) -> ElementType {
+        let simple = simpleName(className)
+        if let exact = exactTypes[simple] { return exact }
+        for (suffix, type) in suffixTypes where simple.hasSuffix(suffix) {
+            return type
+        }
+        return .other
+    }
+
+    /// `android.widget.Button` → `Button`; `android.app.ActionBar$Tab` → `Tab`.
+    package static func simpleName(_ className: String) -> String {
+        let afterDot = className.split(separator: ".").last.map(String.init) ?? className
+        return afterDot.split(separator: "$").last.map(String.init) ?? afterDot
+    }
+
+    private static let exactTypes: [String: ElementType] = [
+        "View": .other, "ViewGroup": .other, "ComposeView": .other, "AndroidComposeView": .other,
+        "Button": .button, "ImageButton": .button, "Chip": .button, "FloatingActionButton": .button,
+        "ExtendedFloatingActionButton": .button,
+        "TextView": .staticText, "CheckedTextView": .staticText,
+        "EditText": .textField, "AutoCompleteTextView": .textField, "MultiAutoCompleteTextView": .textField,
+        "SearchAutoComplete": .searchField, "SearchView": .searchField,
+        "ImageView": .image, "QuickContactBadge": .image,
+        "CheckBox": .checkBox, "RadioButton": .radioButton, "RadioGroup": .radioGroup,
+        "Switch": .switch, "SwitchCompat": .switch, "SwitchMaterial": .switch, "MaterialSwitch": .switch,
+        "ToggleButton": .toggle,
+        "SeekBar": .slider, "Slider": .slider, "RangeSlider": .slider,
+        "ProgressBar": .progressIndicator, "RatingBar": .ratingIndicator,
+        "Spinner": .popUpButton,
+        "ListView": .table, "ExpandableListView": .table,
+        "RecyclerView": .collectionView, "GridView": .collectionView,
+        "ScrollView": .scrollView, "HorizontalScrollView": .scrollView, "NestedScrollView": .scrollView,
+        "ViewPager": .scrollView, "ViewPager2": .scrollView,
+        "WebView": .webView,
+        "TabWidget": .tabBar, "TabLayout": .tabBar, "BottomNavigationView": .tabBar, "NavigationBarView": .tabBar,
+        "Tab": .tab, "TabView": .tab,
+        "Toolbar": .toolbar, "ActionBar": .toolbar, "MaterialToolbar": .toolbar,
+        "NumberPicker": .pickerWheel, "DatePicker": .datePicker, "TimePicker": .datePicker,
+    ]
+
+    private static let suffixTypes: [(String, ElementType)] = [
+        ("ImageButton", .button), ("Button", .button),
+        ("EditText", .textField), ("TextView", .staticText),
+        ("ImageView", .image), ("CheckBox", .checkBox), ("RadioButton", .radioButton),
+        ("Switch", .switch), ("SwitchCompat", .switch), ("SeekBar", .slider), ("ProgressBar", .progressIndicator),
+        ("RecyclerView", .collectionView), ("ListView", .table), ("ScrollView", .scrollView),
+        ("WebView", .webView), ("Toolbar", .toolbar),
+    ]
+}

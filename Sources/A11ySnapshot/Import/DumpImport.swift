@@ -1,0 +1,72 @@
+/// Imports accessibility-tree dumps from other tools (Appium, WebDriverAgent, XCUITest, idb,
+/// A11yUITests, Android uiautomator, Maestro) as canonical snapshots.
+///
+/// ```swift
+/// let snapshot = try DumpImport.snapshot(contentsOf: "pagesource.xml")
+/// try snapshot.canonicalJSON().write(to: url)
+/// ```
+///
+/// The format is detected from the content; pass `format` to override. The tree then goes
+/// through the canonical import policy (``ImportOptions``).
+public enum DumpImport {
+    /// The readers, in the order detection tries them (the most specific markers first).
+    static var readers: [any DumpReader.Type] { [] }
+
+    /// The format `bytes` look like, or `nil` when none matches.
+    public static func detectFormat(of bytes: [UInt8]) -> DumpFormat? {
+        bytes.withUnsafeBufferPointer { detectFormat(in: $0) }
+    }
+
+    static func detectFormat(in bytes: UnsafeBufferPointer<UInt8>) -> DumpFormat? {
+        let head = DumpHead(bytes)
+        return readers.first { $0.recognizes(head) }?.format
+    }
+
+    /// Imports a dump held in memory.
+    ///
+    /// - Parameters:
+    ///   - bytes: the dump's bytes.
+    ///   - file: the path to name in errors.
+    ///   - name: the snapshot's name; by default the name the dump carries, else the file name
+    ///     without its extension.
+    ///   - format: the format to read; detected from the content when `nil`.
+    ///   - options: the import policy.
+    public static func snapshot(
+        fromDump bytes: [UInt8],
+        file: String? = nil,
+        name: String? = nil,
+        format: DumpFormat? = nil,
+        options: ImportOptions = .canonical
+    ) throws(DumpImportError) -> AccessibilitySnapshot {
+        try bytes.withUnsafeBufferPointer { buffer throws(DumpImportError) in
+            let document = try read(buffer, file: file, format: format)
+            let snapshotName = name ?? document.name ?? defaultName(for: file)
+            return try ImportPolicy.snapshot(from: document, name: snapshotName, file: file, options: options)
+        }
+    }
+
+    /// Parses a dump without applying the policy.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: DumpFormat?) throws(DumpImportError) -> ImportedDocument {
+        if DumpHead(bytes).text.isEmpty {
+            throw DumpImportError(reason: .empty, file: file, line: 1, column: 1, message: "the file is empty; expected an accessibility dump")
+        }
+        let chosen = format ?? detectFormat(in: bytes)
+        guard let chosen else {
+            let names = DumpFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
+            throw DumpImportError(
+                reason: .unrecognizedFormat, file: file, line: 1, column: 1,
+                message: "not a format a11ysnap can import; supported: \(names); pass --from FORMAT to choose one")
+        }
+        guard let reader = readers.first(where: { $0.format == chosen }) else {
+            throw DumpImportError(reason: .unrecognizedFormat, file: file, line: 1, column: 1, message: "no reader for \(chosen.rawValue) in this build")
+        }
+        return try reader.read(bytes, file: file)
+    }
+
+    /// The file's name without directories or extension, or "imported".
+    static func defaultName(for file: String?) -> String {
+        guard let file, let last = file.split(separator: "/").last, !last.isEmpty else { return "imported" }
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return String(last) }
+        return String(last[..<dot])
+    }
+}

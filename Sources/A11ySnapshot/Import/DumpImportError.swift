@@ -1,0 +1,73 @@
+/// Why a dump could not be imported, and where: the file, the 1-based line and column, and what
+/// was expected there. `description` reads like a compiler diagnostic.
+public struct DumpImportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The category of problem, for code that reacts to it; the ``message`` says it for people.
+    public enum Reason: String, Hashable, Sendable {
+        /// The input is empty (or only whitespace).
+        case empty
+        /// No supported format matches the content.
+        case unrecognizedFormat
+        /// The bytes are not well-formed in the format's syntax (XML, JSON or the text layout).
+        case malformed
+        /// The input ends before the document does.
+        case truncated
+        /// Bytes that are not valid in the input's encoding.
+        case invalidEncoding
+        /// Elements or containers nested deeper than the importer allows.
+        case nestingTooDeep
+        /// A construct the importer refuses on purpose: DTDs with entity declarations, external
+        /// entities, references to undeclared entities.
+        case forbiddenConstruct
+        /// Well-formed input whose content the format does not allow (a frame that is not four
+        /// numbers, a root of the wrong kind).
+        case invalidValue
+        /// The input is larger than the importer accepts.
+        case tooLarge
+        /// The file could not be read at all.
+        case unreadable
+    }
+
+    public var reason: Reason
+    /// The path of the file read, when it came from one.
+    public var file: String?
+    /// 1-based line of the problem.
+    public var line: Int
+    /// 1-based column of the problem, in Unicode scalars from the start of the line.
+    public var column: Int
+    /// What was expected and what was found.
+    public var message: String
+
+    public init(reason: Reason, file: String?, line: Int, column: Int, message: String) {
+        self.reason = reason
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        "\(file ?? "<input>"):\(line):\(column): error: \(message)"
+    }
+}
+
+extension DumpImportError {
+    /// An error located at byte `offset` of `bytes`; line and column are computed here, so callers
+    /// only pay for them when something is wrong.
+    init(_ reason: Reason, _ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String?) {
+        let position = TextPosition(of: offset, in: bytes)
+        self.init(reason: reason, file: file, line: position.line, column: position.column, message: message)
+    }
+
+    /// The same problem, reported from a snapshot-format reader (the JSON layer).
+    init(_ error: SnapshotFormatError) {
+        let reason: Reason = switch error.reason {
+        case .empty: .empty
+        case .truncated: .truncated
+        case .invalidEncoding, .byteOrderMark: .invalidEncoding
+        case .nestingTooDeep: .nestingTooDeep
+        case .unreadable: .unreadable
+        default: .malformed
+        }
+        self.init(reason: reason, file: error.file, line: error.line, column: error.column, message: error.message)
+    }
+}

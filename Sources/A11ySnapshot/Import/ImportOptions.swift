@@ -1,0 +1,24 @@
+/// The canonical import policy, one switch per step. The defaults give the snapshot a test of
+/// the same screen would record; each switch turns one step off to keep more of the dump.
+public struct ImportOptions: Hashable, Sendable {
+    /// Keep the application and window nodes as elements instead of dropping them (the viewport
+    /// still comes from them).
+    public var keepRoots: Bool
+    /// Keep elements the dump marks as not visible (off screen, hidden).
+    public var keepInvisible: Bool
+    /// Keep structural wrappers: nodes with no label, value, identifier, interesting trait or
+    /// container role. By default their children take their place.
+    public var keepWrappers: Bool
+    /// Derive traits from element types when the format states none.
+    public var inferTraits: Bool
+
+    public init(keepRoots: Bool = false, keepInvisible: Bool = false, keepWrappers: Bool = false, inferTraits: Bool = true) {
+        self.keepRoots = keepRoots
+        self.keepInvisible = keepInvisible
+        self.keepWrappers = keepWrappers
+        self.inferTraits = inferTraits
+    }
+
+    /// The default policy.
+    public static let canonical = ImportOptions()
+}

@@ -1,0 +1,110 @@
+/// One node of a dump as its format describes it, before the canonical import policy
+/// (``ImportPolicy``) turns the tree into snapshot elements.
+///
+/// Readers fill in what their format states and leave the rest `nil`; they do not infer traits,
+/// drop wrappers or hide invisible nodes: that is the policy's job, shared by every format and
+/// by live XCUIElement capture.
+package struct ImportedNode: Hashable, Sendable {
+    /// Where the node sits in an app's window structure.
+    package enum Role: Hashable, Sendable {
+        /// The application root (`XCUIElementTypeApplication`, `Application`, the uiautomator
+        /// `hierarchy` root). Its frame is the viewport.
+        case application
+        /// A window (`XCUIElementTypeWindow`, `Window (Main)`).
+        case window
+        /// Anything else.
+        case element
+    }
+
+    package var role: Role
+    package var type: ElementType?
+    package var label: String?
+    package var value: String?
+    package var hint: String?
+    package var identifier: String?
+    package var placeholder: String?
+    /// Traits as the format states them; `nil` when the format has none, so the policy infers
+    /// them from ``type``.
+    package var traits: AccessibilityTraits?
+    /// Selected / checked state, merged into the traits as `.selected`.
+    package var isSelected: Bool
+    /// The frame in the dump's coordinate space; `nil` when the dump gives none.
+    package var frame: Frame?
+    package var isEnabled: Bool
+    /// `false` when the dump says the node is not visible; `nil` when it does not say.
+    package var isVisible: Bool?
+    /// Whether the dump marks the node an accessibility element (WDA `accessible`); `nil` when it
+    /// does not say.
+    package var isAccessibilityElement: Bool?
+    package var customActions: [String]
+    package var language: String?
+    package var container: ContainerKind?
+    package var children: [ImportedNode]
+
+    package init(
+        role: Role = .element,
+        type: ElementType? = nil,
+        label: String? = nil,
+        value: String? = nil,
+        hint: String? = nil,
+        identifier: String? = nil,
+        placeholder: String? = nil,
+        traits: AccessibilityTraits? = nil,
+        isSelected: Bool = false,
+        frame: Frame? = nil,
+        isEnabled: Bool = true,
+        isVisible: Bool? = nil,
+        isAccessibilityElement: Bool? = nil,
+        customActions: [String] = [],
+        language: String? = nil,
+        container: ContainerKind? = nil,
+        children: [ImportedNode] = []
+    ) {
+        self.role = role
+        self.type = type
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.identifier = identifier
+        self.placeholder = placeholder
+        self.traits = traits
+        self.isSelected = isSelected
+        self.frame = frame
+        self.isEnabled = isEnabled
+        self.isVisible = isVisible
+        self.isAccessibilityElement = isAccessibilityElement
+        self.customActions = customActions
+        self.language = language
+        self.container = container
+        self.children = children
+    }
+
+    /// A frame from a dump's numbers: negative sizes are standardized the way `CGRect` does
+    /// (the origin moves, the size turns positive), non-finite values become 0.
+    package static func frame(x: Double, y: Double, width: Double, height: Double) -> Frame {
+        var (x, y, width, height) = (x, y, width, height)
+        if width < 0 { x += width; width = -width }
+        if height < 0 { y += height; height = -height }
+        return Frame(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// What a reader returns: the top-level nodes in document order, plus what the format says
+/// about the screen itself.
+package struct ImportedDocument: Hashable, Sendable {
+    /// The top-level nodes (usually one application or window root).
+    package var roots: [ImportedNode]
+    /// The screen size when the format states it apart from the nodes (uiautomator's rotation
+    /// and the hierarchy bounds, A11yUITests' device frame); otherwise the policy takes it from
+    /// the application or window root.
+    package var viewport: Frame?
+    /// A snapshot name the dump itself carries (A11yUITests `nameThisFile`); the caller's name
+    /// wins over it.
+    package var name: String?
+
+    package init(roots: [ImportedNode], viewport: Frame? = nil, name: String? = nil) {
+        self.roots = roots
+        self.viewport = viewport
+        self.name = name
+    }
+}

@@ -1,0 +1,129 @@
+/// The canonical import policy: how a dump's tree becomes snapshot elements, the same way for
+/// every format and for live XCUIElement capture, so one screen gives one snapshot whatever it
+/// was read from. Each step can be turned off through ``ImportOptions``:
+///
+/// 1. The viewport is the document's stated screen, else the application root's frame, else the
+///    first window's; application and window nodes are then dropped and their children hoisted.
+/// 2. Nodes the dump marks invisible are dropped; their visible descendants are kept in their place.
+/// 3. Traits are inferred from the element type when the format states none
+///    (``ElementType/impliedTraits``), and a selected node gets the Selected trait.
+/// 4. Structural wrappers (no label, value, identifier, hint, placeholder, custom action, trait or
+///    container role, not marked an accessibility element, and of a structural type such as
+///    `other`, `group` or `cell`) are replaced by their children, so wrapping a view in another
+///    does not change the snapshot.
+package enum ImportPolicy {
+    /// The deepest element nesting a snapshot file can hold: the reader's JSON nesting limit,
+    /// less the document's own object and `elements` array, two containers per element.
+    package static let maximumElementDepth = (AccessibilitySnapshot.maximumNestingDepth - 2) / 2
+
+    /// Applies the policy to a parsed document.
+    ///
+    /// - Throws: ``DumpImportError/Reason/nestingTooDeep`` when the tree is still deeper than a
+    ///   snapshot can hold after flattening.
+    package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
+        var converter = Converter(options: options)
+        let elements = document.roots.flatMap { converter.convert($0, depth: 0) }
+        if converter.deepest > maximumElementDepth {
+            throw DumpImportError(
+                reason: .nestingTooDeep, file: file, line: 1, column: 1,
+                message: "the imported tree is \(converter.deepest) elements deep after flattening; a snapshot holds at most \(maximumElementDepth)")
+        }
+        if let viewport = document.viewport ?? viewport(of: document.roots) {
+            return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements)
+        }
+        return AccessibilitySnapshot(name: name, elements: elements)
+    }
+
+    /// The application root's frame, else the first window's (searched breadth-first, so a
+    /// window inside the application is found before any deeper one).
+    static func viewport(of roots: [ImportedNode]) -> Frame? {
+        if let application = roots.first(where: { $0.role == .application }), let frame = application.frame, frame.width > 0, frame.height > 0 {
+            return frame
+        }
+        var level = roots
+        while !level.isEmpty {
+            if let window = level.first(where: { $0.role == .window && ($0.frame?.width ?? 0) > 0 }) {
+                return window.frame
+            }
+            level = level.flatMap(\.children)
+        }
+        return nil
+    }
+
+    private struct Converter {
+        let options: ImportOptions
+        /// The deepest element nesting produced so far (1 = top level).
+        var deepest = 0
+
+        init(options: ImportOptions) {
+            self.options = options
+        }
+
+        mutating func convert(_ node: ImportedNode, depth: Int) -> [AccessibilityElement] {
+            // A reader bounds its input's nesting; this guard keeps a hand-built tree from
+            // exhausting the stack all the same.
+            guard depth <= ImportPolicy.maximumElementDepth * 4 else {
+                deepest = max(deepest, depth)
+                return []
+            }
+            if node.role != .element, !options.keepRoots {
+                return node.children.flatMap { convert($0, depth: depth) }
+            }
+            if node.isVisible == false, !options.keepInvisible {
+                return node.children.flatMap { convert($0, depth: depth) }
+            }
+            var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
+            if node.isSelected { traits.insert(.selected) }
+            let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
+            if !options.keepWrappers, isWrapper(node, traits: traits, container: container) {
+                return node.children.flatMap { convert($0, depth: depth) }
+            }
+            let children = node.children.flatMap { convert($0, depth: depth + 1) }
+            deepest = max(deepest, depth + 1)
+            return [AccessibilityElement(
+                label: node.label ?? "",
+                value: node.value.nonEmpty,
+                traits: traits,
+                frame: node.frame ?? .zero,
+                isEnabled: node.isEnabled,
+                hint: node.hint.nonEmpty,
+                identifier: node.identifier.nonEmpty,
+                type: node.type ?? roleType(node.role),
+                placeholder: node.placeholder.nonEmpty,
+                customActions: node.customActions,
+                language: node.language.nonEmpty,
+                container: container,
+                children: children
+            )]
+        }
+
+        private func roleType(_ role: ImportedNode.Role) -> ElementType? {
+            switch role {
+            case .application: .application
+            case .window: .window
+            case .element: nil
+            }
+        }
+
+        private func isWrapper(_ node: ImportedNode, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
+            (node.label ?? "").isEmpty
+                && node.value.nonEmpty == nil
+                && node.identifier.nonEmpty == nil
+                && node.hint.nonEmpty == nil
+                && node.placeholder.nonEmpty == nil
+                && node.customActions.isEmpty
+                && traits.isEmpty
+                && container == nil
+                && node.isAccessibilityElement != true
+                && (node.type?.isStructural ?? true)
+        }
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// The string, or `nil` when it is absent or empty.
+    fileprivate var nonEmpty: String? {
+        guard let self, !self.isEmpty else { return nil }
+        return self
+    }
+}
