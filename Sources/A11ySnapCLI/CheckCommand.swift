@@ -87,7 +87,7 @@ enum CheckCommand: Command {
             for file in expansion.files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
                 let snapshot: AccessibilitySnapshot
                 do {
-                    snapshot = try AccessibilitySnapshot(contentsOfFile: file)
+                    snapshot = try SnapshotInput.read(file)
                 } catch {
                     context.report(error)
                     failed = true
@@ -100,7 +100,7 @@ enum CheckCommand: Command {
                 var comparison: ViolationComparison?
                 if let reference {
                     do {
-                        let referenceSnapshot = try AccessibilitySnapshot(contentsOfFile: reference)
+                        let referenceSnapshot = try SnapshotInput.read(reference)
                         comparison = ViolationComparison(reference: referenceSnapshot, current: snapshot, engine: engine)
                     } catch {
                         context.report(error)

@@ -35,7 +35,7 @@ enum CompareCommand: Command {
     private enum Outcome: Sendable {
         case compared(SnapshotComparison)
         case skipped
-        case failed([SnapshotFormatError])
+        case failed([InputFileError])
     }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
@@ -81,11 +81,11 @@ enum CompareCommand: Command {
     private static func compare(_ pair: SnapshotPairing.Pair, options: DiffOptions, engine: RuleEngine,
                                 isPartial: Bool) -> Outcome {
         let name = String(pair.relativePath.dropLast(pair.relativePath.hasSuffix(".json") ? 5 : 0))
-        var errors: [SnapshotFormatError] = []
+        var errors: [InputFileError] = []
         func read(_ path: String?) -> AccessibilitySnapshot? {
             guard let path else { return nil }
             do {
-                return try AccessibilitySnapshot(contentsOfFile: path)
+                return try SnapshotInput.read(path)
             } catch {
                 errors.append(error)
                 return nil

@@ -17,6 +17,11 @@ extension CommandContext {
         printToError("\(error.file ?? "<input>"):\(error.line):\(error.column): \(errorStyle.errorLabel()) \(error.message)")
     }
 
+    /// A snapshot or dump that could not be read, located like ``report(_:)-(SnapshotFormatError)``.
+    func report(_ error: InputFileError) {
+        printToError("\(error.file ?? "<input>"):\(error.line):\(error.column): \(errorStyle.errorLabel()) \(error.message)")
+    }
+
     /// The one-line error and the pointer to the relevant help.
     public func report(_ error: UsageError) {
         printError(error.message)

@@ -31,10 +31,11 @@ extension CommandContext {
         print(report.hasSuffix("\n") ? String(report.dropLast()) : report)
     }
 
-    /// Reads a snapshot file, reporting a failure (file:line:column) on standard error.
+    /// Reads a snapshot file or imports a dump, reporting a failure (file:line:column) on
+    /// standard error.
     func readSnapshot(_ path: String) -> AccessibilitySnapshot? {
         do {
-            return try AccessibilitySnapshot(contentsOfFile: path)
+            return try SnapshotInput.read(path)
         } catch {
             report(error)
             return nil

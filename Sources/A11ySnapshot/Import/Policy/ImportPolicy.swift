@@ -16,13 +16,22 @@ package enum ImportPolicy {
     /// less the document's own object and `elements` array, two containers per element.
     package static let maximumElementDepth = (AccessibilitySnapshot.maximumNestingDepth - 2) / 2
 
+    /// The deepest node nesting the policy walks, wrappers included; readers refuse deeper input
+    /// before it gets here, and this bound keeps hand-built trees from exhausting the stack.
+    package static let maximumNodeDepth = 2_000
+
     /// Applies the policy to a parsed document.
     ///
     /// - Throws: ``DumpImportError/Reason/nestingTooDeep`` when the tree is still deeper than a
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
         var converter = Converter(options: options)
-        let elements = document.roots.flatMap { converter.convert($0, depth: 0) }
+        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0) }
+        if converter.tooDeep {
+            throw DumpImportError(
+                reason: .nestingTooDeep, file: file, line: 1, column: 1,
+                message: "the dump nests nodes more than \(maximumNodeDepth) deep")
+        }
         if converter.deepest > maximumElementDepth {
             throw DumpImportError(
                 reason: .nestingTooDeep, file: file, line: 1, column: 1,
@@ -54,31 +63,31 @@ package enum ImportPolicy {
         let options: ImportOptions
         /// The deepest element nesting produced so far (1 = top level).
         var deepest = 0
+        /// Whether some node sits deeper than ``ImportPolicy/maximumNodeDepth``.
+        var tooDeep = false
 
         init(options: ImportOptions) {
             self.options = options
         }
 
-        mutating func convert(_ node: ImportedNode, depth: Int) -> [AccessibilityElement] {
-            // A reader bounds its input's nesting; this guard keeps a hand-built tree from
-            // exhausting the stack all the same.
-            guard depth <= ImportPolicy.maximumElementDepth * 4 else {
-                deepest = max(deepest, depth)
+        mutating func convert(_ node: ImportedNode, depth: Int, level: Int) -> [AccessibilityElement] {
+            guard level < ImportPolicy.maximumNodeDepth else {
+                tooDeep = true
                 return []
             }
             if node.role != .element, !options.keepRoots {
-                return node.children.flatMap { convert($0, depth: depth) }
+                return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
             }
             if node.isVisible == false, !options.keepInvisible {
-                return node.children.flatMap { convert($0, depth: depth) }
+                return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
             }
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if node.isSelected { traits.insert(.selected) }
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
             if !options.keepWrappers, isWrapper(node, traits: traits, container: container) {
-                return node.children.flatMap { convert($0, depth: depth) }
+                return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
             }
-            let children = node.children.flatMap { convert($0, depth: depth + 1) }
+            let children = node.children.flatMap { convert($0, depth: depth + 1, level: level + 1) }
             deepest = max(deepest, depth + 1)
             return [AccessibilityElement(
                 label: node.label ?? "",

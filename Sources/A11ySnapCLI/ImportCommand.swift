@@ -1,0 +1,84 @@
+import A11ySnapshot
+import Foundation
+
+/// `a11ysnap import DUMP`: another tool's accessibility dump as a canonical snapshot.
+enum ImportCommand: Command {
+    static let dump = ArgumentSpec(
+        "DUMP", help: "An accessibility dump: Appium/WDA XML or JSON, XCUI debugDescription, idb, A11yUITests, uiautomator, Maestro.")
+    static let output = OptionSpec.value(
+        "output", shortName: "o", placeholder: "FILE",
+        help: "Write the snapshot to FILE (atomically, creating folders) instead of standard output.")
+    static let name = OptionSpec.value(
+        "name", placeholder: "NAME", help: "The snapshot's name (default: the name the dump carries, else the file's name).")
+    static let from = OptionSpec.value(
+        "from", placeholder: "FORMAT", allowedValues: DumpFormat.allCases.map(\.rawValue),
+        help: "Read the dump as FORMAT instead of detecting the format from its content.")
+    static let keepInvisible = OptionSpec.flag(
+        "keep-invisible", help: "Keep elements the dump marks as not visible.")
+    static let keepWrappers = OptionSpec.flag(
+        "keep-wrappers", help: "Keep structural wrappers (no label, value, identifier, trait or container role).")
+    static let keepRoots = OptionSpec.flag(
+        "keep-roots", help: "Keep the application and window nodes as elements.")
+    static let noTraitInference = OptionSpec.flag(
+        "no-inferred-traits", help: "Do not derive traits from element types when the dump states none.")
+
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Turn another tool's dump into a snapshot.",
+        discussion: """
+            Reads an accessibility tree dumped by another tool, detecting the format from the \
+            content (not the file extension), and writes it as a canonical snapshot. The canonical \
+            import policy drops the application and window roots (the viewport comes from them), \
+            drops invisible elements, flattens structural wrappers so an extra container view does \
+            not change the snapshot, and infers traits from element types where the dump has none; \
+            each step has an option to turn it off. 'diff', 'check' and 'compare' import dumps the \
+            same way wherever they take a snapshot. See docs/IMPORT.md.
+            """,
+        arguments: [dump],
+        options: [output, name, from, keepInvisible, keepWrappers, keepRoots, noTraitInference],
+        exitCodes: [
+            .init(.success, "The dump was imported."),
+            .init(.failure, "Bad usage, an unreadable or unrecognized file, or a malformed dump."),
+        ],
+        examples: [
+            .init("a11ysnap import pagesource.xml -o __Snapshots__/Login/login.json",
+                  "Imports an Appium page source as a reference snapshot."),
+            .init("a11ysnap import --from xcui-text po-app.txt", "Imports a pasted 'po app' dump, printing the snapshot."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
+        let path = arguments.value(of: dump) ?? ""
+        let options = ImportOptions(
+            keepRoots: arguments.isSet(keepRoots), keepInvisible: arguments.isSet(keepInvisible),
+            keepWrappers: arguments.isSet(keepWrappers), inferTraits: !arguments.isSet(noTraitInference))
+        let bytes: [UInt8]
+        do {
+            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
+        } catch {
+            context.report(InputFileError(file: path, line: 1, column: 1, message: "cannot read the file (\(error.localizedDescription))"))
+            return .failure
+        }
+        let format = arguments.value(of: from).flatMap(DumpFormat.init(rawValue:))
+        let snapshot: AccessibilitySnapshot
+        do {
+            snapshot = try DumpImport.snapshot(fromDump: bytes, file: path, name: arguments.value(of: name), format: format, options: options)
+        } catch {
+            context.report(InputFileError(error))
+            return .failure
+        }
+        let json = snapshot.canonicalJSON()
+        guard let outputPath = arguments.value(of: output) else {
+            context.printReport(String(decoding: json, as: UTF8.self))
+            return .success
+        }
+        do {
+            try AtomicFile.write(json, to: outputPath)
+        } catch {
+            context.printError(error.description)
+            return .failure
+        }
+        let readAs = (format ?? DumpImport.detectFormat(of: bytes))?.rawValue ?? "?"
+        context.printToError("wrote \(outputPath): \(snapshot.elementCount) elements, read as \(readAs)")
+        return .success
+    }
+}
