@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(name: "a11ysnap-bench", dependencies: ["A11ySnapshot", "ExampleScreens"]),
 
         .testTarget(name: "A11ySnapshotTests", dependencies: ["A11ySnapshot", "ExampleScreens"], exclude: ["Report/Golden", "Import/Fixtures"]),
-        .testTarget(name: "A11ySnapshotTestingTests", dependencies: ["A11ySnapshotTesting", "ExampleScreens"]),
+        .testTarget(name: "A11ySnapshotTestingTests", dependencies: ["A11ySnapshotTesting", "ExampleScreens", "A11ySnapCLI"]),
         .testTarget(name: "A11ySnapCLITests", dependencies: ["A11ySnapCLI", "A11ySnapshot", "ExampleScreens"]),
     ]
 )

@@ -59,6 +59,7 @@ package struct SnapshotRecorder: Sendable {
         if let other = registry.claim(referencePath, by: .init(test: test, name: name)) {
             return SnapshotFailure(.sharedReference(snapshot: snapshotName, reference: referencePath, other: other))
         }
+        UsedReferences.append(referencePath, to: location.artifactsDirectory + "/" + UsedReferences.fileName)
 
         var current = snapshot
         current.name = snapshotName

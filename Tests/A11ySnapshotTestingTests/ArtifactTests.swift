@@ -33,7 +33,7 @@ struct ArtifactTests {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             #expect(sandbox.verify(Screens.login) == nil)
-            #expect(!sandbox.exists(sandbox.artifacts))
+            #expect(sandbox.allFiles().filter { $0.hasPrefix("artifacts/") }.isEmpty)
         }
     }
 

@@ -109,13 +109,18 @@ struct Sandbox {
         FileManager.default.fileExists(atPath: path)
     }
 
-    /// Every file below the sandbox, as paths relative to it, sorted.
+    /// The used-references manifest the recorder appends to.
+    var manifest: String { artifacts + "/" + UsedReferences.fileName }
+
+    /// Every reference and artifact file below the sandbox (not the used-references manifest), as
+    /// paths relative to it, sorted.
     func allFiles() -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root)
         var files: [String] = []
         while let next = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + next, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: root + "/" + next, isDirectory: &isDirectory), !isDirectory.boolValue,
+               !next.hasSuffix("/" + UsedReferences.fileName) {
                 files.append(next)
             }
         }
