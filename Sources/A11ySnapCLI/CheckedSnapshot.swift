@@ -2,7 +2,7 @@ import A11ySnapshot
 
 /// One snapshot file as `a11ysnap check` checked it: the tree, its violations, and with a
 /// baseline how they compare with the baseline's.
-struct CheckedSnapshot {
+struct CheckedSnapshot: Sendable {
     /// The path as given or found.
     let path: String
     let snapshot: AccessibilitySnapshot

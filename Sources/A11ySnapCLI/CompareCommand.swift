@@ -20,7 +20,7 @@ enum CompareCommand: Command {
             are counted but not listed in the text report.
             """,
         arguments: [referenceDirectory, currentDirectory],
-        options: [DiffReportFormat.option, partial] + DiffOptionArguments.all + [CheckCommand.config],
+        options: [DiffReportFormat.option, DiffReportFormat.output, partial] + DiffOptionArguments.all + [CheckCommand.config],
         exitCodes: [
             .init(.success, "Every snapshot is unchanged."),
             .init(.differences, "A snapshot changed, was added or was removed."),
@@ -33,7 +33,7 @@ enum CompareCommand: Command {
 
     /// The outcome of one pair, computed concurrently.
     private enum Outcome: Sendable {
-        case compared(SnapshotComparison)
+        case compared(ReviewedComparison)
         case skipped
         case failed([InputFileError])
     }
@@ -52,7 +52,7 @@ enum CompareCommand: Command {
         guard pairing.failures.isEmpty, let engine = RuleEngineLoading.engine(arguments, in: context) else { return .failure }
 
         let outcomes = compareAll(pairing.pairs, options: options, engine: engine, isPartial: arguments.isSet(partial))
-        var comparisons: [SnapshotComparison] = []
+        var comparisons: [ReviewedComparison] = []
         var failed = false
         for outcome in outcomes {
             switch outcome {
@@ -63,9 +63,9 @@ enum CompareCommand: Command {
                 failed = true
             }
         }
-        context.printReport(DiffReportFormat(arguments).render(comparisons, single: false, in: context))
+        guard DiffReportFormat.emit(comparisons, single: false, arguments: arguments, in: context) else { return .failure }
         if failed { return .failure }
-        return comparisons.allSatisfy { $0.status == .unchanged } ? .success : .differences
+        return comparisons.allSatisfy { $0.comparison.status == .unchanged } ? .success : .differences
     }
 
     /// Reads and compares every pair, spread over the machine's cores; results keep the pairs' order.
@@ -94,18 +94,10 @@ enum CompareCommand: Command {
         let reference = read(pair.reference)
         let current = read(pair.current)
         guard errors.isEmpty else { return .failed(errors) }
-        switch (reference, current) {
-        case let (reference?, current?):
-            return .compared(SnapshotComparison(diff: SnapshotDiff(reference: reference, current: current, options: options),
-                                                engine: engine, name: name, referencePath: pair.reference,
-                                                currentPath: pair.current))
-        case let (nil, current?):
-            return .compared(SnapshotComparison(added: current, name: name, currentPath: pair.current))
-        case let (reference?, nil):
-            return isPartial ? .skipped : .compared(SnapshotComparison(removed: reference, name: name, referencePath: pair.reference))
-        case (nil, nil):
-            return .skipped
-        }
+        if reference != nil, current == nil, isPartial { return .skipped }
+        let reviewed = ReviewedComparison(reference: reference, current: current, options: options, engine: engine, name: name,
+                                          referencePath: pair.reference, currentPath: pair.current)
+        return reviewed.map(Outcome.compared) ?? .skipped
     }
 
     /// Result slots written by concurrent workers, one slot per index.

@@ -13,7 +13,7 @@ enum DemoCommand: Command {
             switch turned on, a row removed, a button turned into a link, a slider that lost its \
             adjustable trait); a third screen is unchanged. Try --format markdown or --format json.
             """,
-        options: [DiffReportFormat.option],
+        options: [DiffReportFormat.option, DiffReportFormat.output],
         exitCodes: [.init(.success, "The report was printed.")],
         examples: [
             .init("a11ysnap demo", "Prints the report for terminals."),
@@ -22,11 +22,10 @@ enum DemoCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         guard let engine = try? RuleEngine() else { return .failure }
-        let comparisons = DemoScreens.pairs.map { pair in
-            SnapshotComparison(diff: SnapshotDiff(reference: pair.before, current: pair.after), engine: engine,
-                               name: pair.before.name, referencePath: pair.path, currentPath: nil)
+        let comparisons = DemoScreens.pairs.compactMap { pair in
+            ReviewedComparison(reference: pair.before, current: pair.after, options: .default, engine: engine,
+                               name: pair.before.name, referencePath: pair.path, currentPath: pair.path)
         }
-        context.printReport(DiffReportFormat(arguments).render(comparisons, single: false, in: context))
-        return .success
+        return DiffReportFormat.emit(comparisons, single: false, arguments: arguments, in: context) ? .success : .failure
     }
 }

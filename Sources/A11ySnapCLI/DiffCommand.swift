@@ -16,7 +16,7 @@ enum DiffCommand: Command {
             violations the change introduced or resolved. See docs/DIFF.md and docs/RULES.md.
             """,
         arguments: [reference, current],
-        options: [DiffReportFormat.option] + DiffOptionArguments.all + [CheckCommand.config],
+        options: [DiffReportFormat.option, DiffReportFormat.output] + DiffOptionArguments.all + [CheckCommand.config],
         exitCodes: [
             .init(.success, "The snapshots are equal (within the options)."),
             .init(.differences, "The snapshots differ."),
@@ -42,10 +42,10 @@ enum DiffCommand: Command {
         let old = context.readSnapshot(referencePath)
         let new = context.readSnapshot(currentPath)
         guard let old, let new, let engine = RuleEngineLoading.engine(arguments, in: context) else { return .failure }
-        let diff = SnapshotDiff(reference: old, current: new, options: options)
-        let comparison = SnapshotComparison(diff: diff, engine: engine, name: new.name.isEmpty ? nil : new.name,
-                                            referencePath: referencePath, currentPath: currentPath)
-        context.printReport(DiffReportFormat(arguments).render([comparison], single: true, in: context))
-        return diff.isEmpty ? .success : .differences
+        guard let reviewed = ReviewedComparison(reference: old, current: new, options: options, engine: engine,
+                                                name: new.name.isEmpty ? nil : new.name,
+                                                referencePath: referencePath, currentPath: currentPath),
+              DiffReportFormat.emit([reviewed], single: true, arguments: arguments, in: context) else { return .failure }
+        return reviewed.comparison.status == .unchanged ? .success : .differences
     }
 }

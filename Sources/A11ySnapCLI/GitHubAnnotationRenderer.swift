@@ -4,15 +4,28 @@ import A11ySnapshot
 /// files (`::error file=…,line=…,title=…::message`). GitHub shows at most 10 error, 10 warning and
 /// 10 notice annotations per step, so at most that many of each are written (info becomes notice),
 /// in report order, followed by a summary line for the rest. With a baseline only new violations
-/// are annotated.
+/// are annotated. For `compare` and `diff`, each changed, added or removed snapshot also gets a
+/// notice on its file, before the violations.
 enum GitHubAnnotationRenderer {
     /// GitHub's limit per annotation type and step.
     static let limitPerType = 10
 
-    static func render(_ files: [CheckedSnapshot]) -> String {
+    static func render(_ files: [CheckedSnapshot], changes: [SnapshotComparison] = []) -> String {
         var out = ""
         var written: [RuleSeverity: Int] = [:]
         var skipped: [RuleSeverity: Int] = [:]
+        var changeNotices = 0
+        for comparison in SnapshotComparison.inReportOrder(changes) where comparison.status != .unchanged {
+            guard let path = comparison.currentPath ?? comparison.referencePath else { continue }
+            guard written[.info, default: 0] < limitPerType else {
+                skipped[.info, default: 0] += 1
+                continue
+            }
+            written[.info, default: 0] += 1
+            changeNotices += 1
+            let status = TextReport().render(comparison).split(separator: "\n").first.map(String.init) ?? comparison.status.rawValue
+            out += "::notice file=\(property(path)),line=1,title=\(property("Accessibility snapshot \(comparison.status.rawValue)"))::\(data(status))\n"
+        }
         for file in files {
             let lines = ElementLineIndex(file.snapshot)
             for violation in file.reported {

@@ -2,25 +2,52 @@ import A11ySnapshot
 
 /// The report formats `diff`, `compare` and `demo` can print, and how each is rendered.
 enum DiffReportFormat: String, CaseIterable {
-    case text, markdown, json
+    case text, markdown, json, html, sarif, github
 
     static let option = OptionSpec.value(
         "format", placeholder: "FORMAT", allowedValues: allCases.map(\.rawValue),
-        help: "Report format: text (the default; coloured on a terminal unless NO_COLOR is set), markdown (for pull-request comments and $GITHUB_STEP_SUMMARY) or json.")
+        help: "Report format: text (the default; coloured on a terminal unless NO_COLOR is set), markdown (pull-request comments, $GITHUB_STEP_SUMMARY; capped at 1 MiB), json, html (one self-contained page), sarif (new violations, for code scanning) or github (annotations).")
+
+    static let output = OptionSpec.value(
+        "output", shortName: "o", placeholder: "FILE",
+        help: "Write the report to FILE (atomically, creating folders) instead of standard output.")
+
+    /// GitHub's limit on a step summary, which the Markdown report stays within.
+    static let stepSummaryLimit = 1024 * 1024
 
     init(_ arguments: ParsedArguments) {
         self = arguments.value(of: Self.option).flatMap(Self.init(rawValue:)) ?? .text
     }
 
     /// Renders the comparisons; a single one is rendered on its own, as `diff` prints it.
-    func render(_ comparisons: [SnapshotComparison], single: Bool, in context: CommandContext) -> String {
+    func render(_ reviewed: [ReviewedComparison], single: Bool, in context: CommandContext) -> String {
+        let comparisons = reviewed.map(\.comparison)
         switch (self, single) {
-        case (.text, true): TextReport(usesColor: context.outputStyle.usesColor).render(comparisons[0])
-        case (.text, false): TextReport(usesColor: context.outputStyle.usesColor).render(comparisons)
-        case (.markdown, true): MarkdownReport().render(comparisons[0])
-        case (.markdown, false): MarkdownReport().render(comparisons)
-        case (.json, true): JSONReport().render(comparisons[0])
-        case (.json, false): JSONReport().render(comparisons)
+        case (.text, true): return TextReport(usesColor: context.outputStyle.usesColor).render(comparisons[0])
+        case (.text, false): return TextReport(usesColor: context.outputStyle.usesColor).render(comparisons)
+        case (.markdown, _): return MarkdownReport(maximumLength: Self.stepSummaryLimit).render(comparisons)
+        case (.json, true): return JSONReport().render(comparisons[0])
+        case (.json, false): return JSONReport().render(comparisons)
+        case (.html, _): return HTMLReport().render(comparisons)
+        case (.sarif, _): return SARIFRenderer.render(reviewed.compactMap(\.checked))
+        case (.github, _): return GitHubAnnotationRenderer.render(reviewed.compactMap(\.checked), changes: comparisons)
+        }
+    }
+
+    /// Renders and prints the report, or writes it to `--output`; false after reporting a
+    /// failed write.
+    static func emit(_ reviewed: [ReviewedComparison], single: Bool, arguments: ParsedArguments, in context: CommandContext) -> Bool {
+        let report = DiffReportFormat(arguments).render(reviewed, single: single, in: context)
+        guard let path = arguments.value(of: output) else {
+            context.printReport(report)
+            return true
+        }
+        do {
+            try AtomicFile.write(Array(report.utf8), to: path)
+            return true
+        } catch {
+            context.printError(error.description)
+            return false
         }
     }
 }

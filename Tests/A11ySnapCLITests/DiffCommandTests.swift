@@ -89,7 +89,7 @@ struct DiffCommandTests {
     }
 
     @Test("Bad option values are usage errors with exit 2", arguments: [
-        ["--tolerance", "-1"], ["--tolerance", "wide"], ["--mask", "(unclosed"], ["--ignore", "colour"], ["--format", "sarif"],
+        ["--tolerance", "-1"], ["--tolerance", "wide"], ["--mask", "(unclosed"], ["--ignore", "colour"], ["--format", "pdf"],
     ])
     func badOptions(options: [String]) throws {
         let run = try TemporaryDirectory.with { directory in

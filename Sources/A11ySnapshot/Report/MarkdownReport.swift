@@ -6,8 +6,17 @@
 ///
 /// Snapshots are ordered by name. Labels and every other text from snapshots are escaped, so they
 /// render as written and can never break the table, the list or the HTML around them.
+///
+/// With a ``maximumLength``, a report that would be longer is cut at a block (or, inside a long
+/// block, a line) boundary and ends with a note of what was left out, so it fits GitHub's limits:
+/// 1 MiB for `$GITHUB_STEP_SUMMARY`, 65,536 characters for a comment.
 public struct MarkdownReport: Sendable {
-    public init() {}
+    /// The longest report, in UTF-8 bytes; `nil` for no limit.
+    public var maximumLength: Int?
+
+    public init(maximumLength: Int? = nil) {
+        self.maximumLength = maximumLength
+    }
 
     /// The report of one comparison.
     public func render(_ comparison: SnapshotComparison) -> String {
@@ -35,7 +44,41 @@ public struct MarkdownReport: Sendable {
             blocks.append(details(comparison))
         }
         blocks.append(violations(ordered))
-        return blocks.joined(separator: "\n\n") + "\n"
+        return fitted(blocks)
+    }
+
+    /// The blocks joined, cut to ``maximumLength`` with a closing note when they do not fit.
+    private func fitted(_ blocks: [String]) -> String {
+        let whole = blocks.joined(separator: "\n\n") + "\n"
+        guard let maximumLength, whole.utf8.count > maximumLength else { return whole }
+        func note(_ omitted: Int) -> String {
+            "\n\n> [!NOTE]\n> This report was cut to fit \(maximumLength) bytes: \(ReportPhrase.count(omitted, "section")) "
+                + "left out. The full report is in the text, JSON or HTML report of the same run.\n"
+        }
+        let budget = maximumLength - note(blocks.count).utf8.count
+        var out = ""
+        var used = 0
+        for (index, block) in blocks.enumerated() {
+            let separator = index == 0 ? "" : "\n\n"
+            if used + separator.utf8.count + block.utf8.count <= budget {
+                out += separator + block
+                used += separator.utf8.count + block.utf8.count
+                continue
+            }
+            // A block too long for what is left: keep its first lines, closing an open <details>.
+            let closing = block.hasPrefix("<details>") ? "\n\n</details>" : ""
+            var partial = ""
+            for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+                let addition = (partial.isEmpty ? "" : "\n") + line
+                guard used + separator.utf8.count + partial.utf8.count + addition.utf8.count + closing.utf8.count <= budget else { break }
+                partial += addition
+            }
+            if !partial.isEmpty, partial.contains("\n") {
+                out += separator + partial + closing
+            }
+            return out + note(blocks.count - index)
+        }
+        return out + "\n"
     }
 
     // MARK: Pieces

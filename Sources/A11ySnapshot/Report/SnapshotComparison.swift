@@ -84,7 +84,7 @@ public struct SnapshotComparison: Sendable {
 
     /// The comparisons in report order: by name (byte order), then reference and current path;
     /// equal keys keep their given order.
-    static func inReportOrder(_ comparisons: [SnapshotComparison]) -> [SnapshotComparison] {
+    package static func inReportOrder(_ comparisons: [SnapshotComparison]) -> [SnapshotComparison] {
         func key(_ comparison: SnapshotComparison) -> [[UInt8]] {
             [Array(comparison.name.utf8), Array((comparison.referencePath ?? "").utf8), Array((comparison.currentPath ?? "").utf8)]
         }

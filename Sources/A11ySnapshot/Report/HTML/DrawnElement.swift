@@ -1,0 +1,25 @@
+/// An element of a snapshot as the HTML report draws and lists it: its 1-based number in reading
+/// order (depth-first, pre-order, as the diff counts positions), its path and nesting depth.
+struct DrawnElement {
+    let number: Int
+    let path: String
+    let depth: Int
+    let element: AccessibilityElement
+    let spoken: String
+
+    /// Every element of `elements` in reading order, without recursion (trees can be deep).
+    static func flatten(_ elements: [AccessibilityElement]) -> [DrawnElement] {
+        var result: [DrawnElement] = []
+        var stack: [(element: AccessibilityElement, path: String, depth: Int, context: SpokenContext?)] =
+            elements.indices.reversed().map { (elements[$0], String($0), 0, nil) }
+        while let (element, path, depth, context) = stack.popLast() {
+            let spoken = SpokenForm.describe(element, context: context).description
+            result.append(DrawnElement(number: result.count + 1, path: path, depth: depth, element: element, spoken: spoken))
+            for index in element.children.indices.reversed() {
+                stack.append((element.children[index], path + "." + String(index), depth + 1,
+                              SpokenForm.context(ofChild: index, in: element)))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,150 @@
+/// One side of a comparison drawn as inline SVG: the viewport, every element's frame to scale,
+/// marked by ``ElementMark``, and badges with reading-order numbers placed so that no two
+/// overlap (an element whose badge would cover another's keeps its outline and its tooltip, and
+/// is listed in the element table).
+struct ScreenDrawing {
+    /// The drawing's width on the page, in CSS pixels.
+    static let displayWidth = 320.0
+
+    let id: String
+    let caption: String
+    let viewport: Frame
+    let elements: [DrawnElement]
+    let marks: ScreenMarks
+
+    func svg() -> String {
+        let width = max(viewport.width, 1), height = max(viewport.height, 1)
+        let scale = width / Self.displayWidth
+        let displayHeight = min(Self.displayWidth * height / width, 4000)
+        let counts = Dictionary(grouping: elements, by: { marks.mark(of: $0.path) }).mapValues(\.count)
+        let summary = ElementMark.allCases.filter { $0 != .unchanged }.compactMap { mark in
+            counts[mark].map { "\($0) \(mark.title)" }
+        }
+        let title = "\(caption) screen: \(elements.count) element\(elements.count == 1 ? "" : "s")"
+            + (summary.isEmpty ? "" : ", " + summary.joined(separator: ", "))
+        let n = HTMLText.number
+        var out = "<svg class=\"screen\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-title\""
+        out += " viewBox=\"\(n(viewport.x)) \(n(viewport.y)) \(n(width)) \(n(height))\""
+        out += " width=\"\(n(Self.displayWidth))\" height=\"\(n(displayHeight))\" preserveAspectRatio=\"xMidYMin meet\""
+        out += " data-side=\"\(HTMLText.escape(caption.lowercased()))\" data-elements=\"\(elements.count)\">\n"
+        out += "<title id=\"\(id)-title\">\(HTMLText.escape(title))</title>\n"
+        out += "<rect class=\"viewport\" x=\"\(n(viewport.x))\" y=\"\(n(viewport.y))\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
+        // Unmarked elements first, so marked outlines are drawn on top of them.
+        let ordered = elements.filter { marks.mark(of: $0.path) == .unchanged } + elements.filter { marks.mark(of: $0.path) != .unchanged }
+        for element in ordered {
+            out += outline(element, scale: scale)
+        }
+        out += badges(scale: scale)
+        out += "</svg>"
+        return out
+    }
+
+    private func outline(_ drawn: DrawnElement, scale: Double) -> String {
+        let mark = marks.mark(of: drawn.path)
+        let frame = drawn.element.frame
+        let n = HTMLText.number
+        var title = "\(drawn.number). \(drawn.spoken.isEmpty ? "(nothing spoken)" : drawn.spoken)"
+        if mark != .unchanged { title += " (\(mark.title))" }
+        if marks.hasViolation(drawn.path), mark != .violation { title += " (new violation)" }
+        var out = "<g class=\"el el-\(mark.rawValue)\" data-number=\"\(drawn.number)\"><title>\(HTMLText.escape(title))</title>"
+        out += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(stroke(mark, scale: scale))/>"
+        if marks.hasViolation(drawn.path), mark != .violation {
+            let inset = 2 * scale
+            out += "<rect x=\"\(n(frame.x + inset))\" y=\"\(n(frame.y + inset))\" width=\"\(n(max(frame.width - 2 * inset, 0)))\""
+            out += " height=\"\(n(max(frame.height - 2 * inset, 0)))\"\(stroke(.violation, scale: scale))/>"
+        }
+        return out + "</g>\n"
+    }
+
+    /// The stroke attributes of a mark; dash lengths are in viewport units, so they are scaled.
+    private func stroke(_ mark: ElementMark, scale: Double) -> String {
+        let n = HTMLText.number
+        let (width, dashes): (Double, [Double]) = switch mark {
+        case .added: (3, [])
+        case .removed: (2, [6, 3])
+        case .changed: (2, [2, 2])
+        case .violation: (2, [8, 3, 2, 3])
+        case .unchanged: (1, [])
+        }
+        var out = " class=\"stroke-\(mark.rawValue)\" stroke-width=\"\(n(width * scale))\""
+        if !dashes.isEmpty { out += " stroke-dasharray=\"\(dashes.map { n($0 * scale) }.joined(separator: " "))\"" }
+        return out
+    }
+
+    /// Reading-order badges, marked elements first; a badge that would overlap one already
+    /// placed is left out.
+    private func badges(scale: Double) -> String {
+        let n = HTMLText.number
+        let height = 14 * scale
+        var placed = BadgeGrid(cellSize: 64 * scale)
+        var out = "<g class=\"badges\" aria-hidden=\"true\">\n"
+        let byPriority = elements.filter { marks.mark(of: $0.path) != .unchanged } + elements.filter { marks.mark(of: $0.path) == .unchanged }
+        for drawn in byPriority {
+            let mark = marks.mark(of: drawn.path)
+            let text = mark.symbol + (marks.hasViolation(drawn.path) && mark != .violation ? "!" : "") + String(drawn.number)
+            let width = (Double(text.count) * 6.5 + 6) * scale
+            let x = min(max(drawn.element.frame.x, viewport.x), viewport.x + max(viewport.width - width, 0))
+            let y = min(max(drawn.element.frame.y, viewport.y), viewport.y + max(viewport.height - height, 0))
+            let box = Frame(x: x, y: y, width: width, height: height)
+            guard placed.insertIfFree(box) else { continue }
+            out += "<g class=\"badge badge-\(mark.rawValue)\"><rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(3 * scale))\"/>"
+            out += "<text x=\"\(n(x + 3 * scale))\" y=\"\(n(y + 10.5 * scale))\" font-size=\"\(n(10 * scale))\">\(HTMLText.escape(text))</text></g>\n"
+            out += label(for: drawn, after: box, scale: scale, placed: &placed)
+        }
+        return out + "</g>\n"
+    }
+
+    /// The element's label beside its badge, cut to the frame's width, when a leaf element is
+    /// large enough to hold it and the text would cover nothing already placed.
+    private func label(for drawn: DrawnElement, after badge: Frame, scale: Double, placed: inout BadgeGrid) -> String {
+        let frame = drawn.element.frame
+        let text = drawn.element.label.isEmpty ? (drawn.element.value ?? "") : drawn.element.label
+        guard drawn.element.children.isEmpty, !text.isEmpty, frame.height >= 14 * scale else { return "" }
+        let x = badge.maxX + 3 * scale
+        let available = frame.maxX - x - 2 * scale
+        let characters = Int(max(min((available / (6 * scale)).rounded(.down), 10_000), 0))
+        guard characters >= 3 else { return "" }
+        let shown = text.count <= characters ? text : String(text.prefix(characters - 1)) + "…"
+        let box = Frame(x: x, y: badge.y, width: Double(shown.count) * 6 * scale, height: badge.height)
+        guard placed.insertIfFree(box) else { return "" }
+        let n = HTMLText.number
+        return "<text class=\"label\" x=\"\(n(x))\" y=\"\(n(badge.y + 10.5 * scale))\" font-size=\"\(n(10 * scale))\">\(HTMLText.escape(shown))</text>\n"
+    }
+
+}
+
+/// Placed badge boxes bucketed by grid cell, so checking a new badge against the placed ones
+/// looks at its neighbours only, and large screens stay linear.
+private struct BadgeGrid {
+    let cellSize: Double
+    private var boxes: [Frame] = []
+    private var cells: [Int: [Int]] = [:]
+
+    init(cellSize: Double) {
+        self.cellSize = max(cellSize, .leastNormalMagnitude)
+    }
+
+    /// Adds `box` and returns true when it overlaps no placed box; otherwise returns false.
+    mutating func insertIfFree(_ box: Frame) -> Bool {
+        let keys = cellKeys(box)
+        for key in keys {
+            for index in cells[key] ?? [] where overlaps(boxes[index], box) { return false }
+        }
+        boxes.append(box)
+        for key in keys { cells[key, default: []].append(boxes.count - 1) }
+        return true
+    }
+
+    private func cellKeys(_ box: Frame) -> [Int] {
+        func cell(_ value: Double) -> Int { Int(max(min((value / cellSize).rounded(.down), 1e9), -1e9)) }
+        var keys: [Int] = []
+        for column in cell(box.minX)...cell(box.maxX) {
+            for row in cell(box.minY)...cell(box.maxY) { keys.append(column &* 2_000_003 &+ row) }
+        }
+        return keys
+    }
+
+    private func overlaps(_ a: Frame, _ b: Frame) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+}
