@@ -53,29 +53,11 @@ enum A11yUITestsReader: DumpReader {
             value: try entry.string("value"),
             placeholder: try entry.string("placeholder"),
             traits: traits,
-            frame: try entry["frame"].flatMap(frame),
+            frame: try entry["frame"].flatMap { value throws(JSONValueError) in try CGRectText.codableFrame(of: value, named: "\"frame\"") },
             isEnabled: try (entry.bool("enabled") ?? true) && !notEnabled,
             // A11yUITests lists only accessibility elements (`allElementsBoundByAccessibilityElement`).
             isAccessibilityElement: true
         )
-    }
-
-    /// `[[x, y], [width, height]]`, CGRect's Codable form.
-    private static func frame(_ value: JSONValue) throws(JSONValueError) -> Frame? {
-        if value.isNull { return nil }
-        let expected = "a frame [[x, y], [width, height]]"
-        guard let pair = value.elements, pair.count == 2,
-              let origin = pair[0].elements, origin.count == 2,
-              let size = pair[1].elements, size.count == 2
-        else { throw .wrongType(expected, for: "\"frame\"", found: value) }
-        var numbers: [Double] = []
-        for component in origin + size {
-            guard case .number(let number) = component.content else {
-                throw .wrongType("a number", for: "a coordinate of \"frame\"", found: component)
-            }
-            numbers.append(number)
-        }
-        return ImportedNode.frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// A11yUITests' display names: `Button`, `Label` (static text), `Text Field`, `Other`.

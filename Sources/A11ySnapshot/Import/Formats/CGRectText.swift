@@ -27,4 +27,30 @@ enum CGRectText {
         }
         return frame
     }
+
+    /// The frame of `value` in CGRect's Codable form, `[[x, y], [width, height]]` (A11yUITests,
+    /// AccessibilitySnapshot); `nil` for `null`, an error at the value for anything else.
+    static func codableFrame(of value: JSONValue, named name: String) throws(JSONValueError) -> Frame? {
+        if value.isNull { return nil }
+        guard let pair = value.elements, pair.count == 2,
+              let origin = pair[0].elements, origin.count == 2,
+              let size = pair[1].elements, size.count == 2
+        else { throw .wrongType("a frame [[x, y], [width, height]]", for: name, found: value) }
+        var numbers: [Double] = []
+        for component in origin + size {
+            guard case .number(let number) = component.content else {
+                throw .wrongType("a number", for: "a coordinate of \(name)", found: component)
+            }
+            numbers.append(number)
+        }
+        return ImportedNode.frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// A point in CGPoint's Codable form, `[x, y]`.
+    static func codablePoint(of value: JSONValue, named name: String) throws(JSONValueError) -> (x: Double, y: Double) {
+        guard let pair = value.elements, pair.count == 2,
+              case .number(let x) = pair[0].content, case .number(let y) = pair[1].content
+        else { throw .wrongType("a point [x, y]", for: name, found: value) }
+        return (x, y)
+    }
 }
