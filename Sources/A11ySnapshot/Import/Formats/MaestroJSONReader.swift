@@ -49,13 +49,15 @@ enum MaestroJSONReader: DumpReader {
     private enum Position {
         /// The document's top node.
         case root
-        /// A child of a synthetic node (attributes with no class, no text and no size): a window.
+        /// A child of a synthetic node (attributes with no class, no text and no size): an iOS
+        /// application or an Android window's root view.
         case underSynthetic
         case normal
     }
 
     private static func document(_ json: JSONValue) throws(JSONValueError) -> ImportedDocument {
         guard json.members != nil else { throw .wrongType("an object", for: "the Maestro hierarchy", found: json) }
+        var topLevelFrames: [Frame] = []
         let root: ImportedNode = try JSONTreeWalk.convert(json, context: Position.root) { value, _ throws(JSONValueError) in
             let childPosition: Position = try isSynthetic(value) ? .underSynthetic : .normal
             return try (value.array("children") ?? []).map { child throws(JSONValueError) in
@@ -63,22 +65,14 @@ enum MaestroJSONReader: DumpReader {
                 return (child, childPosition)
             }
         } build: { value, position, children throws(JSONValueError) in
-            try makeNode(value, position: position, children: children)
+            let node = try makeNode(value, position: position, children: children)
+            if position == .underSynthetic, node.role != .application, let frame = node.frame { topLevelFrames.append(frame) }
+            return node
         }
-        return ImportedDocument(roots: [root], viewport: largestWindowFrame(in: root))
-    }
-
-    /// Maestro states no screen size; its largest window (the app's, not a side panel's) is the screen.
-    private static func largestWindowFrame(in root: ImportedNode) -> Frame? {
-        var best: Frame?
-        var pending = [root]
-        while let node = pending.popLast() {
-            if node.role == .window, let frame = node.frame, frame.width * frame.height > (best.map { $0.width * $0.height } ?? 0) {
-                best = frame
-            }
-            if node.role == .application { pending.append(contentsOf: node.children) }
-        }
-        return best
+        // Maestro states no screen size; the largest top-level node (the app's window, not a side
+        // panel or the status bar) covers the screen.
+        let viewport = topLevelFrames.max { $0.width * $0.height < $1.width * $1.height }
+        return ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
     }
 
     private static func isSynthetic(_ value: JSONValue) throws(JSONValueError) -> Bool {
@@ -94,10 +88,13 @@ enum MaestroJSONReader: DumpReader {
 
     private static func makeNode(_ value: JSONValue, position: Position, children: [ImportedNode]) throws(JSONValueError) -> ImportedNode {
         let attributes = try value.object("attributes") ?? JSONValue(.object([]), at: value.offset)
+        let isAndroid = try attributes.string("class")?.isEmpty == false
         let role: ImportedNode.Role
         switch position {
         case .root: role = .application
-        case .underSynthetic: role = try isSynthetic(value) ? .application : .window
+        // On iOS the top-level nodes are the applications (the app, SpringBoard's status bar); on
+        // Android they are the windows' root views, ordinary views that may carry content.
+        case .underSynthetic: role = try isSynthetic(value) ? .application : isAndroid ? .element : .window
         case .normal: role = .element
         }
         func flag(_ key: String) throws(JSONValueError) -> Bool? {
