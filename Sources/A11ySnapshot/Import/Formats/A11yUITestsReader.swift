@@ -63,6 +63,6 @@ enum A11yUITestsReader: DumpReader {
     /// A11yUITests' display names: `Button`, `Label` (static text), `Text Field`, `Other`.
     static func elementType(_ name: String) -> ElementType? {
         if name == "Label" { return .staticText }
-        return ElementType(dumpName: name.replacingOccurrences(of: " ", with: ""))
+        return ElementType(dumpName: String(name.filter { $0 != " " }))
     }
 }

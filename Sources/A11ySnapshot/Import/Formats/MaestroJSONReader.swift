@@ -144,7 +144,7 @@ enum MaestroJSONReader: DumpReader {
     /// `bounds` as `[x1,y1][x2,y2]`.
     private static func bounds(of attributes: JSONValue) throws(JSONValueError) -> Frame? {
         guard let value = attributes["bounds"], let text = try value.stringValue(named: "\"bounds\"") else { return nil }
-        let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).map { Double(String($0.filter { $0 != " " })) }
         let shapeIsRight = text.hasPrefix("[") && text.hasSuffix("]") && text.contains("][")
         guard shapeIsRight, numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3] else {
             throw JSONValueError("expected bounds like \"[x1,y1][x2,y2]\" for \"bounds\", found \"\(text)\"", at: value.offset)
