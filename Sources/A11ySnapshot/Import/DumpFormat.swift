@@ -16,6 +16,9 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     case uiautomatorXML = "uiautomator-xml"
     /// Maestro `hierarchy` JSON, iOS or Android key sets.
     case maestroJSON = "maestro-json"
+    /// cashapp AccessibilitySnapshot's Codable model JSON: an encoded `[AccessibilityHierarchy]`
+    /// (or a flat `[AccessibilityElement]`), as its parser's output is written with `JSONEncoder`.
+    case accessibilitySnapshotJSON = "accessibilitysnapshot-json"
 
     /// A short description for help and error messages.
     public var summary: String {
@@ -27,6 +30,7 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
         case .a11yUITests: "A11yUITests snapshot JSON"
         case .uiautomatorXML: "Android uiautomator dump XML"
         case .maestroJSON: "Maestro hierarchy JSON"
+        case .accessibilitySnapshotJSON: "cashapp AccessibilitySnapshot parsed-hierarchy JSON"
         }
     }
 }

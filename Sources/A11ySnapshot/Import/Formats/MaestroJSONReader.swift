@@ -1,0 +1,154 @@
+/// Reads `maestro hierarchy` JSON: nested `{"attributes": {…}, "children": […]}` nodes with string
+/// attributes, in the iOS key set (`accessibilityText`, `title`, `value`, `text`, `hintText`,
+/// `resource-id`, `bounds`, `enabled`, `focused`, `checked`, `selected`) or the Android one (adds
+/// `class`, `clickable`, `scrollable`). Lines before the JSON (the CLI's `Running on …` banner,
+/// log lines) are skipped. Mapping: `docs/import/maestro-json.md`.
+enum MaestroJSONReader: DumpReader {
+    static var format: DumpFormat { .maestroJSON }
+
+    /// The first line that starts with `{` opens an object whose first key is `"attributes"`
+    /// (Maestro's tree node always serializes it first).
+    static func recognizes(_ head: DumpHead) -> Bool {
+        let utf8 = Array(head.text.utf8)
+        guard let start = firstJSONLine(in: utf8) else { return false }
+        var index = start + 1
+        while index < utf8.count, utf8[index] == 0x20 || utf8[index] == 0x09 || utf8[index] == 0x0A || utf8[index] == 0x0D {
+            index += 1
+        }
+        return utf8[index...].starts(with: "\"attributes\"".utf8)
+    }
+
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {
+        guard let start = firstJSONLine(in: bytes) else {
+            throw DumpImportError(
+                reason: .malformed, file: file, line: 1, column: 1,
+                message: "expected a Maestro hierarchy: no line starts with '{'")
+        }
+        let json = try JSONValue.parse(bytes, from: start, file: file)
+        do {
+            return try document(json)
+        } catch {
+            throw error.located(in: bytes, file: file)
+        }
+    }
+
+    /// The offset of the first line (after any byte-order mark) whose first byte is `{`.
+    static func firstJSONLine<Bytes: Collection<UInt8>>(in bytes: Bytes) -> Int? where Bytes.Index == Int {
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while lineStart < bytes.endIndex {
+            if bytes[lineStart] == UInt8(ascii: "{") { return lineStart }
+            guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            lineStart = newline + 1
+        }
+        return nil
+    }
+
+    // MARK: Tree
+
+    /// Where a node sits relative to Maestro's synthetic grouping nodes.
+    private enum Position {
+        /// The document's top node.
+        case root
+        /// A child of a synthetic node (attributes with no class, no text and no size): an iOS
+        /// application or an Android window's root view.
+        case underSynthetic
+        case normal
+    }
+
+    private static func document(_ json: JSONValue) throws(JSONValueError) -> ImportedDocument {
+        guard json.members != nil else { throw .wrongType("an object", for: "the Maestro hierarchy", found: json) }
+        var topLevelFrames: [Frame] = []
+        let root: ImportedNode = try JSONTreeWalk.convert(json, context: Position.root) { value, _ throws(JSONValueError) in
+            let childPosition: Position = try isSynthetic(value) ? .underSynthetic : .normal
+            return try (value.array("children") ?? []).map { child throws(JSONValueError) in
+                guard child.members != nil else { throw .wrongType("an object", for: "an element of \"children\"", found: child) }
+                return (child, childPosition)
+            }
+        } build: { value, position, children throws(JSONValueError) in
+            let node = try makeNode(value, position: position, children: children)
+            if position == .underSynthetic, node.role != .application, let frame = node.frame { topLevelFrames.append(frame) }
+            return node
+        }
+        // Maestro states no screen size; the largest top-level node (the app's window, not a side
+        // panel or the status bar) covers the screen.
+        let viewport = topLevelFrames.max { $0.width * $0.height < $1.width * $1.height }
+        return ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
+    }
+
+    private static func isSynthetic(_ value: JSONValue) throws(JSONValueError) -> Bool {
+        let attributes = try value.object("attributes")
+        guard let attributes else { return true }
+        if try attributes.string("class")?.isEmpty == false { return false }
+        for key in ["accessibilityText", "text", "title", "value", "resource-id"] where try attributes.string(key)?.isEmpty == false {
+            return false
+        }
+        guard let bounds = try self.bounds(of: attributes) else { return true }
+        return bounds.width == 0 || bounds.height == 0
+    }
+
+    private static func makeNode(_ value: JSONValue, position: Position, children: [ImportedNode]) throws(JSONValueError) -> ImportedNode {
+        let attributes = try value.object("attributes") ?? JSONValue(.object([]), at: value.offset)
+        let isAndroid = try attributes.string("class")?.isEmpty == false
+        let role: ImportedNode.Role
+        switch position {
+        case .root: role = .application
+        // On iOS the top-level nodes are the applications (the app, SpringBoard's status bar); on
+        // Android they are the windows' root views, ordinary views that may carry content.
+        case .underSynthetic: role = try isSynthetic(value) ? .application : isAndroid ? .element : .window
+        case .normal: role = .element
+        }
+        func flag(_ key: String) throws(JSONValueError) -> Bool? {
+            if let stated = try attributes.bool(key) { return stated }
+            return try value.bool(key)
+        }
+        func text(_ key: String) throws(JSONValueError) -> String? {
+            guard let text = try attributes.string(key), !text.isEmpty else { return nil }
+            return text
+        }
+        func firstText(_ keys: String...) throws(JSONValueError) -> String? {
+            for key in keys {
+                if let found = try text(key) { return found }
+            }
+            return nil
+        }
+        let checked = try flag("checked") == true
+        var node = ImportedNode(
+            role: role,
+            identifier: try text("resource-id"),
+            isSelected: try flag("selected") == true || checked,
+            frame: try bounds(of: attributes),
+            isEnabled: try flag("enabled") ?? true,
+            children: children
+        )
+        if let className = try text("class") {
+            var type = AndroidWidgetClass.elementType(forClass: className)
+            if type == .other, try flag("clickable") == true { type = .button }
+            node.type = type
+            if type == .textField || type == .searchField || type == .secureTextField {
+                node.label = try text("accessibilityText")
+                node.value = try text("text")
+                node.placeholder = try text("hintText")
+            } else {
+                node.label = try firstText("accessibilityText", "text")
+                node.hint = try text("hintText")
+            }
+        } else {
+            node.label = try firstText("accessibilityText", "title")
+            node.value = try text("value")
+            if node.label == nil, node.value == nil { node.label = try text("text") }
+            node.hint = try text("hintText")
+        }
+        return node
+    }
+
+    /// `bounds` as `[x1,y1][x2,y2]`.
+    private static func bounds(of attributes: JSONValue) throws(JSONValueError) -> Frame? {
+        guard let value = attributes["bounds"], let text = try value.stringValue(named: "\"bounds\"") else { return nil }
+        let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).map { Double(String($0.filter { $0 != " " })) }
+        let shapeIsRight = text.hasPrefix("[") && text.hasSuffix("]") && text.contains("][")
+        guard shapeIsRight, numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3] else {
+            throw JSONValueError("expected bounds like \"[x1,y1][x2,y2]\" for \"bounds\", found \"\(text)\"", at: value.offset)
+        }
+        return ImportedNode.frame(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+}

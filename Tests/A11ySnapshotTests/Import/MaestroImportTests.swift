@@ -1,0 +1,80 @@
+@testable import A11ySnapshot
+import Testing
+
+@Suite("Maestro hierarchy import")
+struct MaestroImportTests {
+    @Test("An iOS hierarchy imports to its golden snapshot")
+    func iOS() throws {
+        try ImportFixture.checkGolden("maestro-json/ios-hierarchy.json", reader: MaestroJSONReader.self)
+    }
+
+    @Test("An Android hierarchy after banner lines imports to its golden snapshot")
+    func android() throws {
+        try ImportFixture.checkGolden("maestro-json/android-with-banner.txt", reader: MaestroJSONReader.self)
+    }
+
+    @Test("The viewport is the largest window, not the first")
+    func viewportIsLargestWindow() throws {
+        let bytes = try ImportFixture.bytes("maestro-json/android-with-banner.txt")
+        let snapshot = try ImportExpectations.snapshot(bytes, with: MaestroJSONReader.self)
+        #expect(snapshot.viewport == Frame(0, 0, 1080, 2400))
+    }
+
+    @Test("Bounds with a lower-right corner above the upper-left one are standardized")
+    func invertedBounds() throws {
+        let document = try ImportExpectations.read(#"{"attributes": {}, "children": [{"attributes": {"accessibilityText": "A", "bounds": "[100,50][40,10]"}, "children": []}]}"#, with: MaestroJSONReader.self)
+        #expect(document.roots.first?.children.first?.frame == Frame(40, 10, 60, 40))
+    }
+
+    @Test("Malformed bounds are an error quoting them, with banner lines counted")
+    func malformedBounds() {
+        let text = "Running on device\n{\"attributes\": {},\n \"children\": [{\"attributes\": {\"bounds\": \"[1,2][3]\"}}]}"
+        ImportExpectations.expectError(text, with: MaestroJSONReader.self, at: "\"[1,2][3]\"", mentioning: ["expected bounds like \"[x1,y1][x2,y2]\"", "[1,2][3]"])
+    }
+
+    @Test("A string boolean other than true/false is an error at the value")
+    func badBoolean() {
+        let text = "{\"attributes\": {\"enabled\": \"enabled\"}}"
+        ImportExpectations.expectError(text, with: MaestroJSONReader.self, at: "\"enabled\"}", mentioning: ["for \"enabled\""])
+    }
+
+    @Test("Input without a line starting with { is an error")
+    func noJSON() throws {
+        let error = try #require(throws: DumpImportError.self) {
+            try ImportExpectations.read("Running on device\nno hierarchy today\n", with: MaestroJSONReader.self)
+        }
+        #expect(error.line == 1 && error.column == 1)
+        #expect(error.message.contains("no line starts with '{'"))
+    }
+
+    @Test("The real iOS hierarchy imports with its boxes, identifiers and frames")
+    func realIOS() throws {
+        guard let bytes = RealTrees.bytes("maestro-json/testing-maestro-rn81-ios-boxes.json", for: "the Maestro iOS real tree") else { return }
+        let snapshot = try ImportExpectations.snapshot(bytes, with: MaestroJSONReader.self)
+        let elements = ImportExpectations.allElements(snapshot)
+        #expect(elements.count == 31)
+        #expect(snapshot.viewport == Frame(0, 0, 393, 852))
+        let box = try #require(elements.first { $0.identifier == "box" })
+        #expect(box.frame == Frame(0, 50, 393, 74))
+        let title = try #require(elements.first { $0.label == "BOX 1" })
+        #expect(title.frame == Frame(20, 70, 353, 17))
+        let wifi = try #require(elements.first { $0.identifier == "3 of 3 Wi-Fi bars" })
+        #expect(wifi.value == "SSID, 3 of 3 Wi-Fi bars")
+        #expect(elements.contains { $0.label == "Welcome to React Native" })
+    }
+
+    @Test("The real Android hierarchy imports with its classes, labels and frames")
+    func realAndroid() throws {
+        guard let bytes = RealTrees.bytes("maestro-json/clync-android-samsung-maestro-hierarchy.txt", for: "the Maestro Android real tree") else { return }
+        let snapshot = try ImportExpectations.snapshot(bytes, with: MaestroJSONReader.self)
+        let elements = ImportExpectations.allElements(snapshot)
+        #expect(elements.count == 50)
+        #expect(snapshot.viewport == Frame(0, 0, 1080, 2340))
+        let dismiss = try #require(elements.first { $0.label == "Dismiss" })
+        #expect(dismiss.type == .button && dismiss.traits == [.button] && dismiss.frame == Frame(473, 686, 135, 135))
+        let clock = try #require(elements.first { $0.identifier == "com.android.systemui:id/clock" })
+        #expect(clock.label == "11:35?am" && clock.type == .staticText)
+        let field = try #require(elements.first { $0.type == .textField })
+        #expect(field.frame == Frame(79, 2163, 821, 53))
+    }
+}
