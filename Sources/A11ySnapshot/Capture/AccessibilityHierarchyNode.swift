@@ -44,6 +44,22 @@ public protocol AccessibilityHierarchyNode {
     var elementType: ElementType? { get }
     /// A text input's placeholder, when the object is one.
     var placeholder: String? { get }
+    /// The identity of the object this node stands for, when it has one. The walker reads each
+    /// object at most once, so an `accessibilityElements` cycle (an object listing one of its
+    /// ancestors) or an element listed by two containers cannot repeat or loop. Class
+    /// conformers get their own identity by default; a value-type wrapper should return its
+    /// wrapped object's (`nil`, the default for value types, turns the check off).
+    var hierarchyObjectIdentity: ObjectIdentifier? { get }
+}
+
+extension AccessibilityHierarchyNode {
+    /// No identity: the walker cannot tell repeated visits of this node apart.
+    public var hierarchyObjectIdentity: ObjectIdentifier? { nil }
+}
+
+extension AccessibilityHierarchyNode where Self: AnyObject {
+    /// The instance's own identity.
+    public var hierarchyObjectIdentity: ObjectIdentifier? { ObjectIdentifier(self) }
 }
 
 /// The view properties the walker prunes hidden views with.

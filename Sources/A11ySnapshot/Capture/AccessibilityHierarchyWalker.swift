@@ -31,11 +31,12 @@ public struct AccessibilityHierarchyWalker: Sendable {
     /// treated as `nil`.
     public var sameRowThreshold: Double?
 
-    /// Objects nested deeper than this below the root are not read. Far beyond any real screen;
-    /// it stops an `accessibilityElements` cycle (an object listing one of its ancestors).
-    public static let maximumTraversalDepth = 100_000
-    /// The walk stops after reading this many objects, so a cyclic hierarchy that branches
-    /// cannot make it run for ever.
+    /// Objects nested deeper than this below the root are not read. Real screens are at most a
+    /// few hundred levels deep; the limit stops an `accessibilityElements` cycle among nodes
+    /// without an identity (``AccessibilityHierarchyNode/hierarchyObjectIdentity``).
+    public static let maximumTraversalDepth = 20_000
+    /// The walk stops after reading this many objects, so a cyclic hierarchy of nodes without an
+    /// identity cannot make it run for ever, even when it branches.
     public static let maximumVisitedObjects = 2_000_000
 
     public init(layoutDirection: LayoutDirection = .leftToRight, sameRowThreshold: Double? = nil) {
@@ -84,9 +85,11 @@ public struct AccessibilityHierarchyWalker: Sendable {
         var tree = CapturedTree()
         var pending = [Visit(node: root, parent: CapturedTree.topLevel, depth: 0)]
         var visited = 0
+        var seenObjects = Set<ObjectIdentifier>()
         while let visit = pending.popLast(), visited < Self.maximumVisitedObjects {
             visited += 1
             let node = visit.node
+            if let identity = node.hierarchyObjectIdentity, !seenObjects.insert(identity).inserted { continue }
             if ElementSelection.isExcluded(node) { continue }
             if node.isAccessibilityElement {
                 tree.appendElement(AccessibilityElement(capturing: node, in: space), to: visit.parent)

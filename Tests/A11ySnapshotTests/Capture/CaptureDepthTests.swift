@@ -67,12 +67,50 @@ struct CaptureDepthTests {
         #expect(elements.map(\.label) == (0..<Self.size).map(String.init))
     }
 
-    @Test("an object listing itself as its own element does not loop for ever")
-    func selfListingCycleTerminates() {
+    @Test("an object listing itself as its own element is read once")
+    func selfListingCycleIsReadOnce() {
         let node = TestNode.view(0, 0, 390, 844)
         node.listedElements = [node, .nonView("Leaf", 10, 10, 10, 10)]
         defer { node.listedElements = nil }
-        let labels = capturedLabels(node)
-        #expect(!labels.isEmpty && labels.allSatisfy { $0 == "Leaf" })
+        #expect(capturedLabels(node) == ["Leaf"])
     }
+
+    @Test("an element listed by two containers is read once")
+    func sharedElementIsReadOnce() {
+        let shared = TestNode.nonView("Shared", 10, 10, 10, 10)
+        let root = TestNode.view(0, 0, 390, 844, [
+            TestNode.view(0, 0, 390, 400).listing([shared]),
+            TestNode.view(0, 400, 390, 400).listing([shared, .nonView("Other", 10, 410, 10, 10)]),
+        ])
+        #expect(capturedLabels(root) == ["Shared", "Other"])
+    }
+
+    @Test("a cycle among nodes without an identity stops at the traversal depth limit")
+    func cycleWithoutIdentityTerminates() {
+        let elements = AccessibilityHierarchyWalker().elements(of: Endless())
+        #expect(readingOrder(elements).count == AccessibilityHierarchyWalker.maximumTraversalDepth)
+    }
+}
+
+/// A value-type node that lists a copy of itself and one element, for ever.
+private struct Endless: AccessibilityHierarchyNode {
+    var isAccessibilityElement: Bool { false }
+    var accessibilityLabel: String? { nil }
+    var accessibilityValue: String? { nil }
+    var accessibilityHint: String? { nil }
+    var accessibilityIdentifier: String? { nil }
+    var accessibilityTraitBits: UInt64 { 0 }
+    var accessibilityFrame: CaptureRect { CaptureRect(x: 0, y: 0, width: 390, height: 844) }
+    var accessibilityActivationPoint: CapturePoint { CapturePoint(x: 0, y: 0) }
+    var accessibilityElements: [any AccessibilityHierarchyNode]? { [Endless(), TestNode.nonView("Leaf", 0, 0, 10, 10)] }
+    var accessibilityElementsHidden: Bool { false }
+    var accessibilityViewIsModal: Bool { false }
+    var shouldGroupAccessibilityChildren: Bool { false }
+    var accessibilityContainerKind: ContainerKind? { nil }
+    var accessibilityCustomActionNames: [String] { [] }
+    var accessibilityLanguage: String? { nil }
+    var viewState: CaptureViewState? { nil }
+    var subnodes: [any AccessibilityHierarchyNode] { [] }
+    var elementType: ElementType? { nil }
+    var placeholder: String? { nil }
 }
