@@ -164,4 +164,17 @@ struct CaptureContainerTests {
         let elements = capture([TestNode.view(0, 0, 390, 100, rows(["A", "B"])).grouping().label("Group")])
         #expect(elements.map(\.label) == ["A", "B"])
     }
+
+    @Test("a root that is a container is captured as that container")
+    func rootContainer() {
+        let root = TestNode.view(0, 0, 390, 300, rows(["Row"])).container(.list)
+        let elements = AccessibilityHierarchyWalker().elements(of: root)
+        #expect(elements.map(\.container) == [.list])
+        #expect(elements.first?.children.map(\.label) == ["Row"])
+    }
+
+    @Test("a tab bar reported as a container type is a tab bar container")
+    func tabBarContainerType() {
+        #expect(capture([TestNode.view(0, 780, 390, 64, rows(["Tab"], top: 780)).container(.tabBar)]).map(\.container) == [.tabBar])
+    }
 }

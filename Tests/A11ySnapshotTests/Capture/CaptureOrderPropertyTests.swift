@@ -58,10 +58,10 @@ struct CaptureOrderPropertyTests {
     func shuffledSubviewsGiveTheSameTree(screenSeed: UInt64) {
         let blueprint = Blueprint(seed: screenSeed)
         let walker = AccessibilityHierarchyWalker()
-        let expected = walker.elements(of: blueprint.screen(shuffleSeed: 0))
+        let expected = outline(walker.elements(of: blueprint.screen(shuffleSeed: 0)))
         for shuffleSeed in 1..<40 as Range<UInt64> {
             let captured = walker.elements(of: blueprint.screen(shuffleSeed: shuffleSeed))
-            #expect(captured == expected, "screen \(screenSeed), shuffle \(shuffleSeed)")
+            #expect(outline(captured) == expected, "screen \(screenSeed), shuffle \(shuffleSeed)")
         }
     }
 
@@ -69,9 +69,9 @@ struct CaptureOrderPropertyTests {
     func shuffledSubviewsRightToLeft(screenSeed: UInt64) {
         let blueprint = Blueprint(seed: 1000 + screenSeed)
         let walker = AccessibilityHierarchyWalker(layoutDirection: .rightToLeft)
-        let expected = walker.elements(of: blueprint.screen(shuffleSeed: 0))
+        let expected = outline(walker.elements(of: blueprint.screen(shuffleSeed: 0)))
         for shuffleSeed in 1..<20 as Range<UInt64> {
-            #expect(walker.elements(of: blueprint.screen(shuffleSeed: shuffleSeed)) == expected, "screen \(screenSeed), shuffle \(shuffleSeed)")
+            #expect(outline(walker.elements(of: blueprint.screen(shuffleSeed: shuffleSeed))) == expected, "screen \(screenSeed), shuffle \(shuffleSeed)")
         }
     }
 
@@ -81,6 +81,13 @@ struct CaptureOrderPropertyTests {
         let screen = blueprint.screen(shuffleSeed: 3)
         let captured = AccessibilityHierarchyWalker().elements(of: screen)
         #expect(readingOrder(captured).count == elementCount(blueprint.parts))
+    }
+
+    /// A compact, readable form of a captured tree: `label@frame`, containers as `list{…}`.
+    private func outline(_ elements: [AccessibilityElement]) -> String {
+        elements.map { element in
+            element.container.map { "\($0){\(outline(element.children))}" } ?? "\(element.label)@\(element.frame)"
+        }.joined(separator: " ")
     }
 
     private func elementCount(_ parts: [Blueprint.Part]) -> Int {

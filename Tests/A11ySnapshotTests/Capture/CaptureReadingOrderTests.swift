@@ -144,4 +144,19 @@ struct CaptureReadingOrderTests {
         ])
         #expect(capturedLabels(root) == ["First", "Second", "Third"])
     }
+
+    @Test("a negative or non-finite threshold falls back to the default", arguments: [-1.0, .nan, .infinity])
+    func invalidThresholdFallsBack(threshold: Double) {
+        let root = TestNode.view(0, 0, 390, 844, [.element("Lower left", 0, 10, 10, 10), .element("Upper right", 100, 0, 10, 10)])
+        #expect(capturedLabels(root, AccessibilityHierarchyWalker(sameRowThreshold: threshold)) == ["Upper right", "Lower left"])
+    }
+
+    @Test("a mirrored layout of equal-width elements reads in the same order right to left")
+    func mirroredLayoutReadsTheSame() {
+        let positions: [(String, Double, Double)] = [("1", 0, 0), ("2", 120, 3), ("3", 240, 0), ("4", 60, 100), ("5", 200, 96)]
+        let ltr = TestNode.view(0, 0, 390, 844, positions.map { .element($0.0, $0.1, $0.2, 50, 30) })
+        let rtl = TestNode.view(0, 0, 390, 844, positions.map { .element($0.0, 390 - 50 - $0.1, $0.2, 50, 30) })
+        #expect(capturedLabels(ltr) == ["1", "2", "3", "4", "5"])
+        #expect(capturedLabels(rtl, AccessibilityHierarchyWalker(layoutDirection: .rightToLeft)) == ["1", "2", "3", "4", "5"])
+    }
 }
