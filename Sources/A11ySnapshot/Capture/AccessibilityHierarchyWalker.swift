@@ -19,7 +19,9 @@
 public struct AccessibilityHierarchyWalker: Sendable {
     /// The user-interface layout direction, which decides the reading order within a row.
     public enum LayoutDirection: Hashable, Sendable {
+        /// Rows are read from left to right.
         case leftToRight
+        /// Rows are read from right to left.
         case rightToLeft
     }
 
@@ -39,6 +41,8 @@ public struct AccessibilityHierarchyWalker: Sendable {
     /// identity cannot make it run for ever, even when it branches.
     public static let maximumVisitedObjects = 2_000_000
 
+    /// A walker reading rows in `layoutDirection`, with `sameRowThreshold` points between rows
+    /// (`nil`: by the root's size).
     public init(layoutDirection: LayoutDirection = .leftToRight, sameRowThreshold: Double? = nil) {
         self.layoutDirection = layoutDirection
         self.sameRowThreshold = sameRowThreshold
@@ -86,10 +90,16 @@ public struct AccessibilityHierarchyWalker: Sendable {
         var pending = [Visit(node: root, parent: CapturedTree.topLevel, depth: 0)]
         var visited = 0
         var seenObjects = Set<ObjectIdentifier>()
+        // Nodes whose identity was recorded stay alive until the walk ends, so a wrapper made
+        // afresh for each access cannot reuse a released wrapper's address (and identity).
+        var keptAlive: [any AccessibilityHierarchyNode] = []
         while let visit = pending.popLast(), visited < Self.maximumVisitedObjects {
             visited += 1
             let node = visit.node
-            if let identity = node.hierarchyObjectIdentity, !seenObjects.insert(identity).inserted { continue }
+            if let identity = node.hierarchyObjectIdentity {
+                guard seenObjects.insert(identity).inserted else { continue }
+                keptAlive.append(node)
+            }
             if ElementSelection.isExcluded(node) { continue }
             if node.isAccessibilityElement {
                 tree.appendElement(AccessibilityElement(capturing: node, in: space), to: visit.parent)
@@ -109,6 +119,7 @@ public struct AccessibilityHierarchyWalker: Sendable {
                 pending.append(Visit(node: child, parent: parent, depth: visit.depth + 1))
             }
         }
+        withExtendedLifetime(keptAlive) {}
         return tree
     }
 }

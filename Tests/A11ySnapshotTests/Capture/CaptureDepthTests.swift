@@ -67,24 +67,6 @@ struct CaptureDepthTests {
         #expect(elements.map(\.label) == (0..<Self.size).map(String.init))
     }
 
-    @Test("an object listing itself as its own element is read once")
-    func selfListingCycleIsReadOnce() {
-        let node = TestNode.view(0, 0, 390, 844)
-        node.listedElements = [node, .nonView("Leaf", 10, 10, 10, 10)]
-        defer { node.listedElements = nil }
-        #expect(capturedLabels(node) == ["Leaf"])
-    }
-
-    @Test("an element listed by two containers is read once")
-    func sharedElementIsReadOnce() {
-        let shared = TestNode.nonView("Shared", 10, 10, 10, 10)
-        let root = TestNode.view(0, 0, 390, 844, [
-            TestNode.view(0, 0, 390, 400).listing([shared]),
-            TestNode.view(0, 400, 390, 400).listing([shared, .nonView("Other", 10, 410, 10, 10)]),
-        ])
-        #expect(capturedLabels(root) == ["Shared", "Other"])
-    }
-
     @Test("a cycle among nodes without an identity stops at the traversal depth limit")
     func cycleWithoutIdentityTerminates() {
         let elements = AccessibilityHierarchyWalker().elements(of: Endless())
