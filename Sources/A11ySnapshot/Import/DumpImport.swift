@@ -10,7 +10,10 @@
 /// through the canonical import policy (``ImportOptions``).
 public enum DumpImport {
     /// The readers, in the order detection tries them (the most specific markers first).
-    static var readers: [any DumpReader.Type] { [] }
+    static var readers: [any DumpReader.Type] {
+        [A11yUITestsReader.self, IDBJSONReader.self, MaestroJSONReader.self, AccessibilitySnapshotJSONReader.self,
+         WDAJSONReader.self]
+    }
 
     /// The format `bytes` look like, or `nil` when none matches.
     public static func detectFormat(of bytes: [UInt8]) -> DumpFormat? {
