@@ -17,9 +17,9 @@ struct ScreenDrawing {
         let scale = width / Self.displayWidth
         let displayHeight = min(Self.displayWidth * height / width, 4000)
         let counts = Dictionary(grouping: elements, by: { marks.mark(of: $0.path) }).mapValues(\.count)
-        let summary = ElementMark.allCases.filter { $0 != .unchanged }.compactMap { mark in
-            counts[mark].map { "\($0) \(mark.title)" }
-        }
+        var summary = [ElementMark.added, .removed, .changed].compactMap { mark in counts[mark].map { "\($0) \(mark.title)" } }
+        let violating = elements.filter { marks.hasViolation($0.path) }.count
+        if violating > 0 { summary.append("\(violating) with a new violation") }
         let title = "\(caption) screen: \(elements.count) element\(elements.count == 1 ? "" : "s")"
             + (summary.isEmpty ? "" : ", " + summary.joined(separator: ", "))
         let n = HTMLText.number
