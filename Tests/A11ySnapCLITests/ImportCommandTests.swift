@@ -1,0 +1,97 @@
+import A11ySnapCLI
+import A11ySnapshot
+import Foundation
+import Testing
+
+@Suite("import command")
+struct ImportCommandTests {
+    /// A small idb describe-all dump, written for these tests.
+    static let idbDump = """
+        [
+          {"AXLabel": "Settings", "AXFrame": "{{0, 0}, {390, 844}}", "type": "Application", "enabled": true, "role": "AXApplication"},
+          {"AXLabel": "Wi-Fi", "AXValue": "1", "AXUniqueId": "wifi", "AXFrame": "{{16, 100}, {358, 44}}", "type": "Switch", "enabled": true, "role": "AXSwitch"},
+          {"AXLabel": "About", "AXFrame": "{{16, 160}, {358, 44}}", "type": "Button", "enabled": false, "role": "AXButton"}
+        ]
+        """
+
+    @Test("prints the canonical snapshot of a dump, detecting its format from the content")
+    func printsTheSnapshot() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write(Self.idbDump, to: "screen.txt")
+            let run = a11ysnap("import", dump)
+            #expect(run.status == 0)
+            let snapshot = try AccessibilitySnapshot(json: Array(run.output.utf8))
+            #expect(snapshot.name == "screen")
+            #expect(snapshot.viewport == Frame(0, 0, 390, 844))
+            #expect(snapshot.elements.map(\.label) == ["Wi-Fi", "About"])
+            #expect(snapshot.elements[1].isEnabled == false)
+        }
+    }
+
+    @Test("-o writes the snapshot to a file and says what it read")
+    func writesTheSnapshot() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write(Self.idbDump, to: "dump.json")
+            let out = dir.url("__Snapshots__/Settings/settings.json")
+            let run = a11ysnap("import", dump, "-o", out, "--name", "Settings/settings")
+            #expect(run.status == 0)
+            #expect(run.output.isEmpty)
+            #expect(run.errors == "wrote \(out): 2 elements, read as idb-json\n")
+            #expect(try AccessibilitySnapshot(contentsOfFile: out).name == "Settings/settings")
+        }
+    }
+
+    @Test("--keep-roots keeps the application node")
+    func keepRoots() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write(Self.idbDump, to: "dump.json")
+            let snapshot = try AccessibilitySnapshot(json: Array(a11ysnap("import", dump, "--keep-roots").output.utf8))
+            #expect(snapshot.elements.first?.type == .application)
+        }
+    }
+
+    @Test("--from forces a format, and a dump that is not in it gets a located error")
+    func fromForcesTheFormat() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write(Self.idbDump, to: "dump.json")
+            let run = a11ysnap("import", dump, "--from", "maestro-json")
+            #expect(run.status == 2)
+            #expect(run.errors.hasPrefix(dump + ":"))
+            #expect(run.output.isEmpty)
+        }
+    }
+
+    @Test("an unrecognized file lists the supported formats")
+    func unrecognizedFormat() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write("hello, world\n", to: "notes.txt")
+            let run = a11ysnap("import", dump)
+            #expect(run.status == 2)
+            #expect(run.errors.contains("\(dump):1:1: error: not a format a11ysnap can import; supported: appium-xml"))
+            #expect(run.errors.contains("pass --from FORMAT"))
+        }
+    }
+
+    @Test("an empty file is an error, and nothing is written")
+    func emptyFile() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write("", to: "empty.json")
+            let out = dir.url("out.json")
+            let run = a11ysnap("import", dump, "-o", out)
+            #expect(run.status == 2)
+            #expect(run.errors.contains("the file is empty"))
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    @Test("diff imports dumps on the fly")
+    func diffImportsDumps() throws {
+        try TemporaryDirectory.with { dir in
+            let before = try dir.write(Self.idbDump, to: "before.json")
+            let after = try dir.write(Self.idbDump.replacingOccurrences(of: "\"About\"", with: "\"About this iPhone\""), to: "after.json")
+            let run = a11ysnap("diff", before, after)
+            #expect(run.status == 1)
+            #expect(run.output.contains("label: \"About\" → \"About this iPhone\""))
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import A11ySnapCLI
+import A11ySnapshot
+import ExampleScreens
+import Foundation
+import Testing
+
+/// The review formats of `compare` and `diff`: HTML, GitHub annotations, SARIF, and `-o`.
+@Suite("Review formats")
+struct ReviewFormatTests {
+    /// A reference folder with the login and settings screens, and a current folder where login
+    /// was redesigned, settings is unchanged and a new screen was added.
+    private func withFolders(_ body: (String, String, TemporaryDirectory) throws -> Void) throws {
+        try TemporaryDirectory.with { dir in
+            try dir.write(ExampleScreens.login.canonicalJSON(), to: "ref/Login/login.json")
+            try dir.write(ExampleScreens.settings.canonicalJSON(), to: "ref/Settings/settings.json")
+            try dir.write(DemoScreens.loginAfterRedesign.canonicalJSON(), to: "cur/Login/login.json")
+            try dir.write(ExampleScreens.settings.canonicalJSON(), to: "cur/Settings/settings.json")
+            try dir.write(ExampleScreens.tabBar.canonicalJSON(), to: "cur/Home/home.json")
+            try body(dir.url("ref"), dir.url("cur"), dir)
+        }
+    }
+
+    @Test("compare --format github annotates each changed or added snapshot file, then new violations")
+    func githubAnnotations() throws {
+        try withFolders { reference, current, _ in
+            let run = a11ysnap("compare", reference, current, "--format", "github")
+            #expect(run.status == 1)
+            let lines = run.output.split(separator: "\n").map(String.init)
+            #expect(lines.first { $0.hasPrefix("::notice file=\(current)/Home/home.json,line=1,title=Accessibility snapshot added::") } != nil)
+            #expect(lines.first { $0.hasPrefix("::notice file=\(current)/Login/login.json,line=1,title=Accessibility snapshot changed::") } != nil)
+            #expect(lines.contains { $0.hasPrefix("::error file=\(current)/Login/login.json,") && $0.contains("placeholder-as-label") })
+            #expect(!lines.contains { $0.contains("Settings/settings.json") })
+        }
+    }
+
+    @Test("compare --format sarif reports the new violations of changed and added snapshots")
+    func sarif() throws {
+        try withFolders { reference, current, _ in
+            let run = a11ysnap("compare", reference, current, "--format", "sarif")
+            #expect(run.status == 1)
+            #expect(run.output.contains("\"version\": \"2.1.0\""))
+            #expect(run.output.contains("\"ruleId\": \"placeholder-as-label\""))
+            #expect(run.output.contains("Login/login.json"))
+        }
+    }
+
+    @Test("-o writes the report to a file, atomically, and prints nothing")
+    func outputFile() throws {
+        try withFolders { reference, current, dir in
+            let path = dir.url("out/report.html")
+            let run = a11ysnap("compare", reference, current, "--format", "html", "-o", path)
+            #expect(run.status == 1)
+            #expect(run.output.isEmpty)
+            let html = String(decoding: try dir.read("out/report.html"), as: UTF8.self)
+            #expect(html.hasPrefix("<!DOCTYPE html>"))
+            #expect(html.contains("3 snapshots: 1 changed, 1 added, 1 unchanged"))
+        }
+    }
+
+    @Test("diff --format html renders one comparison")
+    func diffHTML() throws {
+        try withFolders { reference, current, _ in
+            let run = a11ysnap("diff", reference + "/Login/login.json", current + "/Login/login.json", "--format", "html")
+            #expect(run.status == 1)
+            #expect(run.output.contains("<section class=\"snapshot\" id=\"snapshot-1\""))
+        }
+    }
+
+    @Test("an added snapshot's violations count as new")
+    func addedSnapshotViolationsAreNew() throws {
+        try withFolders { reference, current, _ in
+            let run = a11ysnap("compare", reference, current, "--format", "json")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let snapshots = try #require(json["snapshots"] as? [[String: Any]])
+            let home = try #require(snapshots.first { ($0["name"] as? String) == "Home/home" })
+            let violations = try #require(home["violations"] as? [String: Any])
+            #expect(ExampleScreensRules.violationCount(of: ExampleScreens.tabBar) > 0)
+            #expect(((violations["new"] as? [Any]) ?? []).count == ExampleScreensRules.violationCount(of: ExampleScreens.tabBar))
+        }
+    }
+}
+
+enum ExampleScreensRules {
+    static func violationCount(of snapshot: AccessibilitySnapshot) -> Int {
+        (try? RuleEngine().check(snapshot).violations.count) ?? -1
+    }
+}

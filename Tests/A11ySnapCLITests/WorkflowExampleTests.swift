@@ -1,0 +1,55 @@
+@testable import A11ySnapCLI
+import Foundation
+import Testing
+
+/// The example GitHub Actions workflow in docs/ci: every a11ysnap command it runs exists and
+/// accepts the arguments and flags the workflow passes.
+@Suite("Example GitHub Actions workflow")
+struct WorkflowExampleTests {
+    static let workflow = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/ci/github-actions.yml")
+
+    /// The argument lists of the workflow's `.build/release/a11ysnap` invocations, without redirections and
+    /// shell operators.
+    static func invocations() throws -> [[String]] {
+        let text = try String(contentsOf: workflow, encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line -> [String]? in
+            let words = line.split(separator: " ").map(String.init)
+            guard let start = words.firstIndex(where: { $0.hasSuffix("/a11ysnap") }),
+                  !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") else { return nil }
+            let shellOperators: Set<String> = [">", ">>", "||", "&&", "|", ";", "2>&1"]
+            return Array(words[(start + 1)...].prefix { !shellOperators.contains($0) })
+        }
+    }
+
+    @Test("the workflow runs a11ysnap compare in four formats and a11ysnap obsolete")
+    func workflowCommands() throws {
+        let invocations = try Self.invocations()
+        #expect(invocations.count == 5)
+        let formats = invocations.compactMap { arguments in arguments.firstIndex(of: "--format").map { arguments[$0 + 1] } }
+        #expect(Set(formats) == ["markdown", "github", "html", "sarif"])
+        #expect(invocations.contains { $0.first == "obsolete" })
+    }
+
+    @Test("every a11ysnap command in the workflow exists and accepts its arguments")
+    func commandsParse() throws {
+        for arguments in try Self.invocations() {
+            let name = try #require(arguments.first)
+            let command = try #require(CommandRegistry.command(named: name), "no a11ysnap command '\(name)'")
+            let outcome = try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst()))
+            guard case .run = outcome else {
+                Issue.record("'\(arguments.joined(separator: " "))' asks for help instead of running")
+                continue
+            }
+        }
+    }
+
+    @Test("the workflow points the artifacts at the folder compare and obsolete read")
+    func artifactsFolderIsConsistent() throws {
+        let text = try String(contentsOf: Self.workflow, encoding: .utf8)
+        #expect(text.contains("A11Y_SNAPSHOT_ARTIFACTS: ${{ github.workspace }}/a11y-artifacts"))
+        #expect(text.contains("--used a11y-artifacts/used-references.txt"))
+        #expect(text.contains("path: a11y-artifacts"))
+    }
+}

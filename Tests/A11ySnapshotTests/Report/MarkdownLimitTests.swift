@@ -1,0 +1,41 @@
+import A11ySnapshot
+import ExampleScreens
+import Testing
+
+@Suite("Markdown report length limit")
+struct MarkdownLimitTests {
+    /// Many changed snapshots: each relabels every element of a large list.
+    private var manyChanges: [SnapshotComparison] {
+        (0..<40).map { index in
+            var reference = SyntheticTree.listScreen(elementCount: 300)
+            reference.name = "Screen\(index)"
+            var current = reference
+            for position in current.elements.indices { current.elements[position].label += " (new)" }
+            return SnapshotComparison(diff: SnapshotDiff(reference: reference, current: current))
+        }
+    }
+
+    @Test("a report within the limit is unchanged by it")
+    func withinTheLimit() {
+        let comparisons = Array(manyChanges.prefix(1))
+        #expect(MarkdownReport(maximumLength: 10_000_000).render(comparisons) == MarkdownReport().render(comparisons))
+    }
+
+    @Test("a longer report is cut to the limit and ends with a note of what was left out")
+    func cutToTheLimit() {
+        let limit = 64 * 1024
+        let full = MarkdownReport().render(manyChanges)
+        let cut = MarkdownReport(maximumLength: limit).render(manyChanges)
+        #expect(full.utf8.count > limit)
+        #expect(cut.utf8.count <= limit)
+        #expect(cut.hasPrefix("### Accessibility snapshots"))
+        #expect(cut.contains("> This report was cut to fit \(limit) bytes:"))
+        #expect(cut.hasSuffix("The full report is in the text, JSON or HTML report of the same run.\n"))
+    }
+
+    @Test("a <details> block cut in the middle is closed, so the rest of the page renders")
+    func detailsAreClosed() {
+        let cut = MarkdownReport(maximumLength: 64 * 1024).render(manyChanges)
+        #expect(cut.components(separatedBy: "<details>").count == cut.components(separatedBy: "</details>").count)
+    }
+}
