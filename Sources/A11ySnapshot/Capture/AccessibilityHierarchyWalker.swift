@@ -2,7 +2,20 @@
 /// uses: which objects are elements, which groups are containers, and the reading order.
 ///
 /// The walker sees the hierarchy only through ``AccessibilityHierarchyNode``, so UIKit views,
-/// SwiftUI hosting views and test doubles are read the same way.
+/// SwiftUI hosting views and test doubles are read the same way. The rules are in
+/// `docs/CAPTURE.md` ("How the walker reads a screen"):
+///
+/// - selection (`ElementSelection`): hidden subtrees, invisible and clipped-away views, the
+///   subviews of elements, and the siblings of a modal view are left out;
+/// - containers (`ContainerDetection`): tab bars, lists, landmarks, data tables and named
+///   semantic groups become container elements; everything else is read through;
+/// - reading order (`ReadingOrder`): rows top to bottom, leading to trailing within a row,
+///   a total order that does not depend on the order subviews were added; explicit
+///   `accessibilityElements` keep their order;
+/// - frames (`CaptureCoordinateSpace`): relative to the root, never NaN.
+///
+/// The walk uses no recursion, so hierarchies of any depth are read without exhausting the
+/// stack.
 public struct AccessibilityHierarchyWalker: Sendable {
     /// The user-interface layout direction, which decides the reading order within a row.
     public enum LayoutDirection: Hashable, Sendable {
@@ -13,8 +26,17 @@ public struct AccessibilityHierarchyWalker: Sendable {
     /// The layout direction rows are read in.
     public var layoutDirection: LayoutDirection
     /// Elements whose tops differ by less than this many points are on the same row; `nil`
-    /// chooses by the root's width (8 points on phone widths, 13 on pad widths).
+    /// chooses by the root's size (8 points on phone sizes, 13 on pad sizes: see
+    /// ``defaultSameRowThreshold(rootWidth:rootHeight:)``). A negative or non-finite value is
+    /// treated as `nil`.
     public var sameRowThreshold: Double?
+
+    /// Objects nested deeper than this below the root are not read. Far beyond any real screen;
+    /// it stops an `accessibilityElements` cycle (an object listing one of its ancestors).
+    public static let maximumTraversalDepth = 100_000
+    /// The walk stops after reading this many objects, so a cyclic hierarchy that branches
+    /// cannot make it run for ever.
+    public static let maximumVisitedObjects = 2_000_000
 
     public init(layoutDirection: LayoutDirection = .leftToRight, sameRowThreshold: Double? = nil) {
         self.layoutDirection = layoutDirection
@@ -22,14 +44,68 @@ public struct AccessibilityHierarchyWalker: Sendable {
     }
 
     /// The elements under `root`, in reading order, with frames in `root`'s coordinate space.
+    ///
+    /// The root is read like any other object: when it is an element, the result is that one
+    /// element; when it is a container, the result is that one container. Containers nested
+    /// deeper than a snapshot can hold (`ImportPolicy.maximumElementDepth` element levels, 127)
+    /// are flattened into the deepest container that fits, so every element is kept.
     public func elements(of root: any AccessibilityHierarchyNode) -> [AccessibilityElement] {
-        [] // Implemented by the capture work (issue 6).
+        var tree = collect(root)
+        tree.arrange(by: readingOrder(for: root))
+        return tree.elements(maximumDepth: ImportPolicy.maximumElementDepth)
     }
 
     /// A snapshot of `root`: its elements, with the root's bounds as the viewport.
     public func snapshot(of root: any AccessibilityHierarchyNode, name: String) -> AccessibilitySnapshot {
-        let frame = root.accessibilityFrame
-        let viewport = Frame(x: 0, y: 0, width: frame.width, height: frame.height)
-        return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements(of: root))
+        AccessibilitySnapshot(name: name, viewport: CaptureCoordinateSpace.viewport(of: root), elements: elements(of: root))
+    }
+
+    /// The reading order for `root`'s elements: this walker's direction and threshold.
+    func readingOrder(for root: any AccessibilityHierarchyNode) -> ReadingOrder {
+        let threshold: Double
+        if let chosen = sameRowThreshold, chosen.isFinite, chosen >= 0 {
+            threshold = chosen
+        } else {
+            let bounds = CaptureCoordinateSpace.viewport(of: root)
+            threshold = Self.defaultSameRowThreshold(rootWidth: bounds.width, rootHeight: bounds.height)
+        }
+        return ReadingOrder(sameRowThreshold: threshold, layoutDirection: layoutDirection)
+    }
+
+    /// Walks the hierarchy depth-first with an explicit stack, applying the selection rules, and
+    /// records the elements and the groups that matter for ordering.
+    private func collect(_ root: any AccessibilityHierarchyNode) -> CapturedTree {
+        struct Visit {
+            let node: any AccessibilityHierarchyNode
+            let parent: Int
+            let depth: Int
+        }
+        let space = CaptureCoordinateSpace(root: root)
+        var tree = CapturedTree()
+        var pending = [Visit(node: root, parent: CapturedTree.topLevel, depth: 0)]
+        var visited = 0
+        while let visit = pending.popLast(), visited < Self.maximumVisitedObjects {
+            visited += 1
+            let node = visit.node
+            if ElementSelection.isExcluded(node) { continue }
+            if node.isAccessibilityElement {
+                tree.appendElement(AccessibilityElement(capturing: node, in: space), to: visit.parent)
+                continue
+            }
+            guard visit.depth < Self.maximumTraversalDepth else { continue }
+            let explicitElements = node.accessibilityElements
+            let children = explicitElements ?? ElementSelection.subnodesToVisit(of: node)
+            if children.isEmpty { continue }
+            var parent = visit.parent
+            let container = ContainerDetection.containerKind(of: node)
+            if container != nil || explicitElements != nil || node.shouldGroupAccessibilityChildren {
+                let header = container.map { AccessibilityElement(capturing: node, in: space, container: $0) }
+                parent = tree.appendGroup(container: header, isExplicitlyOrdered: explicitElements != nil, to: parent)
+            }
+            for child in children.reversed() {
+                pending.append(Visit(node: child, parent: parent, depth: visit.depth + 1))
+            }
+        }
+        return tree
     }
 }

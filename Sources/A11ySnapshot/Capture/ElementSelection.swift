@@ -1,0 +1,41 @@
+/// Which objects of a live hierarchy VoiceOver can reach: the pruning rules the walker applies
+/// before it reads anything else.
+///
+/// - `accessibilityElementsHidden` removes the object and everything below it, even when the
+///   object is itself an accessibility element.
+/// - A view (an object with ``AccessibilityHierarchyNode/viewState``) is skipped with its subtree
+///   when it is hidden, when its alpha is below ``minimumVisibleAlpha``, or when it has zero size
+///   and clips to its bounds, is an accessibility element, or lists its own elements. A zero-size
+///   view that does none of these is a layout wrapper (SwiftUI makes many) and is traversed.
+/// - Among the subviews of one view, when any of them is modal (`accessibilityViewIsModal`) only
+///   the last visible modal one is read.
+enum ElementSelection {
+    /// Views less opaque than this are invisible to VoiceOver. UIKit documents the same cut-off
+    /// for hit testing (`hitTest(_:with:)` ignores views with an alpha below 0.01), and a view that
+    /// can neither be seen nor touched should not be in a snapshot; the reference implementation
+    /// only skips `alpha <= 0`. A non-finite alpha counts as invisible.
+    static let minimumVisibleAlpha = 0.01
+
+    /// Whether `node` and its whole subtree are left out of the capture.
+    static func isExcluded(_ node: any AccessibilityHierarchyNode) -> Bool {
+        if node.accessibilityElementsHidden { return true }
+        guard let view = node.viewState else { return false }
+        if view.isHidden || !(view.alpha >= minimumVisibleAlpha) { return true }
+        return hasZeroSize(view) && (view.clipsToBounds || node.isAccessibilityElement || node.accessibilityElements != nil)
+    }
+
+    /// Neither dimension is positive (a NaN size counts as zero).
+    static func hasZeroSize(_ view: CaptureViewState) -> Bool {
+        !(view.width > 0) && !(view.height > 0)
+    }
+
+    /// The subviews of `node` that are read: all of them in stored order, or only the last modal
+    /// one that is not itself excluded, when there is one.
+    static func subnodesToVisit(of node: any AccessibilityHierarchyNode) -> [any AccessibilityHierarchyNode] {
+        let subnodes = node.subnodes
+        if let modal = subnodes.last(where: { $0.accessibilityViewIsModal && !isExcluded($0) }) {
+            return [modal]
+        }
+        return subnodes
+    }
+}
