@@ -10,12 +10,18 @@ import Foundation
 open class UIView: UIResponder, UIAccessibilityIdentification {
     /// Mirrors UIKit: `var frame: CGRect { get set }`.
     open var frame: CGRect {
-        didSet { bounds.size = frame.size }
+        didSet {
+            bounds.size = frame.size
+            UIView.geometryGeneration += 1
+        }
     }
 
     /// Mirrors UIKit: `var bounds: CGRect { get set }`.
     open var bounds: CGRect {
-        didSet { if frame.size != bounds.size { frame.size = bounds.size } }
+        didSet {
+            if frame.size != bounds.size { frame.size = bounds.size }
+            UIView.geometryGeneration += 1
+        }
     }
 
     /// Mirrors UIKit: `var isHidden: Bool { get set }`.
@@ -34,6 +40,11 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     private var needsLayout = true
+    /// Shim internals: any change of any view's geometry or superview bumps the generation,
+    /// which invalidates every cached screen position (`boundsOriginOnScreen`).
+    private static var geometryGeneration = 0
+    private var cachedGeneration = -1
+    private var cachedBoundsOrigin = CGPoint.zero
 
     /// Mirrors UIKit: `init(frame: CGRect)`.
     public init(frame: CGRect) {
@@ -54,6 +65,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        UIView.geometryGeneration += 1
     }
 
     /// Mirrors UIKit: `func removeFromSuperview()`.
@@ -61,6 +73,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        UIView.geometryGeneration += 1
     }
 
     /// Mirrors UIKit: `func setNeedsLayout()`.
@@ -87,14 +100,28 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// UIKit's default `accessibilityFrame` for a view: the view's bounds converted up the
     /// superview chain; the topmost view stands for a window at the screen's origin.
     var frameOnScreen: CGRect {
-        var origin = frame.origin
-        var ancestor = superview
-        while let view = ancestor {
-            origin.x += view.frame.origin.x - view.bounds.origin.x
-            origin.y += view.frame.origin.y - view.bounds.origin.y
-            ancestor = view.superview
+        let parentOrigin = superview?.boundsOriginOnScreen ?? .zero
+        return CGRect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y, width: frame.width, height: frame.height)
+    }
+
+    /// Where this view's bounds coordinate (0, 0) is on screen. Cached per view until any
+    /// geometry changes, so reading every view of a deep test hierarchy stays linear (UIKit
+    /// walks the superview chain for each view).
+    private var boundsOriginOnScreen: CGPoint {
+        var chain: [UIView] = []
+        var view: UIView? = self
+        while let current = view, current.cachedGeneration != UIView.geometryGeneration {
+            chain.append(current)
+            view = current.superview
         }
-        return CGRect(origin: origin, size: frame.size)
+        var origin = view?.cachedBoundsOrigin ?? .zero
+        for current in chain.reversed() {
+            origin.x += current.frame.origin.x - current.bounds.origin.x
+            origin.y += current.frame.origin.y - current.bounds.origin.y
+            current.cachedBoundsOrigin = origin
+            current.cachedGeneration = UIView.geometryGeneration
+        }
+        return origin
     }
 }
 #endif
