@@ -8,8 +8,11 @@
 public protocol AccessibilityHierarchyNode {
     /// `isAccessibilityElement`: VoiceOver stops here, and does not visit the subviews.
     var isAccessibilityElement: Bool { get }
+    /// `accessibilityLabel`: what VoiceOver reads first.
     var accessibilityLabel: String? { get }
+    /// `accessibilityValue`: the current value (a slider's percentage, a text field's text).
     var accessibilityValue: String? { get }
+    /// `accessibilityHint`: what VoiceOver reads after a pause.
     var accessibilityHint: String? { get }
     /// `UIAccessibilityIdentification.accessibilityIdentifier`.
     var accessibilityIdentifier: String? { get }
@@ -44,6 +47,25 @@ public protocol AccessibilityHierarchyNode {
     var elementType: ElementType? { get }
     /// A text input's placeholder, when the object is one.
     var placeholder: String? { get }
+    /// The identity of the object this node stands for, when it has one. The walker reads each
+    /// object at most once, so an `accessibilityElements` cycle (an object listing one of its
+    /// ancestors) or an element listed by two containers cannot repeat or loop. Class
+    /// conformers get their own identity by default; a value-type wrapper should return its
+    /// wrapped object's (`nil`, the default for value types, turns the check off). The walker
+    /// keeps every node it has read alive until it finishes, so a class wrapper created afresh
+    /// for each access is safe (its identity is never reused during a walk), though it does not
+    /// detect repeats.
+    var hierarchyObjectIdentity: ObjectIdentifier? { get }
+}
+
+extension AccessibilityHierarchyNode {
+    /// No identity: the walker cannot tell repeated visits of this node apart.
+    public var hierarchyObjectIdentity: ObjectIdentifier? { nil }
+}
+
+extension AccessibilityHierarchyNode where Self: AnyObject {
+    /// The instance's own identity.
+    public var hierarchyObjectIdentity: ObjectIdentifier? { ObjectIdentifier(self) }
 }
 
 /// The view properties the walker prunes hidden views with.
@@ -54,10 +76,12 @@ public struct CaptureViewState: Hashable, Sendable {
     public var alpha: Double
     /// `clipsToBounds`.
     public var clipsToBounds: Bool
-    /// `bounds.size`.
+    /// `bounds.size.width`.
     public var width: Double
+    /// `bounds.size.height`.
     public var height: Double
 
+    /// View state with UIKit's defaults: visible, opaque, not clipping.
     public init(isHidden: Bool = false, alpha: Double = 1, clipsToBounds: Bool = false, width: Double, height: Double) {
         self.isHidden = isHidden
         self.alpha = alpha
@@ -70,11 +94,16 @@ public struct CaptureViewState: Hashable, Sendable {
 /// A rectangle as UIKit reports it: doubles that may be NaN or infinite (the walker maps those to
 /// a zero frame, so a snapshot never holds one).
 public struct CaptureRect: Hashable, Sendable {
+    /// `origin.x`.
     public var x: Double
+    /// `origin.y`.
     public var y: Double
+    /// `size.width`.
     public var width: Double
+    /// `size.height`.
     public var height: Double
 
+    /// A rectangle from its origin and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -82,14 +111,18 @@ public struct CaptureRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The empty rectangle at the origin (`CGRect.zero`).
     public static let zero = CaptureRect(x: 0, y: 0, width: 0, height: 0)
 }
 
 /// A point as UIKit reports it.
 public struct CapturePoint: Hashable, Sendable {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate.
     public var y: Double
 
+    /// A point from its coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

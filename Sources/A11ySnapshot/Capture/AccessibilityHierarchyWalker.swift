@@ -19,7 +19,9 @@
 public struct AccessibilityHierarchyWalker: Sendable {
     /// The user-interface layout direction, which decides the reading order within a row.
     public enum LayoutDirection: Hashable, Sendable {
+        /// Rows are read from left to right.
         case leftToRight
+        /// Rows are read from right to left.
         case rightToLeft
     }
 
@@ -31,13 +33,16 @@ public struct AccessibilityHierarchyWalker: Sendable {
     /// treated as `nil`.
     public var sameRowThreshold: Double?
 
-    /// Objects nested deeper than this below the root are not read. Far beyond any real screen;
-    /// it stops an `accessibilityElements` cycle (an object listing one of its ancestors).
-    public static let maximumTraversalDepth = 100_000
-    /// The walk stops after reading this many objects, so a cyclic hierarchy that branches
-    /// cannot make it run for ever.
+    /// Objects nested deeper than this below the root are not read. Real screens are at most a
+    /// few hundred levels deep; the limit stops an `accessibilityElements` cycle among nodes
+    /// without an identity (``AccessibilityHierarchyNode/hierarchyObjectIdentity``).
+    public static let maximumTraversalDepth = 20_000
+    /// The walk stops after reading this many objects, so a cyclic hierarchy of nodes without an
+    /// identity cannot make it run for ever, even when it branches.
     public static let maximumVisitedObjects = 2_000_000
 
+    /// A walker reading rows in `layoutDirection`, with `sameRowThreshold` points between rows
+    /// (`nil`: by the root's size).
     public init(layoutDirection: LayoutDirection = .leftToRight, sameRowThreshold: Double? = nil) {
         self.layoutDirection = layoutDirection
         self.sameRowThreshold = sameRowThreshold
@@ -84,9 +89,17 @@ public struct AccessibilityHierarchyWalker: Sendable {
         var tree = CapturedTree()
         var pending = [Visit(node: root, parent: CapturedTree.topLevel, depth: 0)]
         var visited = 0
+        var seenObjects = Set<ObjectIdentifier>()
+        // Nodes whose identity was recorded stay alive until the walk ends, so a wrapper made
+        // afresh for each access cannot reuse a released wrapper's address (and identity).
+        var keptAlive: [any AccessibilityHierarchyNode] = []
         while let visit = pending.popLast(), visited < Self.maximumVisitedObjects {
             visited += 1
             let node = visit.node
+            if let identity = node.hierarchyObjectIdentity {
+                guard seenObjects.insert(identity).inserted else { continue }
+                keptAlive.append(node)
+            }
             if ElementSelection.isExcluded(node) { continue }
             if node.isAccessibilityElement {
                 tree.appendElement(AccessibilityElement(capturing: node, in: space), to: visit.parent)
@@ -106,6 +119,7 @@ public struct AccessibilityHierarchyWalker: Sendable {
                 pending.append(Visit(node: child, parent: parent, depth: visit.depth + 1))
             }
         }
+        withExtendedLifetime(keptAlive) {}
         return tree
     }
 }

@@ -52,11 +52,6 @@ struct ReadingOrder {
             return left < right
         }
     }
-
-    /// The position of the item read first.
-    func first(_ keys: [Key]) -> Int? {
-        order(keys).first
-    }
 }
 
 extension AccessibilityHierarchyWalker {
