@@ -13,7 +13,9 @@ extension UIKitAccessibilityNode {
     /// `subviews`: the informal `UIAccessibility` properties of each, and for views `isHidden`,
     /// `alpha`, `clipsToBounds` and `bounds`.
     ///
-    /// Everything is read here, once; what the walker then keeps or skips is its decision.
+    /// Everything is read here, once; what the walker then keeps or skips is its decision. Each
+    /// node carries its object's identity, so the walker reads an object listed twice (or an
+    /// `accessibilityElements` cycle) only once.
     /// Entries of `accessibilityElements` that are not `NSObject`s are ignored.
     @MainActor
     public init(reading object: NSObject) {
@@ -68,6 +70,7 @@ private struct HierarchyReader {
     private static func properties(of object: NSObject) -> ReadHierarchy.Properties {
         let traits = object.accessibilityTraits.rawValue
         var read = ReadHierarchy.Properties()
+        read.identity = ObjectIdentifier(object)
         read.isAccessibilityElement = object.isAccessibilityElement
         read.label = object.accessibilityLabel
         read.value = object.accessibilityValue

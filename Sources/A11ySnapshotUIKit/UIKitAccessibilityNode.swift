@@ -35,6 +35,9 @@ public struct UIKitAccessibilityNode: AccessibilityHierarchyNode, Sendable {
     public var viewState: CaptureViewState? { properties.viewState }
     public var elementType: ElementType? { properties.elementType }
     public var placeholder: String? { properties.placeholder }
+    /// The identity the read object had: distinct for distinct objects of one read (they were
+    /// all alive together while it ran), so the walker reads an object reached twice only once.
+    public var hierarchyObjectIdentity: ObjectIdentifier? { properties.identity }
 
     public var accessibilityElements: [any AccessibilityHierarchyNode]? {
         properties.explicitElements.map(nodes)
@@ -72,6 +75,7 @@ final class ReadHierarchy: Sendable {
         var viewState: CaptureViewState?
         var elementType: ElementType?
         var placeholder: String?
+        var identity: ObjectIdentifier?
         /// Indices of `accessibilityElements`, in their order; `nil` when not set.
         var explicitElements: [Int]?
         /// Indices of `subviews`, back to front.

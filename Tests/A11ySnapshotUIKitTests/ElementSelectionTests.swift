@@ -102,12 +102,12 @@ struct ElementSelectionTests {
         #expect(captured.elements.first?.frame == Frame(30, 150, 60, 30))
     }
 
-    @Test("An object listed twice (explicitly and as a subview) is read where the walker reaches it")
+    @Test("An object listed twice is read once")
     func sharedObjectIsReadOnce() {
         let shared = S.element("Shared", 0, 0)
         let container = S.view(0, 0, 393, 100, [shared])
         container.accessibilityElements = [shared, shared]
-        #expect(S.labels(S.phone([container])) == ["Shared", "Shared"])
+        #expect(S.labels(S.phone([container])) == ["Shared"])
     }
 
     @Test("An accessibilityElements cycle ends instead of hanging")
@@ -116,7 +116,7 @@ struct ElementSelectionTests {
         let second = S.view(0, 0, 393, 100)
         first.accessibilityElements = [second, S.element("Leaf", 0, 0)]
         second.accessibilityElements = [first]
-        #expect(S.capture(S.phone([first])).elementCount >= 1)
+        #expect(S.labels(S.phone([first])) == ["Leaf"])
     }
 
     @Test("Unnamed groups are flattened; grouping keeps a group's elements together")
