@@ -9,12 +9,29 @@ let package = Package(
         .library(name: "A11ySnapshot", targets: ["A11ySnapshot"]),
         // Recorder and assertions for XCTest and Swift Testing.
         .library(name: "A11ySnapshotTesting", targets: ["A11ySnapshotTesting"]),
+        // Live capture from UIKit views, view controllers and SwiftUI views (iOS, visionOS).
+        .library(name: "A11ySnapshotUIKit", targets: ["A11ySnapshotUIKit"]),
+        // Live capture from XCUIElement snapshots in UI tests (iOS, macOS, tvOS, visionOS).
+        .library(name: "A11ySnapshotXCUI", targets: ["A11ySnapshotXCUI"]),
         .executable(name: "a11ysnap", targets: ["a11ysnap"]),
         .executable(name: "a11ysnap-bench", targets: ["a11ysnap-bench"]),
     ],
     targets: [
         .target(name: "A11ySnapshot"),
         .target(name: "A11ySnapshotTesting", dependencies: ["A11ySnapshot"]),
+        // The adapters compile against the real frameworks on Apple platforms and against the
+        // shim on Linux, where UIKit and XCTest UI testing do not exist (see docs/APPLE_API.md).
+        .target(name: "A11ySnapshotUIKit", dependencies: [
+            "A11ySnapshot", "A11ySnapshotTesting",
+            .target(name: "AppleShim", condition: .when(platforms: [.linux])),
+        ]),
+        .target(name: "A11ySnapshotXCUI", dependencies: [
+            "A11ySnapshot", "A11ySnapshotTesting",
+            .target(name: "AppleShim", condition: .when(platforms: [.linux])),
+        ]),
+        // Linux only (its sources are empty elsewhere): the UIKit / XCTest UI-testing subset the
+        // adapters use, with Apple's names and signatures. Not a product.
+        .target(name: "AppleShim", exclude: ["README.md"]),
         // Example screens used by the project's own tests, the demo and the benchmark.
         .target(name: "ExampleScreens", dependencies: ["A11ySnapshot"]),
         // The command-line tool's logic, kept in a library so tests can drive it in-process.
@@ -24,6 +41,10 @@ let package = Package(
 
         .testTarget(name: "A11ySnapshotTests", dependencies: ["A11ySnapshot", "ExampleScreens"], exclude: ["Report/Golden", "Import/Fixtures"]),
         .testTarget(name: "A11ySnapshotTestingTests", dependencies: ["A11ySnapshotTesting", "ExampleScreens", "A11ySnapCLI"]),
+        .testTarget(name: "A11ySnapshotUIKitTests", dependencies: [
+            "A11ySnapshotUIKit", "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting",
+            .target(name: "AppleShim", condition: .when(platforms: [.linux])),
+        ]),
         .testTarget(name: "A11ySnapCLITests", dependencies: ["A11ySnapCLI", "A11ySnapshot", "ExampleScreens"]),
     ]
 )

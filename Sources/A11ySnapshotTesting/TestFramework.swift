@@ -7,7 +7,7 @@ import XCTest
 
 /// The test framework running the current code: Swift Testing when a Swift Testing test is
 /// running, XCTest otherwise.
-enum TestFramework {
+package enum TestFramework {
     /// Identifies the running Swift Testing test (its suite and function), or `nil` under XCTest.
     static var currentTestID: String? {
         #if canImport(Testing)
@@ -17,7 +17,7 @@ enum TestFramework {
     }
 
     /// Reports a failure at the caller's location through the running framework.
-    static func recordFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    package static func recordFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
         if Test.current != nil {
             Issue.record(

@@ -1,0 +1,38 @@
+// Apple platforms only: Linux has no SwiftUI and the shim does not imitate it.
+#if (os(iOS) || os(visionOS)) && canImport(SwiftUI)
+import A11ySnapshot
+import A11ySnapshotTesting
+import SwiftUI
+import UIKit
+
+/// Captures a SwiftUI view hosted at `size`
+/// (``AccessibilityCapture/snapshot(of:size:name:)-(Content,_,_)``) and asserts that the
+/// snapshot matches its reference file; parameters as in
+/// `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`.
+///
+/// ```swift
+/// @Test @MainActor func settings() {
+///     assertAccessibilitySnapshot(of: SettingsView(), size: CGSize(width: 393, height: 852))
+/// }
+/// ```
+@MainActor
+public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
+    of content: Content,
+    size: CGSize,
+    named name: String? = nil,
+    record: A11ySnapshotTesting.AccessibilitySnapshotRecordMode? = nil,
+    options: A11ySnapshot.DiffOptions = .default,
+    failOn: A11ySnapshotTesting.ViolationPolicy = .newErrors,
+    rules: A11ySnapshot.RuleConfiguration = A11ySnapshot.RuleConfiguration(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    A11ySnapshotTesting.assertAccessibilitySnapshot(
+        of: AccessibilityCapture.snapshot(of: content, size: size), named: name, record: record,
+        options: options, failOn: failOn, rules: rules, fileID: fileID, filePath: filePath,
+        testName: testName, line: line, column: column)
+}
+#endif

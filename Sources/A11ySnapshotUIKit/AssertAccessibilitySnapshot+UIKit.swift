@@ -1,0 +1,70 @@
+#if os(iOS) || os(visionOS)
+import UIKit
+#elseif os(Linux)
+import AppleShim
+#endif
+
+#if os(iOS) || os(visionOS) || os(Linux)
+import A11ySnapshot
+import A11ySnapshotTesting
+import Foundation
+
+/// Captures `view` (``AccessibilityCapture/snapshot(of:name:)``) and asserts that the snapshot
+/// matches its reference file, with the same parameters, reference naming and record modes as
+/// `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`.
+///
+/// ```swift
+/// @Test @MainActor func loginForm() {
+///     assertAccessibilitySnapshot(of: LoginFormView(frame: CGRect(x: 0, y: 0, width: 393, height: 400)))
+/// }
+/// ```
+@MainActor
+public func assertAccessibilitySnapshot(
+    of view: UIView,
+    named name: String? = nil,
+    record: AccessibilitySnapshotRecordMode? = nil,
+    options: DiffOptions = .default,
+    failOn: ViolationPolicy = .newErrors,
+    rules: RuleConfiguration = RuleConfiguration(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    A11ySnapshotTesting.assertAccessibilitySnapshot(
+        of: AccessibilityCapture.snapshot(of: view), named: name, record: record, options: options,
+        failOn: failOn, rules: rules, fileID: fileID, filePath: filePath, testName: testName,
+        line: line, column: column)
+}
+
+/// Captures `viewController`'s view laid out at `size`
+/// (``AccessibilityCapture/snapshot(of:size:name:)``) and asserts that the snapshot matches its
+/// reference file; parameters as in `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`.
+///
+/// ```swift
+/// @Test @MainActor func loginScreen() {
+///     assertAccessibilitySnapshot(of: LoginViewController(), size: CGSize(width: 393, height: 852))
+/// }
+/// ```
+@MainActor
+public func assertAccessibilitySnapshot(
+    of viewController: UIViewController,
+    size: CGSize,
+    named name: String? = nil,
+    record: AccessibilitySnapshotRecordMode? = nil,
+    options: DiffOptions = .default,
+    failOn: ViolationPolicy = .newErrors,
+    rules: RuleConfiguration = RuleConfiguration(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    A11ySnapshotTesting.assertAccessibilitySnapshot(
+        of: AccessibilityCapture.snapshot(of: viewController, size: size), named: name, record: record,
+        options: options, failOn: failOn, rules: rules, fileID: fileID, filePath: filePath,
+        testName: testName, line: line, column: column)
+}
+#endif

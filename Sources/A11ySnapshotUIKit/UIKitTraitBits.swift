@@ -1,0 +1,45 @@
+import A11ySnapshot
+
+/// How the adapter treats `UIAccessibilityTraits` raw values.
+///
+/// The public bits are ``AccessibilityTraits``' own (the model uses UIKit's bit layout) and pass
+/// through unchanged, the not-enabled bit included (the model folds it into `enabled`). UIKit
+/// also sets private bits, known from the reference implementation and observed on devices:
+///
+/// | bit | UIKit's private trait | what the adapter does |
+/// | --- | --- | --- |
+/// | 18 | text entry | dropped; the element type says it (`textField`, unless a more specific one applies) |
+/// | 21 | is editing | dropped: it follows the keyboard focus, which would make snapshots flaky |
+/// | 24 | secure text field | dropped; the element type says it (`secureTextField`) |
+/// | 27 | back button | kept (written `bit27`): nothing else says it |
+/// | 28 | tab bar item | kept (written `bit28`): nothing else says it |
+/// | 47 | text area | dropped; the element type says it (`textView`) |
+/// | 53 | switch button | kept: public since iOS 17 as `toggleButton` |
+///
+/// Any other bit is kept and written as `bitN`, so nothing UIKit reports is silently lost.
+enum UIKitTraitBits {
+    static let textEntry: UInt64 = 1 << 18
+    static let isEditing: UInt64 = 1 << 21
+    static let secureTextField: UInt64 = 1 << 24
+    static let backButton: UInt64 = 1 << 27
+    static let tabBarItem: UInt64 = 1 << 28
+    static let textArea: UInt64 = 1 << 47
+    static let switchButton: UInt64 = 1 << 53
+
+    /// The private bits replaced by an element type or dropped as transient.
+    static let dropped: UInt64 = textEntry | isEditing | secureTextField | textArea
+
+    /// The bits to hand to the walker.
+    static func kept(_ raw: UInt64) -> UInt64 {
+        raw & ~dropped
+    }
+
+    /// The element type the private text bits stand for, for objects whose class says nothing
+    /// (SwiftUI text fields, custom text inputs).
+    static func textInputType(_ raw: UInt64) -> ElementType? {
+        if raw & secureTextField != 0 { return .secureTextField }
+        if raw & textArea != 0 { return .textView }
+        if raw & textEntry != 0 { return .textField }
+        return nil
+    }
+}

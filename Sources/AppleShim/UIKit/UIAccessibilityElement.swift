@@ -1,0 +1,20 @@
+#if os(Linux)
+import Foundation
+
+/// Mirrors UIKit: `@MainActor class UIAccessibilityElement : UIResponder`, adopting
+/// `UIAccessibilityIdentification`: an element that is not a view, vended in a container's
+/// `accessibilityElements`. Its accessibility properties are the `NSObject` ones.
+@MainActor
+open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
+    /// Test support. Mirrors UIKit: `weak var accessibilityContainer: AnyObject? { get set }`.
+    open weak var accessibilityContainer: AnyObject?
+    /// Mirrors UIKit (UIAccessibilityIdentification): `var accessibilityIdentifier: String? { get set }`.
+    open var accessibilityIdentifier: String?
+
+    /// Test support. Mirrors UIKit: `init(accessibilityContainer container: Any)`.
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+    }
+}
+#endif

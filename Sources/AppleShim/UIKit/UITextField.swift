@@ -1,0 +1,12 @@
+#if os(Linux)
+import Foundation
+
+/// Mirrors UIKit: `@MainActor class UITextField : UIControl`.
+open class UITextField: UIControl {
+    /// Mirrors UIKit: `var placeholder: String? { get set }`.
+    open var placeholder: String?
+    /// Mirrors UIKit: `var isSecureTextEntry: Bool { get set }` (UITextInputTraits'
+    /// `secureTextEntry`, which UITextField implements).
+    open var isSecureTextEntry = false
+}
+#endif

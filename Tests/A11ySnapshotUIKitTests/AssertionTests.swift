@@ -1,0 +1,92 @@
+#if os(Linux)
+import A11ySnapshot
+@testable import A11ySnapshotTesting
+import A11ySnapshotUIKit
+import A11ySnapshotXCUI
+import AppleShim
+import Foundation
+import Testing
+
+/// The assertion conveniences capture and then behave exactly like
+/// `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`.
+@Suite("Assertions on views, view controllers and XCUIElements")
+@MainActor
+struct AssertionTests {
+    /// Runs `body` with the assertions writing into a fresh temporary folder; returns the folder.
+    func inSandbox(_ body: () -> Void) throws -> String {
+        let root = NSTemporaryDirectory() + "a11ysnapshot-uikit-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let environment = SnapshotTestingEnvironment(snapshotDirectory: root + "/__Snapshots__", artifactsDirectory: root + "/artifacts")
+        SnapshotTestingEnvironment.$injected.withValue(environment, operation: body)
+        return root
+    }
+
+    func recorded(in root: String, _ testName: String) throws -> AccessibilitySnapshot {
+        try AccessibilitySnapshot(contentsOfFile: root + "/__Snapshots__/AssertionTests/" + testName + ".json")
+    }
+
+    func screen() -> UIView {
+        SimulatedScreen.phone([SimulatedScreen.element("Log in", 16, 700, 361, 50, traits: .button)])
+    }
+
+    @Test("A view's snapshot is recorded under the test's name, and matches on the next run")
+    func viewAssertionRecords() throws {
+        let view = screen()
+        let root = try inSandbox {
+            withKnownIssue("a first run records the reference and says so") { assertAccessibilitySnapshot(of: view, named: "login") }
+            assertAccessibilitySnapshot(of: view, named: "login")
+        }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let reference = try recorded(in: root, "viewAssertionRecords.login")
+        #expect(reference.name == "AssertionTests/viewAssertionRecords.login")
+        #expect(reference.elements == AccessibilityCapture.snapshot(of: view).elements)
+    }
+
+    @Test("A view controller's snapshot is recorded at the given size")
+    func viewControllerAssertionRecords() throws {
+        let controller = UIViewController()
+        controller.view = screen()
+        let root = try inSandbox {
+            withKnownIssue("a first run records the reference and says so") {
+                assertAccessibilitySnapshot(of: controller, size: CGSize(width: 393, height: 600), named: "small")
+            }
+            assertAccessibilitySnapshot(of: controller, size: CGSize(width: 393, height: 600), named: "small")
+        }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let reference = try recorded(in: root, "viewControllerAssertionRecords.small")
+        #expect(reference.viewport == Frame(0, 0, 393, 600))
+        #expect(reference.elements.map(\.label) == ["Log in"])
+    }
+
+    @Test("An XCUIElement's snapshot is recorded")
+    func xcuiAssertionRecords() throws {
+        let app = FakeElementSnapshot.app([FakeElementSnapshot(.button, label: "Log in", frame: CGRect(x: 16, y: 700, width: 361, height: 50))])
+        let root = try inSandbox {
+            withKnownIssue("a first run records the reference and says so") { assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app") }
+            assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app")
+        }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let reference = try recorded(in: root, "xcuiAssertionRecords.app")
+        #expect(reference.elements == [.button("Log in", frame: Frame(16, 700, 361, 50))])
+    }
+
+    @Test("A view that no longer matches its reference fails the assertion")
+    func mismatchFails() throws {
+        let view = screen()
+        let root = try inSandbox {
+            withKnownIssue("a first run records the reference and says so") { assertAccessibilitySnapshot(of: view, named: "login") }
+            (view.subviews.first)?.accessibilityLabel = "Sign in"
+            withKnownIssue("the label changed") { assertAccessibilitySnapshot(of: view, named: "login") }
+        }
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    @Test("An XCUIElement that cannot be captured fails the assertion")
+    func captureFailureFails() throws {
+        let root = try inSandbox {
+            withKnownIssue { assertAccessibilitySnapshot(of: XCUIElement { throw SnapshotUnavailable() }) }
+        }
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
+#endif
