@@ -13,10 +13,17 @@ enum XCUIDescriptionSection: CaseIterable {
         }
     }
 
+    private static let sections = allCases
+
     /// The section whose header starts at `start`, with the offset just past the header and the
     /// spaces after it (for `Attributes:`, where the element's description starts).
     static func header(in text: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> (Self, Int)? {
-        for section in allCases {
+        guard start < end else { return nil }
+        switch text[start] {
+        case UInt8(ascii: "A"), UInt8(ascii: "E"), UInt8(ascii: "P"), UInt8(ascii: "Q"): break
+        default: return nil
+        }
+        for section in sections {
             let count = section.header.utf8CodeUnitCount
             guard start + count <= end else { continue }
             let letters = section.header.utf8Start

@@ -37,11 +37,15 @@ enum XCUIDescriptionVocabulary {
         }
     }
 
+    private static let keys = Key.allCases.map { ($0.spelling, $0) }
+    private static let flags = Flag.allCases.map { ($0.spelling, $0) }
+
     /// The key spelled at `offset` and followed by a colon, with the offset just past the colon.
     static func key(in text: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> (Key, Int)? {
-        for key in Key.allCases {
-            let after = offset + key.spelling.utf8CodeUnitCount
-            if after < end, text[after] == UInt8(ascii: ":"), matches(key.spelling, in: text, at: offset) {
+        guard offset < end, text[offset] >= UInt8(ascii: "a"), text[offset] <= UInt8(ascii: "z") else { return nil }
+        for (spelling, key) in keys {
+            let after = offset + spelling.utf8CodeUnitCount
+            if after < end, text[after] == UInt8(ascii: ":"), matches(spelling, in: text, at: offset) {
                 return (key, after + 1)
             }
         }
@@ -51,9 +55,10 @@ enum XCUIDescriptionVocabulary {
     /// The flag spelled at `offset` and followed by the end of its field (a comma or the end of
     /// the line, spaces allowed before either), with the offset just past the flag.
     static func flag(in text: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> (Flag, Int)? {
-        for flag in Flag.allCases {
-            let after = offset + flag.spelling.utf8CodeUnitCount
-            guard after <= end, matches(flag.spelling, in: text, at: offset) else { continue }
+        guard offset < end, text[offset] >= UInt8(ascii: "A"), text[offset] <= UInt8(ascii: "Z") else { return nil }
+        for (spelling, flag) in flags {
+            let after = offset + spelling.utf8CodeUnitCount
+            guard after <= end, matches(spelling, in: text, at: offset) else { continue }
             var next = after
             while next < end, text[next] == UInt8(ascii: " ") { next += 1 }
             if next == end || text[next] == UInt8(ascii: ",") { return (flag, after) }
@@ -84,7 +89,7 @@ enum XCUIDescriptionVocabulary {
 
     private static func matches(_ word: StaticString, in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard offset + count <= text.count else { return false }
+        guard offset + count <= text.count, text[offset] == word.utf8Start[0] else { return false }
         let letters = word.utf8Start
         for index in 0..<count where text[offset + index] != letters[index] {
             return false

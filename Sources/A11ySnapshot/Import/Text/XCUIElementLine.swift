@@ -236,6 +236,7 @@ struct XCUIElementLine {
 
         /// The text of `range` with each `\'` turned into `'`.
         func unescapedQuotes(_ range: Range<Int>) -> String {
+            guard range.contains(where: { text[$0] == UInt8(ascii: "\\") }) else { return source.string(range) }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(range.count)
             var cursor = range.lowerBound
@@ -260,9 +261,13 @@ struct XCUIElementLine {
         switch typeName {
         case "Application": ImportedNode(role: .application, type: .application)
         case "Window": ImportedNode(role: .window, type: .window)
-        default: ImportedNode(type: ElementType(dumpName: typeName) ?? .other)
+        default: ImportedNode(type: typesByName[typeName] ?? ElementType(dumpName: typeName) ?? .other)
         }
     }
+
+    /// `ElementType(dumpName:)` for every type, looked up once per name instead of once per line.
+    private static let typesByName: [String: ElementType] = Dictionary(
+        uniqueKeysWithValues: ElementType.allCases.map { ($0.dumpName, $0) })
 
     /// The end of the word (letters, digits, `_`) starting at `start`.
     static func typeNameEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {

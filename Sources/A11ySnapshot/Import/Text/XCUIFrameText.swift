@@ -54,7 +54,7 @@ struct XCUIFrameText {
             let start = index
             while index < end, Self.isNumberByte(source.text[index]) { index += 1 }
             guard index < end else { throw truncated() }
-            guard start < index, let value = Double(source.string(start..<index)) else {
+            guard start < index, let value = Self.decimal(source.text, start..<index) ?? Double(source.string(start..<index)) else {
                 throw source.error(
                     .invalidValue,
                     "expected a number in the frame \(Self.shape), found \(source.excerpt(at: start, end: end))",
@@ -70,6 +70,39 @@ struct XCUIFrameText {
         func truncated() -> DumpImportError {
             source.error(.truncated, "the line ends inside the frame; expected \(Self.shape)", at: frameStart)
         }
+
+        /// The value of a plain decimal (`-12.5`) with at most 15 significant digits, computed
+        /// exactly (an integer divided by a power of ten, both exact in a `Double`, rounds
+        /// correctly); `nil` for anything else, which `Double(String)` then reads.
+        static func decimal(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+            var index = range.lowerBound
+            let negative = text[index] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            var mantissa: Int64 = 0
+            var digits = 0
+            var fractionDigits = 0
+            var seenPoint = false
+            guard index < range.upperBound else { return nil }
+            while index < range.upperBound {
+                let byte = text[index]
+                if byte == UInt8(ascii: "."), !seenPoint {
+                    seenPoint = true
+                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                    digits += 1
+                    if seenPoint { fractionDigits += 1 }
+                    guard digits <= 15 else { return nil }
+                } else {
+                    return nil
+                }
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
+        }
+
+        private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
         /// Digits, letters (`inf`, `nan`, exponents), signs and the decimal point.
         static func isNumberByte(_ byte: UInt8) -> Bool {
