@@ -150,6 +150,13 @@ struct XCUIDebugDescriptionMappingTests {
         #expect(document.roots.last?.label == "Second")
     }
 
+    @Test("A line indented by 100,000 columns is one level below the line above it")
+    func hugeIndentation() throws {
+        let text = "Element subtree:\nWindow, 0x1\n" + String(repeating: " ", count: 100_000) + "Button, 0x2, label: 'Far'\n  Button, 0x3, label: 'Near'\n"
+        let window = try #require(try XCUIText.read(text).roots.first)
+        #expect(window.children.map(\.label) == ["Far", "Near"])
+    }
+
     @Test("A tab indents by one level and a no-break space by one column")
     func tabsAndNoBreakSpaces() throws {
         let document = try XCUIText.read("Element subtree:\nWindow, 0x1\n\tButton, 0x2, label: 'Tab'\n\u{A0}\u{A0}Button, 0x3, label: 'Space'\n")
