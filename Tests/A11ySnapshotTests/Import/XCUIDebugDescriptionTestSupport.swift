@@ -14,7 +14,8 @@ enum XCUIText {
         }
     }
 
-    /// The only root of the tree `text` parses to (a test fails through `#require` otherwise).
+    /// The only root of the tree that `line`, under an `Element subtree:` header, parses to;
+    /// throws when there is not exactly one.
     static func element(_ line: String) throws -> ImportedNode {
         let document = try read("Element subtree:\n" + line + "\n")
         guard document.roots.count == 1, let root = document.roots.first else {
