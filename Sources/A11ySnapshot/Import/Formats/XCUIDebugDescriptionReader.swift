@@ -1,0 +1,140 @@
+/// Reads the text `XCUIElement.debugDescription` produces (`po app` in lldb, or
+/// `print(app.debugDescription)` in a UI test), as plain text or as the escaped string literal
+/// lldb prints for a `String`. The grammar and the attribute mapping are in `docs/import/xcui-text.md`.
+///
+/// Only the element subtree becomes the tree: the `Element subtree:` section when there is one,
+/// else the indented element lines themselves (a pasted subtree without headers). A description
+/// with no subtree but an `Attributes:` line imports that one element. `Path to element:` and
+/// `Query chain:` are skipped.
+package enum XCUIDebugDescriptionReader: DumpReader {
+    package static let format = DumpFormat.xcuiDebugDescription
+
+    /// The deepest element nesting a description may have (1 = a root); deeper input is refused
+    /// with ``DumpImportError/Reason/nestingTooDeep``.
+    package static var maximumNestingDepth: Int { IndentedTreeBuilder.maximumDepth }
+
+    /// True when the head holds a section header or a certain element line (a type name followed
+    /// by an address, a frame, `pid:` or `traits:`), as plain text or inside a string literal; false
+    /// for XML and JSON, which start with `<`, `{` or `[`.
+    package static func recognizes(_ head: DumpHead) -> Bool {
+        guard let first = head.text.utf8.first,
+              first != UInt8(ascii: "<"), first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return false }
+        let bytes = Array(head.text.utf8)
+        return bytes.withUnsafeBufferPointer { XCUIDescriptionStart.find(in: $0) != nil }
+    }
+
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {
+        try TextDumpEncoding.requireUTF8(bytes, file: file)
+        switch XCUIDescriptionStart.find(in: bytes) {
+        case .text:
+            return try parse(TextDumpSource(bytes, file: file))
+        case .literal(let openingQuote):
+            let literal = try SwiftStringLiteral(in: bytes, openingQuote: openingQuote, file: file)
+            return try literal.text.withUnsafeBufferPointer { text throws(DumpImportError) in
+                try parse(TextDumpSource(text: text, original: bytes, map: literal.map, file: file))
+            }
+        case nil:
+            throw noElements(in: TextDumpSource(bytes, file: file), header: nil)
+        }
+    }
+
+    private enum State {
+        /// Before the subtree: other text is skipped until a header or a certain element line.
+        case searching
+        /// In the element subtree (after its header, or from the first element line).
+        case inTree
+        /// In the `Path to element:` or `Query chain:` section.
+        case skippingSection
+    }
+
+    /// Reads the sections of the description in `source` and builds the element subtree.
+    private static func parse(_ source: TextDumpSource) throws(DumpImportError) -> ImportedDocument {
+        let text = source.text
+        var builder = IndentedTreeBuilder()
+        var attributes: Range<Int>?
+        var subtreeHeader: Int?
+        var state = State.searching
+        var afterBlank = false
+        var offset = 0
+        lines: while let line = TextLine(startingAt: offset, in: text) {
+            offset = line.next
+            let indentation = TextIndentation(of: line, in: text)
+            let content = indentation.contentStart
+            if indentation.isBlank(line) {
+                afterBlank = true
+                continue
+            }
+            if let (section, after) = XCUIDescriptionSection.header(in: text, at: content, end: line.end) {
+                // Another section ends the subtree; later sections (even a second subtree) are not read.
+                if !builder.isEmpty { break lines }
+                switch section {
+                case .attributes:
+                    if attributes == nil { attributes = after..<line.end }
+                    state = .searching
+                case .elementSubtree:
+                    if subtreeHeader == nil { subtreeHeader = content }
+                    state = .inTree
+                case .pathToElement, .queryChain:
+                    state = .skippingSection
+                }
+                afterBlank = false
+                continue
+            }
+            let shape = XCUIElementLine.shape(of: text, from: content, to: line.end)
+            switch state {
+            case .skippingSection:
+                break
+            case .searching:
+                if shape == .certain {
+                    try add(line, indentation, to: &builder, in: source)
+                    state = .inTree
+                }
+            case .inTree:
+                if shape != nil {
+                    try add(line, indentation, to: &builder, in: source)
+                } else if afterBlank, !builder.isEmpty {
+                    // Text after a blank line below the tree (a prompt, a note) ends it.
+                    break lines
+                } else {
+                    throw source.error(
+                        .malformed,
+                        "expected an element line such as \"Button, 0x…, {{x, y}, {width, height}}, label: '…'\", found \(source.excerpt(at: content, end: line.end))",
+                        at: content)
+                }
+            }
+            afterBlank = false
+        }
+        if !builder.isEmpty { return ImportedDocument(roots: builder.roots()) }
+        if let attributes, XCUIElementLine.shape(of: text, from: attributes.lowerBound, to: attributes.upperBound) != nil {
+            let element = try XCUIElementLine(in: source, from: attributes.lowerBound, to: attributes.upperBound)
+            return ImportedDocument(roots: [element.node])
+        }
+        throw noElements(in: source, header: subtreeHeader)
+    }
+
+    private static func add(_ line: TextLine, _ indentation: TextIndentation, to builder: inout IndentedTreeBuilder, in source: TextDumpSource) throws(DumpImportError) {
+        let element = try XCUIElementLine(in: source, from: indentation.contentStart, to: line.end)
+        guard builder.add(element.node, indentation: indentation.columns) else {
+            throw source.error(
+                .nestingTooDeep, "elements are nested more than \(IndentedTreeBuilder.maximumDepth) levels deep",
+                at: indentation.contentStart)
+        }
+    }
+
+    /// The error for a description without a single element line, at the empty subtree's header
+    /// or at the input's first text.
+    private static func noElements(in source: TextDumpSource, header: Int?) -> DumpImportError {
+        if let header {
+            return source.error(.malformed, "the Element subtree section has no element lines; expected lines such as \"Button, 0x…, {{x, y}, {width, height}}, label: '…'\"", at: header)
+        }
+        var first = 0
+        while first < source.text.count, source.text[first] == UInt8(ascii: " ") || source.text[first] == UInt8(ascii: "\n")
+            || source.text[first] == UInt8(ascii: "\r") || source.text[first] == UInt8(ascii: "\t") {
+            first += 1
+        }
+        return source.error(
+            .malformed,
+            "no element lines found; expected an XCUIElement debug description: an \"Element subtree:\" section or lines such as \"Button, 0x…, {{x, y}, {width, height}}, label: '…'\"",
+            at: min(first, source.text.count))
+    }
+}
