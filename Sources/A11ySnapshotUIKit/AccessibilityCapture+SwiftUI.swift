@@ -8,7 +8,7 @@ extension AccessibilityCapture {
     /// A snapshot of a SwiftUI view hosted in a `UIHostingController` laid out at `size`.
     ///
     /// SwiftUI builds its accessibility elements only while accessibility is active: run the
-    /// test in a host app with accessibility automation on (see `docs/CAPTURE-usage.md`), or
+    /// test in a host app with accessibility automation on (see `docs/CAPTURE.md`), or
     /// capture from a UI test instead.
     public static func snapshot<Content: SwiftUI.View>(
         of content: Content, size: CGSize, name: String = ""

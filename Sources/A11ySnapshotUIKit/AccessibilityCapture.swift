@@ -12,7 +12,7 @@ import Foundation
 /// reading them the way VoiceOver does (``AccessibilityHierarchyWalker``).
 ///
 /// Capture runs on the main actor. The screen should be in a test host app's process (see
-/// `docs/CAPTURE-usage.md`): UIKit provides most default accessibility values of its standard
+/// `docs/CAPTURE.md`): UIKit provides most default accessibility values of its standard
 /// controls only when accessibility is active.
 @MainActor
 public enum AccessibilityCapture {

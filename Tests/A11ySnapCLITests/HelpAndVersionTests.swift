@@ -1,4 +1,5 @@
 @testable import A11ySnapCLI
+import Foundation
 import Testing
 
 @Suite("Help and version")
@@ -70,5 +71,16 @@ struct HelpAndVersionTests {
         #expect(run.status == 0)
         let long = run.output.split(separator: "\n").filter { $0.count > 80 }
         #expect(long.isEmpty, "lines over 80 columns: \(long)")
+    }
+}
+
+@Suite("CLI documentation")
+struct CLIDocumentationTests {
+    @Test("docs/CLI.md shows the overview a11ysnap --help prints today")
+    func overviewInCLIDocIsCurrent() throws {
+        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/CLI.md")
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        #expect(text.contains("$ a11ysnap --help\n" + a11ysnap("--help").output + "```"))
     }
 }
