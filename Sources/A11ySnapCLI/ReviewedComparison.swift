@@ -17,7 +17,9 @@ struct ReviewedComparison: Sendable {
         switch (reference, current) {
         case let (reference?, current?):
             let diff = SnapshotDiff(reference: reference, current: current, options: options)
-            let violations = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
+            let violations = reference == current
+                ? ViolationComparison(unchanged: engine.check(current))
+                : ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
             comparison = SnapshotComparison(diff: diff, name: name, referencePath: referencePath, currentPath: currentPath,
                                             violations: ViolationChanges(violations))
             checked = CheckedSnapshot(path: currentPath ?? "", snapshot: current, report: violations.current,

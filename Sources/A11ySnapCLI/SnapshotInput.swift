@@ -14,7 +14,7 @@ enum SnapshotInput {
         } catch {
             throw InputFileError(file: path, line: 1, column: 1, message: "cannot read the file (\(error.localizedDescription))")
         }
-        guard let dumpFormat = format ?? DumpImport.detectFormat(of: bytes) else {
+        guard let dumpFormat = format ?? (looksLikeCanonicalSnapshot(bytes) ? nil : DumpImport.detectFormat(of: bytes)) else {
             do {
                 return try AccessibilitySnapshot(json: bytes, file: path)
             } catch {
@@ -26,5 +26,27 @@ enum SnapshotInput {
         } catch {
             throw InputFileError(error)
         }
+    }
+
+    /// Whether the file starts the way every canonical snapshot does (`{`, then the `"version"`
+    /// key), so detection, which reads up to 64 KB per file, is skipped for the common case.
+    static func looksLikeCanonicalSnapshot(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        func skipWhitespace() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        skipWhitespace()
+        return bytes[index...].starts(with: "\"version\"".utf8)
+    }
+
+    /// Whether two files exist and hold the same bytes (false when either cannot be read).
+    static func sameBytes(_ first: String?, _ second: String?) -> Bool {
+        guard let first, let second,
+              let a = try? Data(contentsOf: URL(fileURLWithPath: first), options: .mappedIfSafe),
+              let b = try? Data(contentsOf: URL(fileURLWithPath: second), options: .mappedIfSafe) else { return false }
+        return a == b
     }
 }

@@ -66,10 +66,19 @@ print("")
 let rules = plan.map { RulesBenchmark.run(elementCount: $0.0, iterations: $0.1) }  // rules engine
 print(RulesBenchmark.table(rules))  // rules engine
 
+// One assertion's work on a 300-element screen, and `a11ysnap compare` over a CI-sized folder.
+let assertion = try AssertBenchmark.run(iterations: quick ? 21 : 101)
+let compare = try CompareBenchmark.run(pairs: quick ? 200 : 2_000)
+print("assertion (encode, read reference, diff, rules on both; 300 elements): \(BenchmarkTable.format(assertion.milliseconds, digits: 2)) ms")
+print("a11ysnap compare, \(compare.pairs) pairs of 300 elements (1 in 50 changed): \(BenchmarkTable.format(compare.seconds, digits: 2)) s, exit \(compare.status)")
+print("")
+
 let last = results.last!
 if quick { print("(quick run: ratios at \(BenchmarkTable.grouped(last.elementCount)) elements, not 100,000)") }
 print(DiffBenchmark.summary(diffs), terminator: "")
 print(RulesBenchmark.summary(rules), terminator: "")  // rules engine
+print(assertion.summary, terminator: "")
+print(compare.summary, terminator: "")
 print("encode-speedup-vs-JSONEncoder: \(BenchmarkTable.format(last.encode.speedup, digits: 1))x")
 print("decode-speedup-vs-JSONDecoder: \(BenchmarkTable.format(last.decode.speedup, digits: 1))x")
 print("decode-peak-rss-ratio: \(ours.map { BenchmarkTable.format($0.ratio, digits: 2) } ?? "n/a")")

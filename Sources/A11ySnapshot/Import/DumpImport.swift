@@ -50,7 +50,7 @@ public enum DumpImport {
 
     /// Parses a dump without applying the policy.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: DumpFormat?) throws(DumpImportError) -> ImportedDocument {
-        if DumpHead(bytes).text.isEmpty {
+        if DumpHead(bytes).isEmpty {
             throw DumpImportError(reason: .empty, file: file, line: 1, column: 1, message: "the file is empty; expected an accessibility dump")
         }
         let chosen = format ?? detectFormat(in: bytes)

@@ -43,6 +43,24 @@ public struct ReportViolation: Hashable, Sendable {
         return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
     }
 
+    /// `violations` in report order. Each path is parsed once (not once per comparison), and a
+    /// list already in order, as the rules engine returns it, is only checked.
+    static func sortedInReportOrder(_ violations: [ReportViolation]) -> [ReportViolation] {
+        guard violations.count > 1 else { return violations }
+        let paths = violations.map { pathComponents($0.element.path) }
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            if paths[a] != paths[b] { return paths[a].lexicographicallyPrecedes(paths[b]) }
+            let lhs = violations[a], rhs = violations[b]
+            if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
+            if lhs.severity != rhs.severity {
+                return Severity.allCases.firstIndex(of: lhs.severity)! < Severity.allCases.firstIndex(of: rhs.severity)!
+            }
+            return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+        }
+        if (1..<violations.count).allSatisfy({ !precedes($0, $0 - 1) }) { return violations }
+        return violations.indices.sorted(by: precedes).map { violations[$0] }
+    }
+
     private static func pathComponents(_ path: String) -> [Int] {
         path.split(separator: ".").map { Int($0) ?? Int.max }
     }

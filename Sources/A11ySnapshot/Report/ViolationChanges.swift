@@ -12,9 +12,9 @@ public struct ViolationChanges: Hashable, Sendable {
     public let unchanged: [ReportViolation]
 
     public init(new: [ReportViolation] = [], resolved: [ReportViolation] = [], unchanged: [ReportViolation] = []) {
-        self.new = new.sorted(by: ReportViolation.inReportOrder)
-        self.resolved = resolved.sorted(by: ReportViolation.inReportOrder)
-        self.unchanged = unchanged.sorted(by: ReportViolation.inReportOrder)
+        self.new = ReportViolation.sortedInReportOrder(new)
+        self.resolved = ReportViolation.sortedInReportOrder(resolved)
+        self.unchanged = ReportViolation.sortedInReportOrder(unchanged)
     }
 
     /// No violations at all.

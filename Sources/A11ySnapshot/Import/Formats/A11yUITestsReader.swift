@@ -7,9 +7,8 @@ enum A11yUITestsReader: DumpReader {
 
     /// A JSON object with A11yUITests' `"snapshot"` and `"generated"` keys (every version has both).
     static func recognizes(_ head: DumpHead) -> Bool {
-        let text = head.text
-        guard text.hasPrefix("{") else { return false }
-        return text.contains("\"snapshot\"") && text.contains("\"generated\"")
+        guard head.starts(with: "{") else { return false }
+        return head.contains("\"snapshot\"") && head.contains("\"generated\"")
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {

@@ -10,9 +10,8 @@ enum AccessibilitySnapshotJSONReader: DumpReader {
     /// A JSON array or object with the hierarchy's `"traversalIndex"` key, or an element's
     /// `"activationPoint"` and `"shape"` keys (every encoded element has both).
     static func recognizes(_ head: DumpHead) -> Bool {
-        let text = head.text
-        guard text.hasPrefix("[") || text.hasPrefix("{") else { return false }
-        return text.contains("\"traversalIndex\"") || (text.contains("\"activationPoint\"") && text.contains("\"shape\""))
+        guard head.starts(with: "[") || head.starts(with: "{") else { return false }
+        return head.contains("\"traversalIndex\"") || (head.contains("\"activationPoint\"") && head.contains("\"shape\""))
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {

@@ -8,9 +8,8 @@ enum IDBJSONReader: DumpReader {
     /// A JSON array or object with idb's `"AXLabel"`, `"AXFrame"` or `"AXUniqueId"` keys (idb's
     /// default key set always has all three).
     static func recognizes(_ head: DumpHead) -> Bool {
-        let text = head.text
-        guard text.hasPrefix("[") || text.hasPrefix("{") else { return false }
-        return text.contains("\"AXLabel\"") || text.contains("\"AXFrame\"") || text.contains("\"AXUniqueId\"")
+        guard head.starts(with: "[") || head.starts(with: "{") else { return false }
+        return head.contains("\"AXLabel\"") || head.contains("\"AXFrame\"") || head.contains("\"AXUniqueId\"")
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {

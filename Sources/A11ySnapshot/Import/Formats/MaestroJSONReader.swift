@@ -9,7 +9,7 @@ enum MaestroJSONReader: DumpReader {
     /// The first line that starts with `{` opens an object whose first key is `"attributes"`
     /// (Maestro's tree node always serializes it first).
     static func recognizes(_ head: DumpHead) -> Bool {
-        let utf8 = Array(head.text.utf8)
+        let utf8 = head.bytes
         guard let start = firstJSONLine(in: utf8) else { return false }
         var index = start + 1
         while index < utf8.count, utf8[index] == 0x20 || utf8[index] == 0x09 || utf8[index] == 0x0A || utf8[index] == 0x0D {

@@ -9,9 +9,8 @@ enum WDAJSONReader: DumpReader {
     /// A JSON object with WebDriverAgent's `"isEnabled"` and `"rect"` keys, which every node has
     /// (no other importable format uses either).
     static func recognizes(_ head: DumpHead) -> Bool {
-        let text = head.text
-        guard text.hasPrefix("{") else { return false }
-        return text.contains("\"isEnabled\"") && text.contains("\"rect\"")
+        guard head.starts(with: "{") else { return false }
+        return head.contains("\"isEnabled\"") && head.contains("\"rect\"")
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {

@@ -17,10 +17,9 @@ package enum XCUIDebugDescriptionReader: DumpReader {
     /// by an address, a frame, `pid:` or `traits:`), as plain text or inside a string literal; false
     /// for XML and JSON, which start with `<`, `{` or `[`.
     package static func recognizes(_ head: DumpHead) -> Bool {
-        guard let first = head.text.utf8.first,
+        guard let first = head.bytes.first,
               first != UInt8(ascii: "<"), first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return false }
-        let bytes = Array(head.text.utf8)
-        return bytes.withUnsafeBufferPointer { XCUIDescriptionStart.find(in: $0) != nil }
+        return head.bytes.withUnsafeBufferPointer { XCUIDescriptionStart.find(in: $0) != nil }
     }
 
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {

@@ -30,6 +30,16 @@ package struct ViolationComparison: Sendable {
         self.init(reference: engine.check(reference), current: engine.check(current), matching: diff.matching)
     }
 
+    /// The comparison of a tree with itself: every violation of `report` is unchanged. One
+    /// check instead of two for the common case of an unchanged snapshot.
+    package init(unchanged report: RuleReport) {
+        self.reference = report
+        self.current = report
+        self.new = []
+        self.resolved = []
+        self.unchanged = report.violations
+    }
+
     /// Compares two reports of the trees `matching` matched.
     package init(reference: RuleReport, current: RuleReport, matching: ElementMatching) {
         self.reference = reference
