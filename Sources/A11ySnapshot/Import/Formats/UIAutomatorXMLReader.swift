@@ -9,7 +9,8 @@
 /// - The label is `content-desc`, else `text`; an editable field's `text` is its value instead
 ///   (unless `showing-hint` says the text is the hint) and its `hint` the placeholder. Elsewhere
 ///   `hint` (else `tooltip-text`) is the hint when it does not repeat the label.
-/// - `resource-id` is the identifier. Switches, toggles and checkboxes get the value "1"/"0"
+/// - `resource-id` is the identifier, except on a layout that carries nothing else (so layouts
+///   still flatten as wrappers). Switches, toggles and checkboxes get the value "1"/"0"
 ///   from `checked`, as UIKit switches do; other checkable views are selected when checked.
 /// - `bounds` is the frame, in pixels as the dump gives them. `enabled`, `selected`,
 ///   `displayed`/`visible-to-user`, `screen-reader-focusable` map to the same-named properties.
@@ -98,7 +99,17 @@ package enum UIAutomatorXMLReader: DumpReader {
         if let bounds = element.attribute("bounds") {
             node.frame = try frame(bounds, of: element, values: values)
         }
+        if carriesNothing(node) { node.identifier = nil }
         return node
+    }
+
+    /// A layout that says nothing to accessibility services. Android dumps list every view, and
+    /// nearly every layout has a resource id; keeping those ids would keep every layout as a
+    /// snapshot element, so a layout's id alone is not mapped.
+    static func carriesNothing(_ node: ImportedNode) -> Bool {
+        (node.type?.isStructural ?? true)
+            && node.label == nil && node.value == nil && node.hint == nil && node.placeholder == nil
+            && (node.traits ?? []).isEmpty && !node.isSelected && node.isAccessibilityElement != true
     }
 
     static func isEditable(_ type: ElementType) -> Bool {
