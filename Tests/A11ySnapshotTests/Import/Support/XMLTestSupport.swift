@@ -1,4 +1,5 @@
 import A11ySnapshot
+import Foundation
 import Testing
 
 /// Parses `text` with ``XMLReader``.
@@ -56,5 +57,45 @@ func expectErrorAtEnd(
             "reported \(error.line):\(error.column), expected \(line):\(column) — \(error)", sourceLocation: sourceLocation)
     for word in words {
         #expect(error.message.contains(word), "message lacks \"\(word)\": \(error.message)", sourceLocation: sourceLocation)
+    }
+}
+
+extension RealTrees {
+    /// The real dumps under `real-trees/<format folder>/` as paths relative to `real-trees/`,
+    /// sorted; `nil` (with the skip reason printed) when the shared folder is absent.
+    static func files(in formatFolder: String, for purpose: String) -> [String]? {
+        guard let folder = available(for: purpose) else { return nil }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(formatFolder).path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { "\(formatFolder)/\($0)" }
+    }
+
+    /// Every real dump of every format except those in `excluded`, relative to `real-trees/`.
+    static func files(excluding excluded: String, for purpose: String) -> [String]? {
+        guard let folder = available(for: purpose) else { return nil }
+        let formats = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0 != excluded && !$0.hasPrefix(".") && !$0.hasSuffix(".md") }
+        return formats.sorted().flatMap { files(in: $0, for: purpose) ?? [] }
+    }
+
+    /// Imports `real-trees/<path>` with `reader` and the canonical policy.
+    static func snapshot(_ path: String, reader: any DumpReader.Type) throws -> AccessibilitySnapshot? {
+        guard let bytes = bytes(path, for: "importing \(path)") else { return nil }
+        return try bytes.withUnsafeBufferPointer { buffer throws(DumpImportError) in
+            let document = try reader.read(buffer, file: path)
+            return try ImportPolicy.snapshot(from: document, name: path, file: path, options: .canonical)
+        }
+    }
+}
+
+extension AccessibilitySnapshot {
+    /// Every element, depth first in document order.
+    var allElements: [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        var stack = Array(elements.reversed())
+        while let element = stack.popLast() {
+            result.append(element)
+            stack.append(contentsOf: element.children.reversed())
+        }
+        return result
     }
 }
