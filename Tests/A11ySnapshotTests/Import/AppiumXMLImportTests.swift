@@ -222,3 +222,28 @@ struct AppiumXMLRealTreeTests {
         #expect(title.frame == Frame(x: 15, y: 94, width: 135, height: 42))
     }
 }
+
+/// Deep page sources stay bounded from XML to snapshot.
+@Suite("Appium XML depth")
+struct AppiumXMLDepthTests {
+    @Test("a page source as deep as the XML limit imports, its wrappers flattened")
+    func deepWrappersFlatten() throws {
+        let depth = XMLReader.maximumDepth - 2
+        let text = "<AppiumAUT><XCUIElementTypeApplication x=\"0\" y=\"0\" width=\"10\" height=\"10\">"
+            + String(repeating: "<XCUIElementTypeOther>", count: depth)
+            + "<XCUIElementTypeButton label=\"Deep\"/>"
+            + String(repeating: "</XCUIElementTypeOther>", count: depth)
+            + "</XCUIElementTypeApplication></AppiumAUT>"
+        let snapshot = try Array(text.utf8).withUnsafeBufferPointer { buffer throws(DumpImportError) in
+            try ImportPolicy.snapshot(from: AppiumXMLReader.read(buffer, file: nil), name: "deep", file: nil, options: .canonical)
+        }
+        #expect(snapshot.elements.map(\.label) == ["Deep"])
+    }
+
+    @Test("a page source deeper than the XML limit is refused")
+    func tooDeep() throws {
+        let text = "<AppiumAUT>" + String(repeating: "<XCUIElementTypeOther>", count: 100_000)
+        let error = try #require(importError(Array(text.utf8)) { buffer throws(DumpImportError) in _ = try AppiumXMLReader.read(buffer, file: nil) })
+        #expect(error.reason == .nestingTooDeep)
+    }
+}

@@ -31,9 +31,18 @@ package enum AppiumXMLReader: DumpReader {
             throw values.error(.invalidValue, "expected <AppiumAUT> or an <XCUIElementType…> root element (Appium iOS page source), found <\(root.name)>", at: root)
         }
         var roots: [ImportedNode] = []
+        // A page source repeats a few dozen tag names; look each up once.
+        var types: [String: ElementType] = [:]
         for top in tops {
             roots.append(try top.fold { element, children throws(DumpImportError) in
-                try node(for: element, children: children, values: values)
+                let type: ElementType
+                if let known = types[element.name] {
+                    type = known
+                } else {
+                    type = ElementType(dumpName: element.name) ?? .other
+                    types[element.name] = type
+                }
+                return try node(for: element, type: type, children: children, values: values)
             })
         }
         return ImportedDocument(roots: roots)
@@ -41,9 +50,8 @@ package enum AppiumXMLReader: DumpReader {
 
     static let typePrefix = "XCUIElementType"
 
-    /// One element as an imported node.
-    static func node(for element: XMLElementNode, children: [ImportedNode], values: XMLAttributeValues) throws(DumpImportError) -> ImportedNode {
-        let type = ElementType(dumpName: element.name) ?? .other
+    /// One element, whose tag names `type`, as an imported node.
+    static func node(for element: XMLElementNode, type: ElementType, children: [ImportedNode], values: XMLAttributeValues) throws(DumpImportError) -> ImportedNode {
         var node = ImportedNode(type: type, children: children)
         switch type {
         case .application: node.role = .application

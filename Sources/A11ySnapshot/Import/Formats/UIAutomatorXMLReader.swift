@@ -30,9 +30,19 @@ package enum UIAutomatorXMLReader: DumpReader {
             throw values.error(.invalidValue, "expected a <hierarchy> root element (Android uiautomator dump), found <\(root.name)>", at: root)
         }
         var children: [ImportedNode] = []
+        // A dump repeats a few dozen class names; map each once.
+        var types: [String: ElementType] = [:]
         for top in root.children {
             children.append(try top.fold { element, built throws(DumpImportError) in
-                try node(for: element, children: built, values: values)
+                let className = element["class"] ?? (element.name == "node" ? "" : element.name)
+                let type: ElementType
+                if let known = types[className] {
+                    type = known
+                } else {
+                    type = className.isEmpty ? .other : AndroidWidgetClass.elementType(forClass: className)
+                    types[className] = type
+                }
+                return try node(for: element, classType: type, children: built, values: values)
             })
         }
         let viewport = try screen(of: root, values: values) ?? children.compactMap(\.frame).reduce(nil) { union, frame in
@@ -50,10 +60,9 @@ package enum UIAutomatorXMLReader: DumpReader {
         return Frame(x: 0, y: 0, width: width, height: height)
     }
 
-    /// One `node` (or class-named) element as an imported node.
-    static func node(for element: XMLElementNode, children: [ImportedNode], values: XMLAttributeValues) throws(DumpImportError) -> ImportedNode {
-        let className = element["class"] ?? (element.name == "node" ? "" : element.name)
-        var type = className.isEmpty ? ElementType.other : AndroidWidgetClass.elementType(forClass: className)
+    /// One `node` (or class-named) element, whose class maps to `classType`, as an imported node.
+    static func node(for element: XMLElementNode, classType: ElementType, children: [ImportedNode], values: XMLAttributeValues) throws(DumpImportError) -> ImportedNode {
+        var type = classType
         if try values.bool("password", of: element) == true { type = .secureTextField }
         var node = ImportedNode(type: type, children: children)
 

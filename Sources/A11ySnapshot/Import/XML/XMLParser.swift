@@ -161,6 +161,7 @@ struct XMLParser {
         if isDuplicate {
             throw error(.malformed, "duplicate attribute '\(name)' in <\(element.name)>; an attribute may appear once per element", at: nameOffset)
         }
+        if element.attributes.isEmpty { element.attributes.reserveCapacity(16) }
         element.attributes.append(XMLAttribute(name: name, value: value, valueOffset: valueOffset))
     }
 
