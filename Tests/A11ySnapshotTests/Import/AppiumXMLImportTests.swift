@@ -106,6 +106,12 @@ struct AppiumXMLImportTests {
         #expect(node.frame == Frame(x: 30, y: 50, width: 20, height: 10))
     }
 
+    @Test("coordinates may be surrounded by whitespace and use decimals")
+    func coordinatesWithWhitespace() throws {
+        let node = try onlyElement(#"x=" 1.5" y="2 " width=" 30 " height="40""#)
+        #expect(node.frame == Frame(x: 1.5, y: 2, width: 30, height: 40))
+    }
+
     @Test("an element without coordinates has no frame")
     func noCoordinates() throws {
         #expect(try onlyElement(#"label="A""#).frame == nil)

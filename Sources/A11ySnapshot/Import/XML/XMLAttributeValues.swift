@@ -68,12 +68,15 @@ package struct XMLAttributeValues {
 }
 
 extension String {
-    /// The string without leading and trailing XML whitespace.
+    /// The string without leading and trailing XML whitespace (space, tab, LF, CR).
     var trimmingXMLWhitespace: String {
-        let isWhitespace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        guard let first = firstIndex(where: { !isWhitespace($0) }), let last = lastIndex(where: { !isWhitespace($0) }) else {
+        let utf8 = self.utf8
+        let isWhitespace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = utf8.first, let last = utf8.last else { return self }
+        if !isWhitespace(first), !isWhitespace(last) { return self }
+        guard let start = utf8.firstIndex(where: { !isWhitespace($0) }), let end = utf8.lastIndex(where: { !isWhitespace($0) }) else {
             return ""
         }
-        return String(self[first...last])
+        return String(self[start...end])
     }
 }

@@ -14,7 +14,7 @@ extension XMLParser {
                 offset += 1
                 return value
             }
-            if byte == ascii("&") || byte == ascii("<") || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
+            if byte == xmlByte("&") || byte == xmlByte("<") || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
             offset += 1
         }
         scratch.removeAll(keepingCapacity: true)
@@ -25,9 +25,9 @@ extension XMLParser {
             case quote:
                 offset += 1
                 return String(decoding: scratch, as: UTF8.self)
-            case ascii("<"):
+            case xmlByte("<"):
                 throw error(.malformed, "'<' is not allowed in the value of attribute '\(attribute)' of <\(element)> (write &lt;), or the closing quote is missing")
-            case ascii("&"):
+            case xmlByte("&"):
                 let scalar = try parseReference()
                 UTF8.encode(scalar) { scratch.append($0) }
             case 0x0D:
@@ -53,8 +53,8 @@ extension XMLParser {
         var plain = true
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == ascii("<") { break }
-            if byte == ascii("&") || byte == 0x0D { plain = false }
+            if byte == xmlByte("<") { break }
+            if byte == xmlByte("&") || byte == 0x0D { plain = false }
             if onlyWhitespace, !Self.isWhitespace(byte) { onlyWhitespace = false }
             offset += 1
         }
@@ -69,7 +69,7 @@ extension XMLParser {
         while offset < end {
             let byte = bytes[offset]
             switch byte {
-            case ascii("&"):
+            case xmlByte("&"):
                 let scalar = try parseReference()
                 UTF8.encode(scalar) { scratch.append($0) }
             case 0x0D:
@@ -90,12 +90,12 @@ extension XMLParser {
         let start = offset
         offset += 1
         guard offset < bytes.count else { throw unexpected("an entity name or '#' after '&'") }
-        if bytes[offset] == ascii("#") {
+        if bytes[offset] == xmlByte("#") {
             offset += 1
             return try parseCharacterReference(start: start)
         }
         let name = try parseName(expected: "an entity name or '#' after '&' (write a literal '&' as &amp;)")
-        guard offset < bytes.count, bytes[offset] == ascii(";") else {
+        guard offset < bytes.count, bytes[offset] == xmlByte(";") else {
             throw unexpected("';' to end the entity reference '&\(name)'")
         }
         offset += 1
@@ -113,7 +113,7 @@ extension XMLParser {
     /// Parses the digits and `;` of `&#…;` or `&#x…;` (the read position is after `#`).
     private mutating func parseCharacterReference(start: Int) throws(DumpImportError) -> Unicode.Scalar {
         var radix: UInt32 = 10
-        if offset < bytes.count, bytes[offset] == ascii("x") {
+        if offset < bytes.count, bytes[offset] == xmlByte("x") {
             radix = 16
             offset += 1
         }
@@ -123,9 +123,9 @@ extension XMLParser {
             let byte = bytes[offset]
             let digit: UInt32
             switch byte {
-            case ascii("0")...ascii("9"): digit = UInt32(byte - ascii("0"))
-            case ascii("a")...ascii("f") where radix == 16: digit = UInt32(byte - ascii("a") + 10)
-            case ascii("A")...ascii("F") where radix == 16: digit = UInt32(byte - ascii("A") + 10)
+            case xmlByte("0")...xmlByte("9"): digit = UInt32(byte - xmlByte("0"))
+            case xmlByte("a")...xmlByte("f") where radix == 16: digit = UInt32(byte - xmlByte("a") + 10)
+            case xmlByte("A")...xmlByte("F") where radix == 16: digit = UInt32(byte - xmlByte("A") + 10)
             default: digit = UInt32.max
             }
             if digit == UInt32.max { break }
@@ -137,7 +137,7 @@ extension XMLParser {
         guard digits > 0 else {
             throw unexpected(radix == 16 ? "hexadecimal digits after '&#x'" : "decimal digits or 'x' after '&#'")
         }
-        guard offset < bytes.count, bytes[offset] == ascii(";") else {
+        guard offset < bytes.count, bytes[offset] == xmlByte(";") else {
             throw unexpected("';' to end the character reference")
         }
         offset += 1

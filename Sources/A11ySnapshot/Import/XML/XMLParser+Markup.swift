@@ -18,18 +18,18 @@ extension XMLParser {
             let nameOffset = offset
             let name = try parseName(expected: "'?>' or version, encoding or standalone in the XML declaration")
             skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == ascii("=") else {
+            guard offset < bytes.count, bytes[offset] == xmlByte("=") else {
                 throw unexpected("'=' after '\(name)' in the XML declaration")
             }
             offset += 1
             skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == ascii("\"") || bytes[offset] == ascii("'") else {
+            guard offset < bytes.count, bytes[offset] == xmlByte("\"") || bytes[offset] == xmlByte("'") else {
                 throw unexpected("a quoted value for '\(name)' in the XML declaration")
             }
             let quote = bytes[offset]
             let valueStart = offset + 1
             var end = valueStart
-            while end < bytes.count, bytes[end] != quote, bytes[end] != ascii(">") { end += 1 }
+            while end < bytes.count, bytes[end] != quote, bytes[end] != xmlByte(">") { end += 1 }
             guard end < bytes.count, bytes[end] == quote else {
                 offset = end
                 throw unexpected("a closing quote for '\(name)' in the XML declaration")
@@ -66,13 +66,13 @@ extension XMLParser {
                 throw error(.truncated, "expected '>' to close the '<!DOCTYPE' opened at \(position(of: start)), found end of input")
             }
             switch bytes[offset] {
-            case ascii(">"):
+            case xmlByte(">"):
                 offset += 1
                 return
-            case ascii("["):
+            case xmlByte("["):
                 offset += 1
                 try skipInternalSubset(doctypeStart: start)
-            case ascii("\""), ascii("'"):
+            case xmlByte("\""), xmlByte("'"):
                 try skipQuoted(in: "the '<!DOCTYPE'")
             default:
                 // SYSTEM, PUBLIC: the external identifier is read past, never fetched.
@@ -88,14 +88,14 @@ extension XMLParser {
             guard offset < bytes.count else {
                 throw error(.truncated, "expected ']' to close the internal subset of the '<!DOCTYPE' opened at \(position(of: doctypeStart)), found end of input")
             }
-            if bytes[offset] == ascii("]") {
+            if bytes[offset] == xmlByte("]") {
                 offset += 1
                 return
             }
             if matches("<!ENTITY") {
                 throw error(.forbiddenConstruct, "the document type declaration declares an entity ('<!ENTITY'); a11ysnap never reads DTD entities (they can disclose local files or expand without bound); remove the DOCTYPE")
             }
-            if bytes[offset] == ascii("%") {
+            if bytes[offset] == xmlByte("%") {
                 throw error(.forbiddenConstruct, "the document type declaration uses a parameter entity ('%'); a11ysnap never reads DTD entities; remove the DOCTYPE")
             }
             if matches("<!--") {
@@ -116,10 +116,10 @@ extension XMLParser {
         offset += 2
         while offset < bytes.count {
             switch bytes[offset] {
-            case ascii(">"):
+            case xmlByte(">"):
                 offset += 1
                 return
-            case ascii("\""), ascii("'"):
+            case xmlByte("\""), xmlByte("'"):
                 try skipQuoted(in: "the declaration")
             default:
                 offset += 1
@@ -145,7 +145,7 @@ extension XMLParser {
         let start = offset
         offset += 4
         while offset < bytes.count {
-            if bytes[offset] == ascii("-"), matches("--", at: offset) {
+            if bytes[offset] == xmlByte("-"), matches("--", at: offset) {
                 guard matches("-->", at: offset) else {
                     throw error(.malformed, "expected '-->' after '--' in the comment opened at \(position(of: start)); '--' is not allowed inside a comment")
                 }

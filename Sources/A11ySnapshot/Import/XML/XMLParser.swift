@@ -25,7 +25,7 @@ struct XMLParser {
             let onlyWhitespace = UnsafeBufferPointer(rebasing: bytes[bodyStart...]).allSatisfy(Self.isWhitespace)
             throw error(onlyWhitespace ? .empty : .truncated, "expected the root element, found end of input")
         }
-        guard bytes[offset] == ascii("<") else {
+        guard bytes[offset] == xmlByte("<") else {
             throw error(.malformed, "expected '<' to start the root element, found \(describe(at: offset))")
         }
         let root = try parseElementTree()
@@ -41,7 +41,7 @@ struct XMLParser {
     mutating func parseMisc() throws(DumpImportError) {
         while true {
             skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == ascii("<") else { return }
+            guard offset < bytes.count, bytes[offset] == xmlByte("<") else { return }
             if matches("<!--") {
                 try skipComment()
             } else if matches("<?") {
@@ -77,7 +77,7 @@ struct XMLParser {
                     let open = stack[top]
                     throw error(.truncated, "expected '</\(open.name)>' to close <\(open.name)> (opened at \(position(of: open.offset))), found end of input")
                 }
-                guard bytes[offset] == ascii("<") else {
+                guard bytes[offset] == xmlByte("<") else {
                     try appendText(to: &stack[top].text)
                     continue
                 }
@@ -115,12 +115,12 @@ struct XMLParser {
                 throw error(.truncated, "expected '>' to close <\(name)>, found end of input")
             }
             switch bytes[offset] {
-            case ascii(">"):
+            case xmlByte(">"):
                 offset += 1
                 return (element, false)
-            case ascii("/"):
+            case xmlByte("/"):
                 offset += 1
-                guard offset < bytes.count, bytes[offset] == ascii(">") else {
+                guard offset < bytes.count, bytes[offset] == xmlByte(">") else {
                     throw unexpected("'>' after '/' to close <\(name)/>")
                 }
                 offset += 1
@@ -141,12 +141,12 @@ struct XMLParser {
         let nameOffset = offset
         let name = try parseName(expected: "an attribute name, '>' or '/>' in <\(element.name)>")
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == ascii("=") else {
+        guard offset < bytes.count, bytes[offset] == xmlByte("=") else {
             throw unexpected("'=' after attribute '\(name)' of <\(element.name)>")
         }
         offset += 1
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == ascii("\"") || bytes[offset] == ascii("'") else {
+        guard offset < bytes.count, bytes[offset] == xmlByte("\"") || bytes[offset] == xmlByte("'") else {
             throw unexpected("a quoted value for attribute '\(name)' of <\(element.name)>")
         }
         let valueOffset = offset + 1
@@ -174,7 +174,7 @@ struct XMLParser {
             throw error(.malformed, "expected '</\(open.name)>' to close <\(open.name)> (opened at \(position(of: open.offset))), found '</\(name)>'", at: start)
         }
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == ascii(">") else {
+        guard offset < bytes.count, bytes[offset] == xmlByte(">") else {
             throw unexpected("'>' to end '</\(name)'")
         }
         offset += 1
@@ -195,15 +195,15 @@ struct XMLParser {
 
     static func isNameStart(_ byte: UInt8) -> Bool {
         switch byte {
-        case ascii("a")...ascii("z"), ascii("A")...ascii("Z"), ascii("_"), ascii(":"), 0x80...0xFF: true
+        case xmlByte("a")...xmlByte("z"), xmlByte("A")...xmlByte("Z"), xmlByte("_"), xmlByte(":"), 0x80...0xFF: true
         default: false
         }
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case ascii("a")...ascii("z"), ascii("A")...ascii("Z"), ascii("0")...ascii("9"),
-             ascii("_"), ascii(":"), ascii("-"), ascii("."), 0x80...0xFF: true
+        case xmlByte("a")...xmlByte("z"), xmlByte("A")...xmlByte("Z"), xmlByte("0")...xmlByte("9"),
+             xmlByte("_"), xmlByte(":"), xmlByte("-"), xmlByte("."), 0x80...0xFF: true
         default: false
         }
     }
@@ -268,10 +268,10 @@ struct XMLParser {
     /// Words for what the input holds at `position`: a quoted markup start, character or byte.
     func describe(at position: Int) -> String {
         guard position < bytes.count else { return "end of input" }
-        if bytes[position] == ascii("<") {
+        if bytes[position] == xmlByte("<") {
             var end = position + 1
-            if end < bytes.count, bytes[end] == ascii("/") || bytes[end] == ascii("!") || bytes[end] == ascii("?") { end += 1 }
-            while end < bytes.count, end - position < 40, Self.isNameByte(bytes[end]) || bytes[end] == ascii("-") || bytes[end] == ascii("[") {
+            if end < bytes.count, bytes[end] == xmlByte("/") || bytes[end] == xmlByte("!") || bytes[end] == xmlByte("?") { end += 1 }
+            while end < bytes.count, end - position < 40, Self.isNameByte(bytes[end]) || bytes[end] == xmlByte("-") || bytes[end] == xmlByte("[") {
                 end += 1
             }
             return "'\(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self))'"
@@ -292,6 +292,6 @@ struct XMLParser {
 
 /// The byte of an ASCII character, for readable comparisons.
 @inline(__always)
-func ascii(_ character: Unicode.Scalar) -> UInt8 {
+func xmlByte(_ character: Unicode.Scalar) -> UInt8 {
     UInt8(ascii: character)
 }
