@@ -1,11 +1,14 @@
 /// One attribute of an ``XMLElementNode``: its name, its value with references resolved and
 /// whitespace normalized as XML requires, and where the value starts (for error messages).
 package struct XMLAttribute: Hashable, Sendable {
+    /// The attribute's name as written (`content-desc`, `xml:lang`).
     package var name: String
+    /// The value with references resolved and literal tabs and line breaks turned into spaces.
     package var value: String
     /// Byte offset of the value's first character (just after the opening quote).
     package var valueOffset: Int
 
+    /// An attribute read at `valueOffset`.
     package init(name: String, value: String, valueOffset: Int) {
         self.name = name
         self.value = value
@@ -17,14 +20,18 @@ package struct XMLAttribute: Hashable, Sendable {
 /// elements, and the character data directly inside it (text and CDATA, references resolved).
 /// Comments and processing instructions are not kept.
 package struct XMLElementNode: Hashable, Sendable {
+    /// The tag name as written (`XCUIElementTypeButton`, `node`, `android.widget.Button`).
     package var name: String
     /// Byte offset of the element's `<`, for error messages.
     package var offset: Int
+    /// The attributes in document order (names are unique).
     package var attributes: [XMLAttribute]
+    /// The child elements in document order.
     package var children: [XMLElementNode]
     /// The character data directly inside the element, concatenated across its children.
     package var text: String
 
+    /// An element whose `<` is at byte `offset`.
     package init(name: String, offset: Int, attributes: [XMLAttribute] = [], children: [XMLElementNode] = [], text: String = "") {
         self.name = name
         self.offset = offset
