@@ -7,10 +7,16 @@ extension XMLParser {
     /// Reads `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` when the document starts
     /// with it, refusing a declared encoding other than UTF-8.
     mutating func parseDeclarationIfPresent() throws(DumpImportError) {
+        if bytes.count - offset >= 2, remainderIsProperPrefix(of: "<?xml ") {
+            throw error(.truncated, "expected the XML declaration '<?xml version=\"1.0\"?>', found end of input")
+        }
         guard matches("<?xml"), offset + 5 < bytes.count, Self.isWhitespace(bytes[offset + 5]) else { return }
         offset += 5
         while true {
             skipWhitespace()
+            if remainderIsProperPrefix(of: "?>") {
+                throw error(.truncated, "expected '?>' to end the XML declaration, found end of input")
+            }
             if matches("?>") {
                 offset += 2
                 return

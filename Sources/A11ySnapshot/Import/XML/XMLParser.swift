@@ -48,6 +48,8 @@ struct XMLParser {
                 try skipProcessingInstruction()
             } else if matches("<!DOCTYPE") {
                 try skipDoctype()
+            } else if remainderIsProperPrefix(of: "<!--", "<!DOCTYPE") {
+                throw error(.truncated, "expected a comment or document type declaration, found end of input")
             } else {
                 return
             }
@@ -92,6 +94,8 @@ struct XMLParser {
                     try appendCDATA(to: &stack[top].text)
                 } else if matches("<?") {
                     try skipProcessingInstruction()
+                } else if remainderIsProperPrefix(of: "<!--", "<![CDATA[") {
+                    throw error(.truncated, "expected a comment or CDATA section inside <\(stack[top].name)>, found end of input")
                 } else if matches("<!") {
                     throw error(.malformed, "expected an element, text, comment, CDATA section or processing instruction inside <\(stack[top].name)>, found \(describe(at: offset))")
                 } else {
@@ -170,6 +174,9 @@ struct XMLParser {
         let start = offset
         offset += 2
         let name = try parseName(expected: "the name '\(open.name)' after '</' to close <\(open.name)>")
+        if offset == bytes.count {
+            throw error(.truncated, "expected '</\(open.name)>' to close <\(open.name)> (opened at \(position(of: open.offset))), found end of input")
+        }
         guard name == open.name else {
             throw error(.malformed, "expected '</\(open.name)>' to close <\(open.name)> (opened at \(position(of: open.offset))), found '</\(name)>'", at: start)
         }
@@ -232,6 +239,17 @@ struct XMLParser {
         let start = literal.utf8Start
         for index in 0..<count where bytes[position + index] != start[index] { return false }
         return true
+    }
+
+    /// Whether the input ends within the first bytes of one of `literals` (a cut-off `<!--`).
+    func remainderIsProperPrefix(of literals: StaticString...) -> Bool {
+        let remaining = bytes.count - offset
+        guard remaining > 0 else { return false }
+        return literals.contains { literal in
+            guard remaining < literal.utf8CodeUnitCount else { return false }
+            for index in 0..<remaining where bytes[offset + index] != literal.utf8Start[index] { return false }
+            return true
+        }
     }
 
     /// The offset of the first occurrence of `literal` at or after `position`, or `nil`.
