@@ -303,34 +303,3 @@ struct XMLReaderTests {
         #expect(try parseXML("<?xml version=\"1.0\" encoding=\"utf-8\"?><a/>").name == "a")
     }
 }
-
-/// Cutting a document anywhere gives a truncation error, never a crash or a misleading message.
-@Suite("XML reader truncation")
-struct XMLReaderTruncationTests {
-    @Test("every proper prefix of a page source is reported as truncated", arguments: [
-        "appium-xml/wrapped-sign-in.xml",
-        "uiautomator-xml/uiautomator2-page-source.xml",
-    ])
-    func everyPrefixIsTruncated(fixture: String) throws {
-        let bytes = try ImportFixture.bytes(fixture)
-        let rootEnd = try #require(bytes.lastIndex(of: UInt8(ascii: ">")))
-        var unexpected: [String] = []
-        for length in 1...rootEnd {
-            let prefix = Array(bytes[..<length])
-            // A cut inside a multi-byte character leaves invalid UTF-8, which is reported as such.
-            let allowed: Set<DumpImportError.Reason> = [.truncated, .invalidEncoding]
-            guard let error = xmlError(prefix) else {
-                unexpected.append("\(length): parsed")
-                continue
-            }
-            if !allowed.contains(error.reason) { unexpected.append("\(length): \(error)") }
-        }
-        #expect(unexpected.isEmpty, "\(unexpected.prefix(5))")
-    }
-
-    @Test("a CDATA section, comment and DOCTYPE cut in their opening markup are truncated", arguments: ["<a><![CDA", "<a><!-", "<!DOC", "<?xml", "<?xml version='1.0'?", "<a>&am", "<a>&#x1", "<a></", "<a></a"])
-    func cutMarkupOpeners(text: String) throws {
-        let error = try #require(xmlError(text))
-        #expect(error.reason == .truncated, "\(error)")
-    }
-}
