@@ -1,0 +1,121 @@
+/// Reads Appium / WebDriverAgent iOS page source XML: `<AppiumAUT>` around an
+/// `<XCUIElementTypeApplication>`, or the application element alone (WDA's own `/source`).
+///
+/// The mapping, attribute by attribute, is in `docs/import/appium-xml.md`. In short:
+/// - The tag (`XCUIElementTypeButton`) gives the type; names that are not an
+///   `XCUIElement.ElementType` map to `other`, and the node is kept.
+/// - `label` is the label. WDA writes `name` as the identifier when there is one, else the label,
+///   so `name` becomes the identifier when it differs from `label` (or there is no label).
+/// - `value`, `placeholderValue`, `enabled`, `visible`, `accessible`, `selected`, and
+///   `x`/`y`/`width`/`height` map to the same-named properties; a static text's `value` that only
+///   repeats its label is dropped (UIKit labels have no accessibility value).
+/// - `traits` (newer WDA: "Button, Selected") makes the traits exact; without it the import
+///   policy infers traits from the type.
+/// - `index`, `focused`, `hittable` and unknown attributes are ignored.
+package enum AppiumXMLReader: DumpReader {
+    package static let format = DumpFormat.appiumXML
+
+    package static func recognizes(_ head: DumpHead) -> Bool {
+        head.text.hasPrefix("<") && (head.text.contains("<AppiumAUT") || head.text.contains("<XCUIElementType"))
+    }
+
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {
+        let root = try XMLReader.parse(bytes, file: file)
+        let values = XMLAttributeValues(bytes: bytes, file: file)
+        let tops: [XMLElementNode]
+        if root.name == "AppiumAUT" {
+            tops = root.children
+        } else if root.name.hasPrefix(typePrefix) {
+            tops = [root]
+        } else {
+            throw values.error(.invalidValue, "expected <AppiumAUT> or an <XCUIElementType…> root element (Appium iOS page source), found <\(root.name)>", at: root)
+        }
+        var roots: [ImportedNode] = []
+        // A page source repeats a few dozen tag names; look each up once.
+        var types: [String: ElementType] = [:]
+        for top in tops {
+            roots.append(try top.fold { element, children throws(DumpImportError) in
+                let type: ElementType
+                if let known = types[element.name] {
+                    type = known
+                } else {
+                    type = ElementType(dumpName: element.name) ?? .other
+                    types[element.name] = type
+                }
+                return try node(for: element, type: type, children: children, values: values)
+            })
+        }
+        return ImportedDocument(roots: roots)
+    }
+
+    static let typePrefix = "XCUIElementType"
+
+    /// One element, whose tag names `type`, as an imported node.
+    static func node(for element: XMLElementNode, type: ElementType, children: [ImportedNode], values: XMLAttributeValues) throws(DumpImportError) -> ImportedNode {
+        var node = ImportedNode(type: type, children: children)
+        switch type {
+        case .application: node.role = .application
+        case .window: node.role = .window
+        default: break
+        }
+
+        let label = values.text("label", of: element)
+        let name = values.text("name", of: element)
+        node.label = label
+        if let name, name != label {
+            node.identifier = name
+        }
+        let value = values.text("value", of: element)
+        node.value = (type == .staticText && value == label) ? nil : value
+        node.placeholder = values.text("placeholderValue", of: element)
+
+        node.isEnabled = try values.bool("enabled", of: element) ?? true
+        node.isVisible = try values.bool("visible", of: element)
+        node.isAccessibilityElement = try values.bool("accessible", of: element)
+        node.isSelected = try values.bool("selected", of: element) ?? false
+        node.frame = try frame(of: element, values: values)
+
+        if let traits = element.attribute("traits") {
+            let (parsed, notEnabled) = parseTraits(traits.value)
+            node.traits = parsed
+            if notEnabled { node.isEnabled = false }
+        }
+        return node
+    }
+
+    /// `x`, `y`, `width`, `height`; `nil` when none is given, a missing one counts as 0.
+    static func frame(of element: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> Frame? {
+        let x = try values.number("x", of: element)
+        let y = try values.number("y", of: element)
+        let width = try values.number("width", of: element)
+        let height = try values.number("height", of: element)
+        if x == nil, y == nil, width == nil, height == nil { return nil }
+        return ImportedNode.frame(x: x ?? 0, y: y ?? 0, width: width ?? 0, height: height ?? 0)
+    }
+
+    /// WDA's trait names (`FBAccessibilityTraitsToStringsArray`), comma-separated. Returns the
+    /// traits and whether `NotEnabled` was listed; unknown names are ignored.
+    static func parseTraits(_ list: String) -> (AccessibilityTraits, notEnabled: Bool) {
+        var traits: AccessibilityTraits = []
+        var notEnabled = false
+        for part in list.split(separator: ",") {
+            let name = String(part).trimmingXMLWhitespace
+            if name == "NotEnabled" {
+                notEnabled = true
+            } else if let trait = traitNames[name] {
+                traits.insert(trait)
+            }
+        }
+        return (traits, notEnabled)
+    }
+
+    static let traitNames: [String: AccessibilityTraits] = [
+        "None": [],
+        "Button": .button, "Link": .link, "Header": .header, "SearchField": .searchField,
+        "Image": .image, "Selected": .selected, "PlaysSound": .playsSound, "KeyboardKey": .keyboardKey,
+        "StaticText": .staticText, "SummaryElement": .summaryElement, "UpdatesFrequently": .updatesFrequently,
+        "StartsMediaSession": .startsMediaSession, "Adjustable": .adjustable,
+        "AllowsDirectInteraction": .allowsDirectInteraction, "CausesPageTurn": .causesPageTurn,
+        "TabBar": .tabBar, "ToggleButton": .toggleButton, "SupportsZoom": .supportsZoom,
+    ]
+}
