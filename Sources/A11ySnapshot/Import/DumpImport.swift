@@ -12,7 +12,7 @@ public enum DumpImport {
     /// The readers, in the order detection tries them (the most specific markers first).
     static var readers: [any DumpReader.Type] {
         [A11yUITestsReader.self, IDBJSONReader.self, MaestroJSONReader.self, AccessibilitySnapshotJSONReader.self,
-         WDAJSONReader.self, XCUIDebugDescriptionReader.self]
+         WDAJSONReader.self, AppiumXMLReader.self, UIAutomatorXMLReader.self, XCUIDebugDescriptionReader.self]
     }
 
     /// The format `bytes` look like, or `nil` when none matches.

@@ -16,7 +16,7 @@ package enum AppiumXMLReader: DumpReader {
     package static let format = DumpFormat.appiumXML
 
     package static func recognizes(_ head: DumpHead) -> Bool {
-        head.text.hasPrefix("<") && (head.text.contains("<AppiumAUT") || head.text.contains("<XCUIElementType"))
+        head.starts(with: "<") && (head.contains("<AppiumAUT") || head.contains("<XCUIElementType"))
     }
 
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {

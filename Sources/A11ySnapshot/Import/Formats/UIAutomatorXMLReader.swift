@@ -20,7 +20,7 @@ package enum UIAutomatorXMLReader: DumpReader {
     package static let format = DumpFormat.uiautomatorXML
 
     package static func recognizes(_ head: DumpHead) -> Bool {
-        head.text.hasPrefix("<") && head.text.contains("<hierarchy")
+        head.starts(with: "<") && head.contains("<hierarchy")
     }
 
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {
