@@ -11,15 +11,24 @@ import Darwin
 
 /// `a11ysnap format` rewriting a large snapshot, killed with SIGKILL at random moments: the file
 /// is always whole, old or new, and an interrupted write leaves only hidden temporary files.
+///
+/// Reading and encoding take nearly all of a run (about 0.4 s per MB in a debug build) and the
+/// write only its last few milliseconds, so a kill at a random delay after the start would almost
+/// never land in the write. Each kill instead comes a random 0–6 ms after the temporary file
+/// appears: before, during and after the flush and the rename.
 @Suite("Crash safety", .enabled(if: BuiltProducts.a11ysnap != nil, "a11ysnap binary not found next to the test bundle; build it with 'swift build'"))
 struct CrashSafetyTests {
     private static let fileName = "large.json"
     private static let kills = 50
+    /// About 1 MB written non-canonically: large enough for a write of several milliseconds, small
+    /// enough for 50 debug-build runs in about 20 s.
+    private static let elementCount = 4_000
+    private static let maximumDelayAfterWriteStarts: UInt32 = 6_000
 
-    @Test("A rewrite killed at a random moment leaves the complete old or the complete new file")
+    @Test("A rewrite killed at a random moment of its write leaves the complete old or the complete new file")
     func killedRewriteLeavesOldOrNewFile() throws {
         let binary = try #require(BuiltProducts.a11ysnap)
-        let snapshot = SyntheticTree.listScreen(elementCount: 20_000)
+        let snapshot = SyntheticTree.listScreen(elementCount: Self.elementCount)
         let old = ScrambledJSON.write(snapshot)
         let new = snapshot.canonicalJSON()
         try #require(old != new)
@@ -28,8 +37,9 @@ struct CrashSafetyTests {
             for _ in 0..<Self.kills {
                 try directory.write(old, to: Self.fileName)
                 let process = try Self.startFormat(binary, path)
-                usleep(UInt32.random(in: 0...40_000))
-                kill(process.processIdentifier, SIGKILL)
+                Self.waitForTemporaryFile(in: directory.path, while: process)
+                usleep(UInt32.random(in: 0...Self.maximumDelayAfterWriteStarts))
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 process.waitUntilExit()
 
                 let after = try directory.read(Self.fileName)
@@ -60,6 +70,16 @@ struct CrashSafetyTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         return process
+    }
+
+    /// Returns once a temporary file appears in `directory` or `process` ends.
+    private static func waitForTemporaryFile(in directory: String, while process: Process) {
+        let prefix = "." + fileName + ".tmp-"
+        while process.isRunning {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            if names.contains(where: { $0.hasPrefix(prefix) }) { return }
+            usleep(200)
+        }
     }
 
     /// Removes every file in `directory` other than the snapshot, returning their names.
