@@ -4,7 +4,7 @@ import Foundation
 /// `a11ysnap import DUMP`: another tool's accessibility dump as a canonical snapshot.
 enum ImportCommand: Command {
     static let dump = ArgumentSpec(
-        "DUMP", help: "An accessibility dump: Appium/WDA XML or JSON, XCUI debugDescription, idb, A11yUITests, uiautomator, Maestro.")
+        "DUMP", help: "An accessibility dump: Appium/WDA XML or JSON, XCUI debugDescription, idb, A11yUITests, uiautomator, Maestro, AccessibilitySnapshot.")
     static let output = OptionSpec.value(
         "output", shortName: "o", placeholder: "FILE",
         help: "Write the snapshot to FILE (atomically, creating folders) instead of standard output.")

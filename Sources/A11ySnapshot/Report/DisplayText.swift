@@ -1,7 +1,16 @@
 /// How the text and Markdown reports write user-provided text and attribute values on one line:
 /// control characters escaped (so a label can neither break a report line nor send terminal
 /// escape sequences), strings quoted like JSON, other values close to their snapshot spelling.
+///
+/// Text longer than ``longestShown`` Unicode scalars is shortened to its first ``shownPrefix``
+/// scalars and a count (`Recipe\nFor focaccia dough… (2,140 characters)`), so one long comment or
+/// description cannot bury a report; the JSON report keeps every character.
 enum DisplayText {
+    /// The longest text shown whole.
+    static let longestShown = 200
+    /// How much of a longer text is shown.
+    static let shownPrefix = 160
+
     /// `text` with control characters, line and paragraph separators escaped (`\n`, `\t`,
     /// `\u001b`), for unquoted text such as names and spoken forms.
     static func visible(_ text: String) -> String {
@@ -41,8 +50,11 @@ enum DisplayText {
 
     private static func escaped(_ text: String, quotes: Bool) -> String {
         var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
+        let scalars = text.unicodeScalars
+        let count = scalars.count
+        let shown = count > longestShown ? scalars.prefix(shownPrefix) : scalars[...]
+        out.unicodeScalars.reserveCapacity(shown.count)
+        for scalar in shown {
             switch scalar {
             case "\"" where quotes: out += "\\\""
             case "\\" where quotes: out += "\\\\"
@@ -56,6 +68,7 @@ enum DisplayText {
             default: out.unicodeScalars.append(scalar)
             }
         }
+        if count > longestShown { out += "… (\(count) characters)" }
         return out
     }
 }

@@ -1,4 +1,5 @@
 @testable import A11ySnapshot
+import ExampleScreens
 import Testing
 
 /// How reports keep text from snapshots literal: in Markdown, in HTML and on a terminal line.
@@ -44,5 +45,27 @@ struct ReportEscapingTests {
         #expect(DisplayText.value(.textStyle(TextStyle(size: 15.5, isBold: true))) == #"{"size": 15.5, "bold": true}"#)
         #expect(DisplayText.value(.colors(ElementColors(background: RGBAColor(red: 255, green: 255, blue: 255, alpha: 128))))
                 == ##"{"background": "#FFFFFF80"}"##)
+    }
+}
+
+@Suite("Long text in reports")
+struct LongTextInReportsTests {
+    @Test("a label longer than 200 characters is shortened to its start and its length in the text report")
+    func longLabelsAreShortened() {
+        var before = ExampleScreens.login
+        let long = String(repeating: "Recipe step. ", count: 100)
+        before.elements[0].label = long
+        let report = TextReport().render(SnapshotComparison(diff: SnapshotDiff(reference: before, current: ExampleScreens.login)))
+        #expect(report.contains(String(long.prefix(160)) + "… (\(long.unicodeScalars.count) characters)"))
+        #expect(!report.contains(String(long.prefix(161))))
+    }
+
+    @Test("the JSON report keeps every character")
+    func jsonKeepsEverything() {
+        var before = ExampleScreens.login
+        let long = String(repeating: "Recipe step. ", count: 100)
+        before.elements[0].label = long
+        let report = JSONReport().render(SnapshotComparison(diff: SnapshotDiff(reference: before, current: ExampleScreens.login)))
+        #expect(report.contains(long))
     }
 }
