@@ -35,6 +35,15 @@ usage() {
 
 build() {
     echo "== building the fuzz harnesses (release, -sanitize=fuzzer,address) in $scratch" >&2
+    # SwiftPM plans a path dependency's sources once and does not notice files added to or removed
+    # from it later; when the main package's file list changes, drop the plan so it is made again.
+    local file_list stamp="$scratch/main-package-files.txt"
+    file_list="$(cd "$root" && find Sources -name '*.swift' | LC_ALL=C sort)"
+    if [ "$file_list" != "$(cat "$stamp" 2>/dev/null)" ]; then
+        rm -f "$scratch"/*/release/description.json
+        mkdir -p "$scratch"
+        printf '%s' "$file_list" > "$stamp"
+    fi
     # --sanitize (not -Xswiftc -sanitize=) so SwiftPM leaves main to libFuzzer; the coverage flags
     # are explicit because -sanitize=fuzzer alone does not instrument Swift code for coverage.
     swift build --package-path "$fuzz_package" --scratch-path "$scratch" -c release \
