@@ -46,11 +46,12 @@ build() {
     fi
     # --sanitize (not -Xswiftc -sanitize=) so SwiftPM leaves main to libFuzzer; the coverage flags
     # are explicit because -sanitize=fuzzer alone does not instrument Swift code for coverage.
-    swift build --package-path "$fuzz_package" --scratch-path "$scratch" -c release \
-        --sanitize fuzzer --sanitize address \
-        -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
-        --product "$binary_name" >&2
-    binary="$(swift build --package-path "$fuzz_package" --scratch-path "$scratch" -c release --show-bin-path)/$binary_name"
+    # --show-bin-path gets the same flags: a call with other flags makes the next build start over.
+    local flags=(--package-path "$fuzz_package" --scratch-path "$scratch" -c release
+        --sanitize fuzzer --sanitize address
+        -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table)
+    swift build "${flags[@]}" --product "$binary_name" >&2
+    binary="$(swift build "${flags[@]}" --show-bin-path)/$binary_name"
 }
 
 is_target() {
@@ -80,16 +81,16 @@ dump_seeds() {
 copy_seeds() {
     local target="$1" corpus="$2"
     case "$target" in
-        snapshot-reader) snapshot_seeds | xargs -r cp -t "$corpus" ;;
-        import-detect) dump_seeds | xargs -r cp -t "$corpus" ;;
-        import-*) dump_seeds "$(format_of "$target")" | xargs -r cp -t "$corpus" ;;
-        rules) { snapshot_seeds; dump_seeds; } | xargs -r cp -t "$corpus" ;;
+        snapshot-reader) snapshot_seeds | xargs -r -d '\n' cp -t "$corpus" ;;
+        import-detect) dump_seeds | xargs -r -d '\n' cp -t "$corpus" ;;
+        import-*) dump_seeds "$(format_of "$target")" | xargs -r -d '\n' cp -t "$corpus" ;;
+        rules) { snapshot_seeds; dump_seeds; } | xargs -r -d '\n' cp -t "$corpus" ;;
         diff)
             # Pairs: each snapshot with the next one and with itself, and each dump with the
             # snapshot it imports as. A NUL byte separates the reference from the current tree.
             local files=() index=0 file next
             while IFS= read -r file; do files+=("$file"); done < <(snapshot_seeds)
-            for file in "${files[@]}"; do
+            for file in ${files[@]+"${files[@]}"}; do
                 next="${files[$(((index + 1) % ${#files[@]}))]}"
                 { cat "$file"; printf '\0'; cat "$next"; } > "$corpus/pair-$index.json"
                 { cat "$file"; printf '\0'; cat "$file"; } > "$corpus/same-$index.json"
