@@ -5,13 +5,16 @@ import Foundation
 
 /// `a11ysnap compare` end to end over folders of snapshot pairs of 300 elements, as CI runs it
 /// on a test suite's references and artifacts: most pairs identical, one in fifty changed. Runs
-/// the command in-process (the same code as the binary, without process start-up).
+/// the command in-process (the same code as the binary, without process start-up), `repetitions`
+/// times over the same folders, and reports the median.
 struct CompareBenchmark {
     let pairs: Int
     let seconds: Double
     let status: Int32
+    /// Every run's time, in run order.
+    let runs: [Double]
 
-    static func run(pairs: Int) throws -> CompareBenchmark {
+    static func run(pairs: Int, repetitions: Int) throws -> CompareBenchmark {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysnap-bench-compare-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
         let screen = SyntheticTree.listScreen(elementCount: 300)
@@ -25,22 +28,33 @@ struct CompareBenchmark {
             try write(reference.canonicalJSON(), to: root.appendingPathComponent("reference/" + relative))
             try write(current.canonicalJSON(), to: root.appendingPathComponent("current/" + relative))
         }
-        let output = CapturedOutput(isTerminal: false), errors = CapturedOutput(isTerminal: false)
-        let context = CommandContext(output: output, errorOutput: errors, environment: [:])
         let clock = ContinuousClock()
         var status: Int32 = 0
-        let elapsed = clock.measure {
-            status = A11ySnapCommandLine.main(
-                arguments: ["compare", root.appendingPathComponent("reference").path, root.appendingPathComponent("current").path],
-                context: context)
+        var runs: [Double] = []
+        for _ in 0..<max(1, repetitions) {
+            let output = CapturedOutput(isTerminal: false), errors = CapturedOutput(isTerminal: false)
+            let context = CommandContext(output: output, errorOutput: errors, environment: [:])
+            let elapsed = clock.measure {
+                status = A11ySnapCommandLine.main(
+                    arguments: ["compare", root.appendingPathComponent("reference").path, root.appendingPathComponent("current").path],
+                    context: context)
+            }
+            let (seconds, attoseconds) = elapsed.components
+            runs.append(Double(seconds) + Double(attoseconds) / 1e18)
         }
-        let (seconds, attoseconds) = elapsed.components
-        return CompareBenchmark(pairs: pairs, seconds: Double(seconds) + Double(attoseconds) / 1e18, status: status)
+        let median = runs.sorted()[runs.count / 2]
+        return CompareBenchmark(pairs: pairs, seconds: median, status: status, runs: runs)
     }
 
     private static func write(_ bytes: [UInt8], to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
+    }
+
+    /// The median and every run.
+    var table: String {
+        "a11ysnap compare, \(pairs) pairs of 300 elements (1 in 50 changed), median of \(runs.count): "
+            + "\(BenchmarkTable.format(seconds, digits: 2)) s (runs: \(runs.map { BenchmarkTable.format($0, digits: 2) }.joined(separator: ", ")) s), exit \(status)\n"
     }
 
     var summary: String { "compare-\(pairs)-s: \(BenchmarkTable.format(seconds, digits: 2))\n" }
