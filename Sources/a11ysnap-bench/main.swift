@@ -12,7 +12,7 @@ if arguments.first == PeakMemoryProbe.childFlag {
 }
 if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
     print("""
-        USAGE: a11ysnap-bench [--quick] [--only SECTION]
+        USAGE: a11ysnap-bench [--quick] [--only SECTION] [--elements N]
 
         Times the canonical snapshot codec against Foundation's JSONEncoder ([.prettyPrinted, \
         .sortedKeys]) and JSONDecoder on synthetic trees of 1k, 10k and 100k elements, and measures \
@@ -23,11 +23,13 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
         OPTIONS:
           --quick          Smoke run: the 1k tree only, fewer pairs, a smaller memory probe.
           --only SECTION   Run one section (for profiling): \(BenchmarkSection.allCases.map(\.rawValue).joined(separator: ", ")).
+          --elements N     Time the codec, diff and rules on one tree of N elements only (for profiling).
         """)
     exit(0)
 }
 var parsedQuick = false
 var parsedOnly: BenchmarkSection?
+var parsedElements: Int?
 var remaining = arguments[...]
 while let argument = remaining.popFirst() {
     switch argument {
@@ -38,6 +40,12 @@ while let argument = remaining.popFirst() {
             exit(2)
         }
         parsedOnly = section
+    case "--elements":
+        guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+            FileHandle.standardError.write(Data("error: --elements takes a positive number\n".utf8))
+            exit(2)
+        }
+        parsedElements = count
     default:
         FileHandle.standardError.write(Data("error: unknown argument '\(argument)'\nsee 'a11ysnap-bench --help'\n".utf8))
         exit(2)
@@ -51,7 +59,7 @@ let only = parsedOnly
 @MainActor func runs(_ section: BenchmarkSection) -> Bool { only == nil || only == section }
 
 /// (elements, iterations): fewer iterations for the big tree keep a run under two minutes.
-let plan = quick ? [(1_000, 11)] : [(1_000, 51), (10_000, 15), (100_000, 7)]
+let plan = parsedElements.map { [($0, 15)] } ?? (quick ? [(1_000, 11)] : [(1_000, 51), (10_000, 15), (100_000, 7)])
 print("a11ysnap-bench: median of \(plan.map { String($0.1) }.joined(separator: "/")) runs")
 print("machine: \(MachineDescription.current)")
 print("AccessibilityElement: \(MemoryLayout<AccessibilityElement>.size) bytes (stride \(MemoryLayout<AccessibilityElement>.stride))")
