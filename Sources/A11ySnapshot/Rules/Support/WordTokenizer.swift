@@ -58,35 +58,58 @@ enum WordTokenizer {
 
     /// The same rules on Unicode scalars; ASCII scalars are classified without the property
     /// tables (for them, alphabetic means a letter, numeric a digit, and cased a letter of that case).
+    /// A word is a run of consecutive scalars, written out as UTF-8 and lowercased as it is copied;
+    /// only a word with a non-ASCII scalar that lowercasing changes goes through `lowercased()`.
     private static func unicodeWords(_ text: String) -> [String] {
         var words: [String] = []
-        var current = String.UnicodeScalarView()
-        var previous: Unicode.Scalar?
+        words.reserveCapacity(4)
         let scalars = Array(text.unicodeScalars)
+        // The current word is scalars[start ..< start + length].
+        var start = 0, length = 0
         func flush() {
-            if !current.isEmpty { words.append(String(current).lowercased()) }
-            current = String.UnicodeScalarView()
+            guard length > 0 else { return }
+            let word = scalars[start..<(start + length)]
+            length = 0
+            if word.contains(where: { !$0.isASCII && $0.properties.changesWhenLowercased }) {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: word)
+                words.append(String(view).lowercased())
+                return
+            }
+            words.append(String(unsafeUninitializedCapacity: word.count * 4) { buffer in
+                var written = 0
+                for scalar in word {
+                    let lowered = scalar.value &- 0x41 < 26 ? Unicode.Scalar(UInt8(scalar.value | 0x20)) : scalar
+                    UTF8.encode(lowered) { byte in
+                        buffer[written] = byte
+                        written += 1
+                    }
+                }
+                return written
+            })
         }
+        var previous: Unicode.Scalar?
         for (index, scalar) in scalars.enumerated() {
             if !isWordScalar(scalar) {
                 let isInnerApostrophe = (scalar == "'" || scalar == "\u{2019}")
                     && previous.map(isAlphabetic) == true
                     && index + 1 < scalars.count && isAlphabetic(scalars[index + 1])
                 if isInnerApostrophe {
-                    current.append(scalar)
+                    length += 1
                 } else {
                     flush()
                 }
                 previous = scalar
                 continue
             }
-            if let previous, !current.isEmpty {
+            if let previous, length > 0 {
                 let lowerToUpper = isLowercase(previous) && isUppercase(scalar)
                 let acronymEnd = isUppercase(previous) && isUppercase(scalar)
                     && index + 1 < scalars.count && isLowercase(scalars[index + 1])
                 if lowerToUpper || acronymEnd { flush() }
             }
-            current.append(scalar)
+            if length == 0 { start = index }
+            length += 1
             previous = scalar
         }
         flush()
