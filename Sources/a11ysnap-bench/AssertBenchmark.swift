@@ -42,6 +42,8 @@ struct AssertBenchmark {
             ("read + decode", time { UInt64((try? AccessibilitySnapshot(contentsOfFile: path))?.elements.count ?? 0) }),
             ("diff", time { UInt64(SnapshotDiff(reference: reference, current: current).changes.count) }),
             ("rules, one tree", time { UInt64(engine.check(current).violations.count) }),
+            ("rule engine set-up (per assertion in SnapshotRecorder.verify, not in the total)",
+             time { UInt64((try? RuleEngine())?.ruleIDs.count ?? 0) }),
             ("classification", time {
                 UInt64(ViolationComparison(reference: referenceReport, current: currentReport, matching: diff.matching).new.count)
             }),
