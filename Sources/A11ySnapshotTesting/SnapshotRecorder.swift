@@ -66,18 +66,24 @@ package struct SnapshotRecorder: Sendable {
         let bytes = current.canonicalJSON()
         let artifactPath = location.artifactPath(stem: stem)
 
-        guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: mode, path: referencePath,
-                                          options: options, engine: engine, policy: policy) else {
-            Self.removeStaleArtifact(at: artifactPath)
-            return nil
+        // One assertion at a time per reference file, so assertions of one test that share a name
+        // (parameterized cases running in parallel) see each other's recording: the first records,
+        // the others compare with what it wrote.
+        return registry.withExclusiveAccess(to: referencePath) { () -> SnapshotFailure? in
+            guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: mode, path: referencePath,
+                                              root: location.snapshotDirectory, options: options, engine: engine,
+                                              policy: policy) else {
+                Self.removeStaleArtifact(at: artifactPath, below: location.artifactsDirectory)
+                return nil
+            }
+            var files = SnapshotFailure.Files(reference: referencePath, artifact: artifactPath)
+            do throws(FileWriteError) {
+                try AtomicFile.write(bytes, to: artifactPath, refusingLinksBelow: location.artifactsDirectory)
+            } catch {
+                files.artifactError = error
+            }
+            return SnapshotFailure(kind, files: files)
         }
-        var files = SnapshotFailure.Files(reference: referencePath, artifact: artifactPath)
-        do {
-            try AtomicFile.write(bytes, to: artifactPath)
-        } catch {
-            files.artifactError = error
-        }
-        return SnapshotFailure(kind, files: files)
     }
 
     private func compareAndRecord(
@@ -86,13 +92,14 @@ package struct SnapshotRecorder: Sendable {
         name: String,
         mode: ResolvedRecordMode,
         path: String,
+        root: String,
         options: DiffOptions,
         engine: RuleEngine,
         policy: ViolationPolicy
     ) -> SnapshotFailure.Kind? {
         func record() -> FileWriteError? {
             do {
-                try AtomicFile.write(bytes, to: path)
+                try AtomicFile.write(bytes, to: path, refusingLinksBelow: root)
                 return nil
             } catch {
                 return error
@@ -177,9 +184,10 @@ package struct SnapshotRecorder: Sendable {
     }
 
     /// A passing assertion removes the artifact an earlier failing run left, so the artifacts
-    /// folder only ever shows current failures.
-    private static func removeStaleArtifact(at path: String) {
-        guard FileManager.default.fileExists(atPath: path) else { return }
+    /// folder only ever shows current failures. Nothing is removed through a symbolic link.
+    private static func removeStaleArtifact(at path: String, below root: String) {
+        guard FileManager.default.fileExists(atPath: path),
+              SymbolicLinkCheck.firstLink(on: path, below: root) == nil else { return }
         try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The process-wide bookkeeping of the assertions that ran: the counters that number unnamed
-/// snapshots, and which assertion uses which reference file. Thread-safe.
+/// snapshots, which assertion uses which reference file, and one lock per reference file so that
+/// assertions sharing a file take turns. Thread-safe.
 package final class SnapshotRegistry: @unchecked Sendable {
     /// Who uses a reference file: a test and the snapshot's name (`nil` when unnamed).
     package struct Owner: Hashable, Sendable, CustomStringConvertible {
@@ -24,6 +25,7 @@ package final class SnapshotRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var counters: [String: Int] = [:]
     private var owners: [String: Owner] = [:]
+    private var fileLocks: [String: NSLock] = [:]
 
     package init() {}
 
@@ -46,5 +48,18 @@ package final class SnapshotRegistry: @unchecked Sendable {
         if let existing = owners[key], existing != owner { return existing }
         owners[key] = owner
         return nil
+    }
+
+    /// Runs `body` while no other caller runs a body for the same `path` (compared ignoring case,
+    /// as in ``claim(_:by:)``). Bodies for different paths run in parallel.
+    package func withExclusiveAccess<Result>(to path: String, _ body: () -> Result) -> Result {
+        let key = path.lowercased()
+        lock.lock()
+        let fileLock = fileLocks[key] ?? NSLock()
+        fileLocks[key] = fileLock
+        lock.unlock()
+        fileLock.lock()
+        defer { fileLock.unlock() }
+        return body()
     }
 }

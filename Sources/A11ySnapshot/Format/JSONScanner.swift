@@ -57,6 +57,26 @@ struct JSONScanner {
         return true
     }
 
+    // MARK: Encoding
+
+    /// Refuses what cannot be UTF-8 JSON before scanning: an empty input, a UTF-8 byte order mark,
+    /// and UTF-16 or UTF-32 text (a UTF-16 byte order mark, or a NUL among the first two bytes).
+    /// `expected` names the document ("a snapshot object"), `documents` the kind, in the plural.
+    func checkEncoding(expecting expected: String, documents: String) throws(SnapshotFormatError) {
+        if bytes.isEmpty {
+            throw error(.empty, "the file is empty; expected \(expected)", at: 0)
+        }
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            throw error(.byteOrderMark, "the file starts with a UTF-8 byte order mark; \(documents) are UTF-8 without one", at: 0)
+        }
+        if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {
+            throw error(.invalidEncoding, "the file looks UTF-16 encoded (it starts with a UTF-16 byte order mark); \(documents) are UTF-8", at: 0)
+        }
+        if bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0) {
+            throw error(.invalidEncoding, "the file contains NUL bytes at its start; it looks UTF-16 or UTF-32 encoded, and \(documents) are UTF-8", at: 0)
+        }
+    }
+
     // MARK: Structure
 
     var isAtEnd: Bool { offset >= bytes.count }

@@ -44,7 +44,7 @@ struct SnapshotDecoder {
     // MARK: Document
 
     mutating func decodeDocument() throws(SnapshotFormatError) -> AccessibilitySnapshot {
-        try checkEncoding()
+        try scanner.checkEncoding(expecting: "a snapshot object", documents: "snapshots")
         var sawVersion = false
         do {
             return try decodeTopLevel(sawVersion: &sawVersion)
@@ -55,22 +55,6 @@ struct SnapshotDecoder {
                 throw unsupportedVersion(version, at: 0)
             }
             throw error
-        }
-    }
-
-    private func checkEncoding() throws(SnapshotFormatError) {
-        let bytes = scanner.bytes
-        if bytes.isEmpty {
-            throw scanner.error(.empty, "the file is empty; expected a snapshot object")
-        }
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            throw scanner.error(.byteOrderMark, "the file starts with a UTF-8 byte order mark; snapshots are UTF-8 without one")
-        }
-        if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {
-            throw scanner.error(.invalidEncoding, "the file looks UTF-16 encoded (it starts with a UTF-16 byte order mark); snapshots are UTF-8")
-        }
-        if bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0) {
-            throw scanner.error(.invalidEncoding, "the file contains NUL bytes at its start; it looks UTF-16 or UTF-32 encoded, and snapshots are UTF-8")
         }
     }
 

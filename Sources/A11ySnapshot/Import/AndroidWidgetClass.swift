@@ -14,6 +14,16 @@ package enum AndroidWidgetClass {
         return .other
     }
 
+    /// Whether `node` is a layout that says nothing to accessibility services. Android dumps list
+    /// every view, and nearly every layout has a resource id; keeping those ids would keep every
+    /// layout as a snapshot element, so an importer drops a bare layout's id and lets the import
+    /// policy flatten it.
+    package static func isBareLayout(_ node: ImportedNode) -> Bool {
+        (node.type?.isStructural ?? true)
+            && node.label == nil && node.value == nil && node.hint == nil && node.placeholder == nil
+            && (node.traits ?? []).isEmpty && !node.isSelected && node.isAccessibilityElement != true
+    }
+
     /// `android.widget.Button` → `Button`; `android.app.ActionBar$Tab` → `Tab`.
     package static func simpleName(_ className: String) -> String {
         let afterDot = className.split(separator: ".").last.map(String.init) ?? className

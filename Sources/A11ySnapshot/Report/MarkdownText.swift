@@ -18,20 +18,10 @@ enum MarkdownText {
         return out
     }
 
-    /// Text inside raw HTML such as `<summary>`, where Markdown is not interpreted: `&`, `<`,
-    /// `>` and `"` as entities; control characters shown escaped.
+    /// Text inside raw HTML such as `<summary>`, where Markdown is not interpreted: escaped as
+    /// the HTML report escapes text (``HTMLText/escape(_:)``).
     static func html(_ text: String) -> String {
-        var out = ""
-        for character in DisplayText.visible(text) {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        HTMLText.escape(text)
     }
 
     /// A code span holding `text` literally (one line): fenced with one backtick more than the

@@ -22,7 +22,22 @@ package struct FileWriteError: Error, CustomStringConvertible, Sendable {
 /// at worst a stray `.*.tmp-*` file). Renaming replaces a symbolic link at `path` rather than
 /// writing through it.
 package enum AtomicFile {
-    package static func write(_ bytes: [UInt8], to path: String, createDirectories: Bool = true) throws(FileWriteError) {
+    /// Writes `bytes` to `path`.
+    ///
+    /// - Parameters:
+    ///   - createDirectories: Creates the missing folders above `path` first.
+    ///   - root: When given, the write is refused (nothing is created or changed) if `path` or a
+    ///     folder between `root` and `path` is a symbolic link, so nothing outside `root` can be
+    ///     written or replaced through a link inside it. `root` itself may be a link.
+    package static func write(
+        _ bytes: [UInt8], to path: String, createDirectories: Bool = true, refusingLinksBelow root: String? = nil
+    ) throws(FileWriteError) {
+        if let root, let link = SymbolicLinkCheck.firstLink(on: path, below: root) {
+            throw FileWriteError(
+                path: path,
+                reason: "\(link) is a symbolic link; nothing is written through links inside \(root) "
+                    + "(replace the link with a real file or folder)")
+        }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         if createDirectories {

@@ -13,7 +13,13 @@ enum GoldenFile {
     private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = folder.appendingPathComponent(name)
+        check(actual, at: folder.appendingPathComponent(name), named: name, sourceLocation: sourceLocation)
+    }
+
+    /// Compares `actual` with the file at `url` (`name` in messages), or records it under
+    /// ``recordVariable``.
+    static func check(_ actual: String, at url: URL, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let folder = url.deletingLastPathComponent()
         let recording = !(ProcessInfo.processInfo.environment[recordVariable] ?? "").isEmpty
         if recording {
             do {

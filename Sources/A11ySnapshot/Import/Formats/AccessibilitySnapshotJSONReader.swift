@@ -15,12 +15,7 @@ enum AccessibilitySnapshotJSONReader: DumpReader {
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {
-        let json = try JSONValue.parse(bytes, file: file)
-        do {
-            return try document(json)
-        } catch {
-            throw error.located(in: bytes, file: file)
-        }
+        try JSONValue.read(bytes, file: file, document)
     }
 
     private static func document(_ json: JSONValue) throws(JSONValueError) -> ImportedDocument {

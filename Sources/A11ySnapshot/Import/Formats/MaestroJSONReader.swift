@@ -132,6 +132,7 @@ enum MaestroJSONReader: DumpReader {
                 node.label = try firstText("accessibilityText", "text")
                 node.hint = try text("hintText")
             }
+            if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
         } else {
             node.label = try firstText("accessibilityText", "title")
             node.value = try text("value")

@@ -108,17 +108,8 @@ package enum UIAutomatorXMLReader: DumpReader {
         if let bounds = element.attribute("bounds") {
             node.frame = try frame(bounds, of: element, values: values)
         }
-        if carriesNothing(node) { node.identifier = nil }
+        if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
         return node
-    }
-
-    /// A layout that says nothing to accessibility services. Android dumps list every view, and
-    /// nearly every layout has a resource id; keeping those ids would keep every layout as a
-    /// snapshot element, so a layout's id alone is not mapped.
-    static func carriesNothing(_ node: ImportedNode) -> Bool {
-        (node.type?.isStructural ?? true)
-            && node.label == nil && node.value == nil && node.hint == nil && node.placeholder == nil
-            && (node.traits ?? []).isEmpty && !node.isSelected && node.isAccessibilityElement != true
     }
 
     static func isEditable(_ type: ElementType) -> Bool {

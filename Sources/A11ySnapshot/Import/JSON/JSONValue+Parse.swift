@@ -144,3 +144,18 @@ private struct JSONTreeParser {
         throw scanner.error(.duplicateKey, "duplicate key \"\(key)\" in one object; a dump must give each attribute once", at: offset)
     }
 }
+
+extension JSONValue {
+    /// Parses `bytes` and hands the tree to `convert`, locating any ``JSONValueError`` it throws
+    /// in the file: the shape every JSON dump reader shares.
+    package static func read<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String?, _ convert: (JSONValue) throws(JSONValueError) -> Result
+    ) throws(DumpImportError) -> Result {
+        let json = try parse(bytes, file: file)
+        do {
+            return try convert(json)
+        } catch {
+            throw error.located(in: bytes, file: file)
+        }
+    }
+}

@@ -40,32 +40,7 @@ enum ImportFixture {
 
     /// Compares `actual` with `Fixtures/<expectedPath>`, or records it under `A11Y_RECORD_GOLDEN`.
     static func compare(_ actual: String, with expectedPath: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = folder.appendingPathComponent(expectedPath)
-        if !(ProcessInfo.processInfo.environment["A11Y_RECORD_GOLDEN"] ?? "").isEmpty {
-            do {
-                try Data(actual.utf8).write(to: url, options: .atomic)
-                Issue.record("Recorded \(expectedPath); run again without A11Y_RECORD_GOLDEN to compare.", sourceLocation: sourceLocation)
-            } catch {
-                Issue.record("Could not record \(expectedPath): \(error)", sourceLocation: sourceLocation)
-            }
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("No expected snapshot \(expectedPath); record it with A11Y_RECORD_GOLDEN=1.", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        guard actual != expected else { return }
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(expectedLines, actualLines).prefix { $0 == $1 }.count
-        func quoted(_ lines: [Substring]) -> String { line < lines.count ? String(lines[line]) : "(end of file)" }
-        Issue.record("""
-            Import of \(expectedPath) differs at line \(line + 1):
-              expected: \(quoted(expectedLines))
-              actual:   \(quoted(actualLines))
-            If the change is intended, re-record with A11Y_RECORD_GOLDEN=1.
-            """, sourceLocation: sourceLocation)
+        GoldenFile.check(actual, at: folder.appendingPathComponent(expectedPath), named: expectedPath, sourceLocation: sourceLocation)
     }
 
     struct FixtureMissing: Error, CustomStringConvertible {
