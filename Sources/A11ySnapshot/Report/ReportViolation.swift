@@ -44,11 +44,15 @@ public struct ReportViolation: Hashable, Sendable {
     }
 
     /// `violations` in report order. A list grouped by element in path order, as the rules engine
-    /// returns it, only has its runs on one element sorted; otherwise each path is parsed once (not
-    /// once per comparison) for a full sort.
-    static func sortedInReportOrder(_ violations: [ReportViolation]) -> [ReportViolation] {
+    /// returns it, only has its runs on one element sorted, in place; otherwise each path is parsed
+    /// once (not once per comparison) for a full sort.
+    static func sortedInReportOrder(_ violations: consuming [ReportViolation]) -> [ReportViolation] {
         guard violations.count > 1 else { return violations }
-        if let sorted = sortedWithinElements(violations) { return sorted }
+        // Sorted in place: a list handed over by its only owner is not copied.
+        if isGroupedInPathOrder(violations) {
+            sortWithinElements(&violations)
+            return violations
+        }
         let paths = violations.map { pathComponents($0.element.path) }
         func precedes(_ a: Int, _ b: Int) -> Bool {
             if paths[a] != paths[b] { return paths[a].lexicographicallyPrecedes(paths[b]) }
@@ -63,10 +67,20 @@ public struct ReportViolation: Hashable, Sendable {
         return violations.indices.sorted(by: precedes).map { violations[$0] }
     }
 
-    /// Report order for a list whose paths are canonical (digits between single dots) and already
-    /// in order: each run of violations on one path sorted (stably) by rule, severity and message.
-    /// `nil` when the paths are not like that.
-    private static func sortedWithinElements(_ violations: [ReportViolation]) -> [ReportViolation]? {
+    /// Whether every path is canonical (digits between single dots) and the violations are
+    /// grouped by element in path order, as the rules engine lists them.
+    private static func isGroupedInPathOrder(_ violations: [ReportViolation]) -> Bool {
+        for index in violations.indices.dropFirst() {
+            let (previous, next) = (violations[index - 1].element.path, violations[index].element.path)
+            if previous == next { continue }
+            guard let order = comparePaths(previous, next), order < 0 else { return false }
+        }
+        return true
+    }
+
+    /// Sorts each run of violations on one path (stably) by rule, severity and message: report
+    /// order for a list grouped by element in path order.
+    private static func sortWithinElements(_ violations: inout [ReportViolation]) {
         func precedesOnSameElement(_ lhs: ReportViolation, _ rhs: ReportViolation) -> Bool {
             if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
             if lhs.severity != rhs.severity {
@@ -74,21 +88,15 @@ public struct ReportViolation: Hashable, Sendable {
             }
             return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
         }
-        var sorted = violations
         var runStart = 0
         for index in 1...violations.count {
-            if index < violations.count {
-                let (previous, next) = (violations[index - 1].element.path, violations[index].element.path)
-                if previous == next { continue }
-                guard let order = comparePaths(previous, next), order < 0 else { return nil }
-            }
+            if index < violations.count && violations[index].element.path == violations[index - 1].element.path { continue }
             let run = runStart..<index
-            if run.count > 1, run.dropFirst().contains(where: { precedesOnSameElement(sorted[$0], sorted[$0 - 1]) }) {
-                sorted[run].sort(by: precedesOnSameElement)
+            if run.count > 1, run.dropFirst().contains(where: { precedesOnSameElement(violations[$0], violations[$0 - 1]) }) {
+                violations[run].sort(by: precedesOnSameElement)
             }
             runStart = index
         }
-        return sorted
     }
 
     /// -1, 0 or 1 as the numeric components of two canonical index paths compare (a path before
