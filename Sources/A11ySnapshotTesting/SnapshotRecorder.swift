@@ -40,7 +40,7 @@ package struct SnapshotRecorder: Sendable {
     ) -> SnapshotFailure? {
         let engine: RuleEngine
         do {
-            engine = try RuleEngine(configuration: rules)
+            engine = try RuleEngineCache.shared.engine(for: rules)
         } catch {
             return SnapshotFailure(.invalidRuleConfiguration(error.description))
         }

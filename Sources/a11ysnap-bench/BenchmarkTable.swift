@@ -15,7 +15,7 @@ enum BenchmarkTable {
 
     static func memoryLine(ours: PeakMemoryProbe.Measurement?, foundation: PeakMemoryProbe.Measurement?) -> String {
         guard let ours else { return "decode peak memory: not measured (needs /proc/self/status and a child process)" }
-        var line = "decode peak memory, \(grouped(ours.elementCount)) elements, file \(megabytes(ours.fileBytes)): "
+        var line = "decode peak memory, \(grouped(ours.elementCount)) elements, file \(grouped(ours.fileBytes)) bytes (\(megabytes(ours.fileBytes))): "
             + "ours +\(megabytes((ours.peakKiB - ours.baselineKiB) * 1024)) (\(format(ours.ratio, digits: 2))x the file)"
         if let foundation {
             line += ", Foundation +\(megabytes((foundation.peakKiB - foundation.baselineKiB) * 1024))"

@@ -69,12 +69,13 @@ extension DiffBenchmark {
     }
 
     /// The `key: value` lines for scripts: the 100k time and the 10k-to-100k time ratio (linear
-    /// scaling is 10); a quick run gives its 1k time and no ratio.
+    /// scaling is 10); a run without the 100k tree gives its smallest tree's time and no ratio.
     static func summary(_ results: [DiffBenchmark]) -> String {
         let byCount = Dictionary(results.map { ($0.elementCount, $0.milliseconds) }, uniquingKeysWith: { first, _ in first })
         guard let large = byCount[100_000] else {
-            let small = results.first.map { BenchmarkTable.format($0.milliseconds, digits: 2) } ?? "n/a"
-            return "diff-1k-ms: \(small)\ndiff-scaling-10k-to-100k: n/a\n"
+            guard let first = results.first else { return "diff-scaling-10k-to-100k: n/a\n" }
+            let size = first.elementCount >= 1_000 ? "\(first.elementCount / 1_000)k" : "\(first.elementCount)"
+            return "diff-\(size)-ms: \(BenchmarkTable.format(first.milliseconds, digits: 2))\ndiff-scaling-10k-to-100k: n/a\n"
         }
         let scaling = byCount[10_000].map { BenchmarkTable.format(large / $0, digits: 1) } ?? "n/a"
         return "diff-100k-ms: \(BenchmarkTable.format(large, digits: 1))\ndiff-scaling-10k-to-100k: \(scaling)\n"

@@ -29,15 +29,29 @@ enum PeakMemoryProbe {
 
     // MARK: Parent
 
-    /// Writes `snapshot` to a temporary file and measures both decoders on it; `nil`s where `/proc`
-    /// is not available.
-    static func measureBoth(_ snapshot: AccessibilitySnapshot) throws -> (ours: Measurement?, foundation: Measurement?) {
+    /// Writes a synthetic list screen of at least `minimumBytes` to a temporary file and measures
+    /// both decoders on it; `nil`s where `/proc` is not available.
+    static func measureBoth(minimumBytes: Int) throws -> (ours: Measurement?, foundation: Measurement?) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysnap-bench-\(getpid()).json").path
-        let bytes = snapshot.canonicalJSON()
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let fileBytes = try writeSnapshot(minimumBytes: minimumBytes, to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        return (try measure(.ours, file: path, fileBytes: bytes.count),
-                try measure(.foundation, file: path, fileBytes: bytes.count))
+        return (try measure(.ours, file: path, fileBytes: fileBytes),
+                try measure(.foundation, file: path, fileBytes: fileBytes))
+    }
+
+    /// Writes the smallest synthetic list screen (in steps of 1,000 elements) whose canonical file
+    /// has at least `minimumBytes`, estimated from a 1k tree's size; returns the file's size.
+    private static func writeSnapshot(minimumBytes: Int, to path: String) throws -> Int {
+        let bytesPerThousand = SyntheticTree.listScreen(elementCount: 1_000).canonicalJSON().count
+        var thousands = max(1, (minimumBytes + bytesPerThousand - 1) / bytesPerThousand)
+        while true {
+            let bytes = SyntheticTree.listScreen(elementCount: thousands * 1_000).canonicalJSON()
+            if bytes.count >= minimumBytes {
+                try Data(bytes).write(to: URL(fileURLWithPath: path))
+                return bytes.count
+            }
+            thousands += max(1, thousands / 100)
+        }
     }
 
     /// Runs the child on `path`; `nil` where `/proc` is not available.

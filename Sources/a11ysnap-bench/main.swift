@@ -2,8 +2,9 @@ import A11ySnapshot
 import ExampleScreens
 import Foundation
 
-// a11ysnap-bench: the canonical codec against Foundation's JSONEncoder/JSONDecoder, and the differ.
-// Run it in release: swift run -c release a11ysnap-bench [--quick]
+// a11ysnap-bench: the canonical codec against Foundation's JSONEncoder/JSONDecoder, the differ,
+// the rules, one assertion and `a11ysnap compare`.
+// Run it in release: swift run -c release a11ysnap-bench [--quick] [--only SECTION]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == PeakMemoryProbe.childFlag {
@@ -11,74 +12,118 @@ if arguments.first == PeakMemoryProbe.childFlag {
 }
 if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
     print("""
-        USAGE: a11ysnap-bench [--quick]
+        USAGE: a11ysnap-bench [--quick] [--only SECTION] [--elements N]
 
         Times the canonical snapshot codec against Foundation's JSONEncoder ([.prettyPrinted, \
         .sortedKeys]) and JSONDecoder on synthetic trees of 1k, 10k and 100k elements, and measures \
-        the peak memory of decoding in a child process; then times the semantic diff of each tree \
-        against a copy with 1 % of its elements edited. Build with -c release.
+        the peak memory of decoding a 100 MB snapshot in a child process; then times the semantic diff \
+        of each tree against a copy with 1 % of its elements edited, the rules on each tree, one \
+        assertion on a 300-element screen and `a11ysnap compare` over 2,000 pairs. Build with -c release.
 
         OPTIONS:
-          --quick     Smoke run: the 1k tree only.
+          --quick          Smoke run: the 1k tree only, fewer pairs, a smaller memory probe.
+          --only SECTION   Run one section (for profiling): \(BenchmarkSection.allCases.map(\.rawValue).joined(separator: ", ")).
+          --elements N     Time the codec, diff and rules on one tree of N elements only (for profiling).
         """)
     exit(0)
 }
-if let unknown = arguments.first(where: { $0 != "--quick" }) {
-    FileHandle.standardError.write(Data("error: unknown argument '\(unknown)'\nsee 'a11ysnap-bench --help'\n".utf8))
-    exit(2)
+var parsedQuick = false
+var parsedOnly: BenchmarkSection?
+var parsedElements: Int?
+var remaining = arguments[...]
+while let argument = remaining.popFirst() {
+    switch argument {
+    case "--quick": parsedQuick = true
+    case "--only":
+        guard let name = remaining.popFirst(), let section = BenchmarkSection(rawValue: name) else {
+            FileHandle.standardError.write(Data("error: --only takes one of \(BenchmarkSection.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        parsedOnly = section
+    case "--elements":
+        guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+            FileHandle.standardError.write(Data("error: --elements takes a positive number\n".utf8))
+            exit(2)
+        }
+        parsedElements = count
+    default:
+        FileHandle.standardError.write(Data("error: unknown argument '\(argument)'\nsee 'a11ysnap-bench --help'\n".utf8))
+        exit(2)
+    }
 }
-let quick = arguments.contains("--quick")
 #if DEBUG
 print("warning: this is a debug build; measure with 'swift run -c release a11ysnap-bench'")
 #endif
+let quick = parsedQuick
+let only = parsedOnly
+@MainActor func runs(_ section: BenchmarkSection) -> Bool { only == nil || only == section }
 
 /// (elements, iterations): fewer iterations for the big tree keep a run under two minutes.
-let plan = quick ? [(1_000, 11)] : [(1_000, 51), (10_000, 15), (100_000, 7)]
-print("a11ysnap-bench: canonical codec vs Foundation JSONEncoder/JSONDecoder, median of \(plan.map { String($0.1) }.joined(separator: "/")) runs")
+let plan = parsedElements.map { [($0, 15)] } ?? (quick ? [(1_000, 11)] : [(1_000, 51), (10_000, 15), (100_000, 7)])
+print("a11ysnap-bench: median of \(plan.map { String($0.1) }.joined(separator: "/")) runs")
 print("machine: \(MachineDescription.current)")
+print("AccessibilityElement: \(MemoryLayout<AccessibilityElement>.size) bytes (stride \(MemoryLayout<AccessibilityElement>.stride))")
 print("")
-print(BenchmarkTable.header)
 var results: [CodecBenchmark] = []
-for (elements, iterations) in plan {
-    let result = CodecBenchmark.run(elementCount: elements, iterations: iterations)
-    results.append(result)
-    print(BenchmarkTable.rows(result), terminator: "")
+if runs(.codec) {
+    print(BenchmarkTable.header)
+    for (elements, iterations) in plan {
+        let result = CodecBenchmark.run(elementCount: elements, iterations: iterations)
+        results.append(result)
+        print(BenchmarkTable.rows(result), terminator: "")
+    }
+    print("checksum: \(String(results.reduce(UInt64(0)) { $0 &* 31 &+ $1.checksum }, radix: 16))")
 }
 
-// Peak decode memory for the largest tree, measured in child processes.
-let largest = SyntheticTree.listScreen(elementCount: plan.last!.0)
+// Peak decode memory of a file of at least 100 MB (1 MB in a quick run), in child processes.
 var ours: PeakMemoryProbe.Measurement?
 var foundation: PeakMemoryProbe.Measurement?
-do {
-    (ours, foundation) = try PeakMemoryProbe.measureBoth(largest)
-} catch {
-    FileHandle.standardError.write(Data("warning: decode peak memory not measured: \(error)\n".utf8))
+if runs(.memory) {
+    do {
+        (ours, foundation) = try PeakMemoryProbe.measureBoth(minimumBytes: quick ? 1_000_000 : 100_000_000)
+    } catch {
+        FileHandle.standardError.write(Data("warning: decode peak memory not measured: \(error)\n".utf8))
+    }
+    print("")
+    print(BenchmarkTable.memoryLine(ours: ours, foundation: foundation))
 }
-print("")
-print(BenchmarkTable.memoryLine(ours: ours, foundation: foundation))
-print("checksum: \(String(results.reduce(UInt64(0)) { $0 &* 31 &+ $1.checksum }, radix: 16))")
 print("")
 
 // The semantic differ on the same trees against copies with 1 % of the elements edited.
-let diffs = plan.map { DiffBenchmark.run(elementCount: $0.0) }
-print(DiffBenchmark.table(diffs), terminator: "")
-print("")
-let rules = plan.map { RulesBenchmark.run(elementCount: $0.0, iterations: $0.1) }  // rules engine
-print(RulesBenchmark.table(rules))  // rules engine
+var diffs: [DiffBenchmark] = []
+if runs(.diff) {
+    diffs = plan.map { DiffBenchmark.run(elementCount: $0.0) }
+    print(DiffBenchmark.table(diffs), terminator: "")
+    print("")
+}
+var rules: [RulesBenchmark] = []
+if runs(.rules) {
+    rules = plan.map { RulesBenchmark.run(elementCount: $0.0, iterations: $0.1) }
+    print(RulesBenchmark.table(rules))
+}
 
 // One assertion's work on a 300-element screen, and `a11ysnap compare` over a CI-sized folder.
-let assertion = try AssertBenchmark.run(iterations: quick ? 21 : 101)
-let compare = try CompareBenchmark.run(pairs: quick ? 200 : 2_000)
-print("assertion (encode, read reference, diff, rules on both; 300 elements): \(BenchmarkTable.format(assertion.milliseconds, digits: 2)) ms")
-print("a11ysnap compare, \(compare.pairs) pairs of 300 elements (1 in 50 changed): \(BenchmarkTable.format(compare.seconds, digits: 2)) s, exit \(compare.status)")
+var assertion: AssertBenchmark?
+if runs(.assert) {
+    let measured = try AssertBenchmark.run(iterations: quick ? 101 : 501)
+    print(measured.table, terminator: "")
+    assertion = measured
+}
+var compare: CompareBenchmark?
+if runs(.compare) {
+    let measured = try CompareBenchmark.run(pairs: quick ? 200 : 2_000, repetitions: quick ? 1 : 3)
+    print(measured.table, terminator: "")
+    compare = measured
+}
 print("")
 
-let last = results.last!
-if quick { print("(quick run: ratios at \(BenchmarkTable.grouped(last.elementCount)) elements, not 100,000)") }
-print(DiffBenchmark.summary(diffs), terminator: "")
-print(RulesBenchmark.summary(rules), terminator: "")  // rules engine
-print(assertion.summary, terminator: "")
-print(compare.summary, terminator: "")
-print("encode-speedup-vs-JSONEncoder: \(BenchmarkTable.format(last.encode.speedup, digits: 1))x")
-print("decode-speedup-vs-JSONDecoder: \(BenchmarkTable.format(last.decode.speedup, digits: 1))x")
-print("decode-peak-rss-ratio: \(ours.map { BenchmarkTable.format($0.ratio, digits: 2) } ?? "n/a")")
+if quick { print("(quick run: 1k elements, 200 pairs, a 1 MB memory probe; not the goals' sizes)") }
+if runs(.diff) { print(DiffBenchmark.summary(diffs), terminator: "") }
+if runs(.rules) { print(RulesBenchmark.summary(rules), terminator: "") }
+if let assertion { print(assertion.summary, terminator: "") }
+if let compare { print(compare.summary, terminator: "") }
+if let last = results.last {
+    print("encode-speedup-vs-JSONEncoder: \(BenchmarkTable.format(last.encode.speedup, digits: 1))x")
+    print("decode-speedup-vs-JSONDecoder: \(BenchmarkTable.format(last.decode.speedup, digits: 1))x")
+}
+if runs(.memory) { print("decode-peak-rss-ratio: \(ours.map { BenchmarkTable.format($0.ratio, digits: 2) } ?? "n/a")") }

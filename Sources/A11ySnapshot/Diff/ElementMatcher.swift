@@ -61,30 +61,36 @@ struct ElementMatcher {
     private mutating func matchUnique(_ prints: KeyPath<FlatTree, [UInt64]>, same: (Int, Int) -> Bool) {
         let referencePrints = reference[keyPath: prints], currentPrints = current[keyPath: prints]
         var referenceRecords: [UniqueFingerprints.Record] = [], currentRecords: [UniqueFingerprints.Record] = []
-        // A 65,536-bit filter of the open elements' fingerprints: matched elements count towards
-        // uniqueness only when they may share one.
-        var mayShare = [UInt64](repeating: 0, count: 1024)
-        func bit(_ fingerprint: UInt64) -> (word: Int, mask: UInt64) {
-            let hashed = (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 48
-            return (Int(hashed >> 6), 1 << (hashed & 63))
-        }
         for r in 1..<reference.count where referencePrints[r] != 0 && isOpen(reference: r) {
             referenceRecords.append(.init(referencePrints[r], node: r, isCandidate: true))
-            mayShare[bit(referencePrints[r]).word] |= bit(referencePrints[r]).mask
         }
         guard !referenceRecords.isEmpty else { return }
         for c in 1..<current.count where currentPrints[c] != 0 && isOpen(current: c) {
             currentRecords.append(.init(currentPrints[c], node: c, isCandidate: true))
-            mayShare[bit(currentPrints[c]).word] |= bit(currentPrints[c]).mask
         }
-        let anyMatched = referencePartner.count > 1 && referencePartner.dropFirst().contains { $0 > 0 }
-        for r in 1..<reference.count where anyMatched && referencePartner[r] > 0 && referencePrints[r] != 0
-            && mayShare[bit(referencePrints[r]).word] & bit(referencePrints[r]).mask != 0 {
-            referenceRecords.append(.init(referencePrints[r], node: r, isCandidate: false))
-        }
-        for c in 1..<current.count where anyMatched && currentPartner[c] > 0 && currentPrints[c] != 0
-            && mayShare[bit(currentPrints[c]).word] & bit(currentPrints[c]).mask != 0 {
-            currentRecords.append(.init(currentPrints[c], node: c, isCandidate: false))
+        // Matched elements count towards uniqueness only when they may share a fingerprint with an
+        // open element, as a filter of the open elements' fingerprints says: about 32 bits per
+        // open element, at least 65,536. (A fixed-size filter filled up on large trees: its false
+        // positives, and so the records to sort, grew with the square of the tree's size.)
+        if referencePartner.count > 1 && referencePartner.dropFirst().contains(where: { $0 > 0 }) {
+            var filterBits = 16
+            while filterBits < 23 && 1 << filterBits < (referenceRecords.count + currentRecords.count) * 32 { filterBits += 1 }
+            var mayShare = [UInt64](repeating: 0, count: 1 << (filterBits - 6))
+            let filterShift = UInt64(64 - filterBits)
+            func bit(_ fingerprint: UInt64) -> (word: Int, mask: UInt64) {
+                let hashed = (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> filterShift
+                return (Int(hashed >> 6), 1 << (hashed & 63))
+            }
+            for record in referenceRecords { mayShare[bit(record.fingerprint).word] |= bit(record.fingerprint).mask }
+            for record in currentRecords { mayShare[bit(record.fingerprint).word] |= bit(record.fingerprint).mask }
+            for r in 1..<reference.count where referencePartner[r] > 0 && referencePrints[r] != 0
+                && mayShare[bit(referencePrints[r]).word] & bit(referencePrints[r]).mask != 0 {
+                referenceRecords.append(.init(referencePrints[r], node: r, isCandidate: false))
+            }
+            for c in 1..<current.count where currentPartner[c] > 0 && currentPrints[c] != 0
+                && mayShare[bit(currentPrints[c]).word] & bit(currentPrints[c]).mask != 0 {
+                currentRecords.append(.init(currentPrints[c], node: c, isCandidate: false))
+            }
         }
         let partners = UniqueFingerprints.partners(reference: referenceRecords, current: currentRecords,
                                                    referenceCount: reference.count)

@@ -76,6 +76,31 @@ package struct ElementMatching: Sendable {
         return referenceShape.path(of: currentPartner[node])
     }
 
+    /// The node (reading-order index + 1; 0 is the screen) of the reference element whose path
+    /// is spelled `path` (`"2.0.1"`, or `""` for the screen); `nil` when it leads nowhere or is not
+    /// spelled canonically.
+    func referenceNode(atCanonicalPath path: String) -> Int? {
+        referenceShape.node(atCanonicalPath: path)
+    }
+
+    /// The node of the current element whose path is spelled `path`, as ``referenceNode(atCanonicalPath:)``.
+    func currentNode(atCanonicalPath path: String) -> Int? {
+        currentShape.node(atCanonicalPath: path)
+    }
+
+    /// The reference node at an index path, or `nil` when the path leads nowhere.
+    func referenceNode(at path: [Int]) -> Int? {
+        referenceShape.node(at: path)
+    }
+
+    /// The current node matched with reference node `node` (the screen with the screen); `nil`
+    /// when it has no partner.
+    func currentNode(forReferenceNode node: Int) -> Int? {
+        guard node > 0 else { return node == 0 ? 0 : nil }
+        guard node < referencePartner.count, referencePartner[node] > 0 else { return nil }
+        return referencePartner[node]
+    }
+
     /// Every matched pair as index paths, in the reference tree's reading order.
     package var pairs: [(referencePath: [Int], currentPath: [Int])] {
         referencePartner.indices.compactMap { node in

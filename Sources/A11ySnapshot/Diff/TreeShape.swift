@@ -48,6 +48,34 @@ struct TreeShape: Sendable {
         return node
     }
 
+    /// The node at an index path spelled as ``ElementReference/path`` spells it (`"2.0.1"`; the
+    /// empty string is the virtual root), read without allocating. `nil` when the path leads
+    /// nowhere or is not in that canonical spelling (leading zeros, empty or non-digit components).
+    func node(atCanonicalPath path: String) -> Int? {
+        var path = path
+        return path.withUTF8 { bytes -> Int? in
+            var node = 0
+            guard !bytes.isEmpty else { return node }
+            var step = 0, digits = 0
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: ".")
+                if byte == UInt8(ascii: ".") {
+                    guard digits > 0, step < childStart[node + 1] - childStart[node] else { return nil }
+                    node = childList[childStart[node] + step]
+                    step = 0
+                    digits = 0
+                } else {
+                    let digit = byte &- UInt8(ascii: "0")
+                    // No leading zeros; at most 9 digits, far more than any tree has children.
+                    guard digit < 10, digits == 0 || step > 0, digits < 9 else { return nil }
+                    step = step * 10 + Int(digit)
+                    digits += 1
+                }
+            }
+            return node
+        }
+    }
+
     /// The index path of `node` (empty for the virtual root).
     func path(of node: Int) -> [Int] {
         var path: [Int] = []

@@ -280,7 +280,10 @@ struct SnapshotDecoder {
         } else {
             let name = UnsafeBufferPointer(rebasing: scanner.bytes[raw.start..<raw.end])
             func isMatch(_ candidate: [UInt8]) -> Bool {
-                candidate.count == name.count && candidate.withUnsafeBufferPointer { $0.elementsEqual(name) }
+                candidate.count == name.count && candidate.withUnsafeBufferPointer { candidate in
+                    guard let first = candidate.baseAddress, let second = name.baseAddress else { return candidate.isEmpty }
+                    return memcmp(first, second, candidate.count) == 0
+                }
             }
             // Canonical files list keys in order, so the key after the last one read is the likely one.
             let guess = seen.next

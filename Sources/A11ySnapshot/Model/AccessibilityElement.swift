@@ -17,32 +17,70 @@ public struct AccessibilityElement: Hashable, Sendable {
     }
     /// The element's frame in the captured root's coordinate space.
     public var frame: Frame
-    /// `false` when the element is dimmed (UIKit's not-enabled trait).
-    public var isEnabled: Bool
     /// The hint VoiceOver reads after a pause.
     public var hint: String?
     /// The `accessibilityIdentifier`: for tests, never spoken.
     public var identifier: String?
-    /// The element's kind, as `XCUIElement.ElementType` names it.
-    public var type: ElementType?
-    /// A text input's placeholder.
-    public var placeholder: String?
-    /// The names of the custom actions, in the order the rotor lists them.
-    public var customActions: [String]
-    /// The BCP 47 language the label is spoken in, when it differs from the app's.
-    public var language: String?
-    /// A text input's content type (the raw value of `UITextContentType`, e.g. `username`).
-    public var textContentType: String?
-    /// A text input's keyboard.
-    public var keyboardType: KeyboardType?
-    /// Font size, weight and Dynamic Type style of the element's text.
-    public var textStyle: TextStyle?
-    /// Foreground and background colours, for contrast checks.
-    public var colors: ElementColors?
-    /// The container kind, when this element groups others for assistive technology.
-    public var container: ContainerKind?
     /// The contained elements in reading order.
     public var children: [AccessibilityElement]
+    /// The attributes few elements set, behind one shared reference (`nil` when none is set), so
+    /// elements stay small and cheap to copy.
+    private var rare: RareElementAttributes?
+    /// `false` when the element is dimmed (UIKit's not-enabled trait).
+    public var isEnabled: Bool
+    /// The element's kind, as `XCUIElement.ElementType` names it.
+    public var type: ElementType?
+    /// The container kind, when this element groups others for assistive technology.
+    public var container: ContainerKind?
+
+    /// A text input's placeholder.
+    public var placeholder: String? {
+        get { rare?.values.placeholder }
+        set { updateRare { $0.placeholder = newValue } }
+    }
+    /// The names of the custom actions, in the order the rotor lists them.
+    public var customActions: [String] {
+        get { rare?.values.customActions ?? [] }
+        set { updateRare { $0.customActions = newValue } }
+    }
+    /// The BCP 47 language the label is spoken in, when it differs from the app's.
+    public var language: String? {
+        get { rare?.values.language }
+        set { updateRare { $0.language = newValue } }
+    }
+    /// A text input's content type (the raw value of `UITextContentType`, e.g. `username`).
+    public var textContentType: String? {
+        get { rare?.values.textContentType }
+        set { updateRare { $0.textContentType = newValue } }
+    }
+    /// A text input's keyboard.
+    public var keyboardType: KeyboardType? {
+        get { rare?.values.keyboardType }
+        set { updateRare { $0.keyboardType = newValue } }
+    }
+    /// Font size, weight and Dynamic Type style of the element's text.
+    public var textStyle: TextStyle? {
+        get { rare?.values.textStyle }
+        set { updateRare { $0.textStyle = newValue } }
+    }
+    /// Foreground and background colours, for contrast checks.
+    public var colors: ElementColors? {
+        get { rare?.values.colors }
+        set { updateRare { $0.colors = newValue } }
+    }
+
+    /// Changes the rarely set attributes: in place when this element holds the only reference to
+    /// them, on a copy otherwise (copy-on-write); none set leaves no storage.
+    private mutating func updateRare(_ update: (inout RareElementAttributes.Values) -> Void) {
+        if let storage = rare, isKnownUniquelyReferenced(&rare) {
+            update(&storage.values)
+            if storage.values.isEmpty { rare = nil }
+        } else {
+            var values = rare?.values ?? RareElementAttributes.Values()
+            update(&values)
+            rare = values.isEmpty ? nil : RareElementAttributes(values)
+        }
+    }
 
     public init(
         label: String = "",
@@ -71,15 +109,12 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.hint = hint
         self.identifier = identifier
         self.type = type
-        self.placeholder = placeholder
-        self.customActions = customActions
-        self.language = language
-        self.textContentType = textContentType
-        self.keyboardType = keyboardType
-        self.textStyle = textStyle
-        self.colors = colors
         self.container = container
         self.children = children
+        let rare = RareElementAttributes.Values(
+            placeholder: placeholder, customActions: customActions, language: language, textContentType: textContentType,
+            keyboardType: keyboardType, textStyle: textStyle, colors: colors)
+        self.rare = rare.isEmpty ? nil : RareElementAttributes(rare)
         foldNotEnabledBit()
     }
 

@@ -43,10 +43,16 @@ public struct ReportViolation: Hashable, Sendable {
         return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
     }
 
-    /// `violations` in report order. Each path is parsed once (not once per comparison), and a
-    /// list already in order, as the rules engine returns it, is only checked.
-    static func sortedInReportOrder(_ violations: [ReportViolation]) -> [ReportViolation] {
+    /// `violations` in report order. A list grouped by element in path order, as the rules engine
+    /// returns it, only has its runs on one element sorted, in place; otherwise each path is parsed
+    /// once (not once per comparison) for a full sort.
+    static func sortedInReportOrder(_ violations: consuming [ReportViolation]) -> [ReportViolation] {
         guard violations.count > 1 else { return violations }
+        // Sorted in place: a list handed over by its only owner is not copied.
+        if isGroupedInPathOrder(violations) {
+            sortWithinElements(&violations)
+            return violations
+        }
         let paths = violations.map { pathComponents($0.element.path) }
         func precedes(_ a: Int, _ b: Int) -> Bool {
             if paths[a] != paths[b] { return paths[a].lexicographicallyPrecedes(paths[b]) }
@@ -59,6 +65,77 @@ public struct ReportViolation: Hashable, Sendable {
         }
         if (1..<violations.count).allSatisfy({ !precedes($0, $0 - 1) }) { return violations }
         return violations.indices.sorted(by: precedes).map { violations[$0] }
+    }
+
+    /// Whether every path is canonical (digits between single dots) and the violations are
+    /// grouped by element in path order, as the rules engine lists them.
+    private static func isGroupedInPathOrder(_ violations: [ReportViolation]) -> Bool {
+        for index in violations.indices.dropFirst() {
+            let (previous, next) = (violations[index - 1].element.path, violations[index].element.path)
+            if previous == next { continue }
+            guard let order = comparePaths(previous, next), order < 0 else { return false }
+        }
+        return true
+    }
+
+    /// Sorts each run of violations on one path (stably) by rule, severity and message: report
+    /// order for a list grouped by element in path order.
+    private static func sortWithinElements(_ violations: inout [ReportViolation]) {
+        func precedesOnSameElement(_ lhs: ReportViolation, _ rhs: ReportViolation) -> Bool {
+            if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
+            if lhs.severity != rhs.severity {
+                return Severity.allCases.firstIndex(of: lhs.severity)! < Severity.allCases.firstIndex(of: rhs.severity)!
+            }
+            return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+        }
+        var runStart = 0
+        for index in 1...violations.count {
+            if index < violations.count && violations[index].element.path == violations[index - 1].element.path { continue }
+            let run = runStart..<index
+            if run.count > 1, run.dropFirst().contains(where: { precedesOnSameElement(violations[$0], violations[$0 - 1]) }) {
+                violations[run].sort(by: precedesOnSameElement)
+            }
+            runStart = index
+        }
+    }
+
+    /// -1, 0 or 1 as the numeric components of two canonical index paths compare (a path before
+    /// its extensions), read without allocating; `nil` when either path is not digits between
+    /// single dots (or has a component of more than 18 digits).
+    private static func comparePaths(_ first: String, _ second: String) -> Int? {
+        var (first, second) = (first, second)
+        return first.withUTF8 { a in
+            second.withUTF8 { b -> Int? in
+                var (i, j) = (0, 0)
+                /// The component starting at `index`, and the index after it (and after its dot).
+                func component(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Int? {
+                    var value = 0, digits = 0
+                    while index < bytes.count, bytes[index] != UInt8(ascii: ".") {
+                        let digit = bytes[index] &- UInt8(ascii: "0")
+                        guard digit < 10, digits < 18 else { return nil }
+                        value = value * 10 + Int(digit)
+                        digits += 1
+                        index += 1
+                    }
+                    guard digits > 0 else { return nil }
+                    if index < bytes.count {
+                        index += 1
+                        guard index < bytes.count else { return nil }  // a trailing dot
+                    }
+                    return value
+                }
+                while true {
+                    switch (i < a.count, j < b.count) {
+                    case (false, false): return 0
+                    case (false, true): return component(b, &j) == nil ? nil : -1
+                    case (true, false): return component(a, &i) == nil ? nil : 1
+                    case (true, true):
+                        guard let left = component(a, &i), let right = component(b, &j) else { return nil }
+                        if left != right { return left < right ? -1 : 1 }
+                    }
+                }
+            }
+        }
     }
 
     private static func pathComponents(_ path: String) -> [Int] {

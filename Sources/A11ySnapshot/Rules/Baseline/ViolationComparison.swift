@@ -41,44 +41,79 @@ package struct ViolationComparison: Sendable {
     }
 
     /// Compares two reports of the trees `matching` matched.
+    ///
+    /// A reference violation pairs with the first not yet paired current violation of the same
+    /// rule on the matched element. Elements are found by their paths once per run of violations
+    /// on one element (reports list an element's violations together), and the current
+    /// violations are bucketed by element, so nothing is hashed.
     package init(reference: RuleReport, current: RuleReport, matching: ElementMatching) {
         self.reference = reference
         self.current = current
-        var available: [Key: [Int]] = [:]
-        for (index, violation) in current.violations.enumerated() {
-            available[Key(rule: violation.ruleID, path: violation.element.path), default: []].append(index)
-        }
-        var unchangedIndexes: Set<Int> = []
-        var resolved: [Violation] = []
-        for violation in reference.violations {
-            let path: String?
-            if violation.element.path.isEmpty {
-                path = ""
-            } else {
-                path = matching.currentPath(forReferencePath: Self.components(violation.element.path))
-                    .map { $0.map(String.init).joined(separator: ".") }
+        let currentViolations = current.violations
+        // The current violations by element node (a counting sort, so each bucket keeps report order).
+        var nodes = [Int](repeating: -1, count: currentViolations.count)
+        var bucketStart = [Int](repeating: 0, count: matching.currentCount + 2)
+        var lastPath: String?
+        var lastNode: Int?
+        for (index, violation) in currentViolations.enumerated() {
+            if violation.element.path != lastPath {
+                lastPath = violation.element.path
+                lastNode = matching.currentNode(atCanonicalPath: violation.element.path)
             }
-            if let path, let index = available[Key(rule: violation.ruleID, path: path)]?.first {
-                available[Key(rule: violation.ruleID, path: path)]?.removeFirst()
-                unchangedIndexes.insert(index)
+            guard let node = lastNode else { continue }
+            nodes[index] = node
+            bucketStart[node + 1] += 1
+        }
+        for node in bucketStart.indices.dropFirst() { bucketStart[node] += bucketStart[node - 1] }
+        var fill = bucketStart
+        var buckets = [Int](repeating: 0, count: bucketStart.last ?? 0)
+        for (index, node) in nodes.enumerated() where node >= 0 {
+            buckets[fill[node]] = index
+            fill[node] += 1
+        }
+
+        var isUnchanged = [Bool](repeating: false, count: currentViolations.count)
+        var resolved: [Violation] = []
+        lastPath = nil
+        lastNode = nil
+        for violation in reference.violations {
+            if violation.element.path != lastPath {
+                lastPath = violation.element.path
+                lastNode = Self.referenceNode(atPath: violation.element.path, in: matching).flatMap(matching.currentNode(forReferenceNode:))
+            }
+            var partner: Int?
+            if let node = lastNode {
+                for slot in bucketStart[node]..<bucketStart[node + 1] {
+                    let index = buckets[slot]
+                    if !isUnchanged[index] && currentViolations[index].ruleID == violation.ruleID {
+                        partner = index
+                        break
+                    }
+                }
+            }
+            if let partner {
+                isUnchanged[partner] = true
             } else {
                 resolved.append(violation)
             }
         }
         self.resolved = resolved
-        self.unchanged = current.violations.indices.filter { unchangedIndexes.contains($0) }.map { current.violations[$0] }
-        self.new = current.violations.indices.filter { !unchangedIndexes.contains($0) }.map { current.violations[$0] }
+        var unchanged: [Violation] = [], new: [Violation] = []
+        for (index, violation) in currentViolations.enumerated() {
+            if isUnchanged[index] { unchanged.append(violation) } else { new.append(violation) }
+        }
+        self.unchanged = unchanged
+        self.new = new
+    }
+
+    /// The reference node at `path`; `nil` when it leads nowhere, or (for a non-empty path) to
+    /// the screen. Paths that are not spelled canonically are read leniently, digits between dots.
+    private static func referenceNode(atPath path: String, in matching: ElementMatching) -> Int? {
+        if let node = matching.referenceNode(atCanonicalPath: path) { return node }
+        guard let node = matching.referenceNode(at: path.split(separator: ".").compactMap { Int($0) }), node > 0 else { return nil }
+        return node
     }
 
     /// Whether the change introduced an error.
     package var hasNewErrors: Bool { new.contains { $0.severity == .error } }
-
-    private struct Key: Hashable {
-        let rule: String
-        let path: String
-    }
-
-    private static func components(_ path: String) -> [Int] {
-        path.split(separator: ".").compactMap { Int($0) }
-    }
 }

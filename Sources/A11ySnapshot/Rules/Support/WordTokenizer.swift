@@ -9,17 +9,26 @@ enum WordTokenizer {
         return unicodeWords(text)
     }
 
-    /// The fast path for ASCII text: the same rules on bytes.
+    /// The fast path for ASCII text: the same rules on bytes. A word is always a run of
+    /// consecutive bytes, so it is made straight from the input, lowercased as it is copied.
     private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         @inline(__always) func isLower(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
         @inline(__always) func isUpper(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
         @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
         var words: [String] = []
-        var current: [UInt8] = []
-        current.reserveCapacity(16)
+        words.reserveCapacity(4)  // one allocation for most labels, instead of growing 1, 2, 4
+        // The current word is bytes[start ..< start + length].
+        var start = 0, length = 0
         func flush() {
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-            current.removeAll(keepingCapacity: true)
+            guard length > 0 else { return }
+            words.append(String(unsafeUninitializedCapacity: length) { buffer in
+                for offset in 0..<length {
+                    let byte = bytes[start + offset]
+                    buffer[offset] = isUpper(byte) ? byte | 0x20 : byte
+                }
+                return length
+            })
+            length = 0
         }
         var previous: UInt8 = 0
         for index in bytes.indices {
@@ -28,18 +37,19 @@ enum WordTokenizer {
             if !isLetter && !isDigit(byte) {
                 if byte == UInt8(ascii: "'") && (isLower(previous) || isUpper(previous))
                     && index + 1 < bytes.count && (isLower(bytes[index + 1]) || isUpper(bytes[index + 1])) {
-                    current.append(byte)
+                    length += 1
                 } else {
                     flush()
                 }
                 previous = byte
                 continue
             }
-            if !current.isEmpty {
+            if length > 0 {
                 let acronymEnd = isUpper(previous) && isUpper(byte) && index + 1 < bytes.count && isLower(bytes[index + 1])
                 if (isLower(previous) && isUpper(byte)) || acronymEnd { flush() }
             }
-            current.append(isUpper(byte) ? byte | 0x20 : byte)
+            if length == 0 { start = index }
+            length += 1
             previous = byte
         }
         flush()
@@ -48,35 +58,58 @@ enum WordTokenizer {
 
     /// The same rules on Unicode scalars; ASCII scalars are classified without the property
     /// tables (for them, alphabetic means a letter, numeric a digit, and cased a letter of that case).
+    /// A word is a run of consecutive scalars, written out as UTF-8 and lowercased as it is copied;
+    /// only a word with a non-ASCII scalar that lowercasing changes goes through `lowercased()`.
     private static func unicodeWords(_ text: String) -> [String] {
         var words: [String] = []
-        var current = String.UnicodeScalarView()
-        var previous: Unicode.Scalar?
+        words.reserveCapacity(4)
         let scalars = Array(text.unicodeScalars)
+        // The current word is scalars[start ..< start + length].
+        var start = 0, length = 0
         func flush() {
-            if !current.isEmpty { words.append(String(current).lowercased()) }
-            current = String.UnicodeScalarView()
+            guard length > 0 else { return }
+            let word = scalars[start..<(start + length)]
+            length = 0
+            if word.contains(where: { !$0.isASCII && $0.properties.changesWhenLowercased }) {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: word)
+                words.append(String(view).lowercased())
+                return
+            }
+            words.append(String(unsafeUninitializedCapacity: word.count * 4) { buffer in
+                var written = 0
+                for scalar in word {
+                    let lowered = scalar.value &- 0x41 < 26 ? Unicode.Scalar(UInt8(scalar.value | 0x20)) : scalar
+                    UTF8.encode(lowered) { byte in
+                        buffer[written] = byte
+                        written += 1
+                    }
+                }
+                return written
+            })
         }
+        var previous: Unicode.Scalar?
         for (index, scalar) in scalars.enumerated() {
             if !isWordScalar(scalar) {
                 let isInnerApostrophe = (scalar == "'" || scalar == "\u{2019}")
                     && previous.map(isAlphabetic) == true
                     && index + 1 < scalars.count && isAlphabetic(scalars[index + 1])
                 if isInnerApostrophe {
-                    current.append(scalar)
+                    length += 1
                 } else {
                     flush()
                 }
                 previous = scalar
                 continue
             }
-            if let previous, !current.isEmpty {
+            if let previous, length > 0 {
                 let lowerToUpper = isLowercase(previous) && isUppercase(scalar)
                 let acronymEnd = isUppercase(previous) && isUppercase(scalar)
                     && index + 1 < scalars.count && isLowercase(scalars[index + 1])
                 if lowerToUpper || acronymEnd { flush() }
             }
-            current.append(scalar)
+            if length == 0 { start = index }
+            length += 1
             previous = scalar
         }
         flush()
