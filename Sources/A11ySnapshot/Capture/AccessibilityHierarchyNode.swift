@@ -56,11 +56,37 @@ public protocol AccessibilityHierarchyNode {
     /// for each access is safe (its identity is never reused during a walk), though it does not
     /// detect repeats.
     var hierarchyObjectIdentity: ObjectIdentifier? { get }
+    /// `accessibilityCustomContent` (`AXCustomContentProvider`), in order.
+    var accessibilityCustomContent: [CustomContent] { get }
+    /// `accessibilityCustomRotors.map(\.name)`, in order.
+    var accessibilityCustomRotorNames: [String] { get }
+    /// `accessibilityUserInputLabels` (Voice Control names).
+    var accessibilityUserInputLabels: [String] { get }
+    /// `accessibilityRespondsToUserInteraction`, when the adapter can read it; `nil` otherwise.
+    var accessibilityRespondsToUserInteraction: Bool? { get }
+    /// How the object's own text is drawn (font size, weight, Dynamic Type style, line limit,
+    /// clipping), for objects that show text; `nil` otherwise.
+    var textStyle: TextStyle? { get }
+    /// The object's text colour and the colour behind it, for objects that show text; `nil`
+    /// otherwise.
+    var colors: ElementColors? { get }
 }
 
 extension AccessibilityHierarchyNode {
     /// No identity: the walker cannot tell repeated visits of this node apart.
     public var hierarchyObjectIdentity: ObjectIdentifier? { nil }
+    /// None.
+    public var accessibilityCustomContent: [CustomContent] { [] }
+    /// None.
+    public var accessibilityCustomRotorNames: [String] { [] }
+    /// None.
+    public var accessibilityUserInputLabels: [String] { [] }
+    /// Not read.
+    public var accessibilityRespondsToUserInteraction: Bool? { nil }
+    /// Not read.
+    public var textStyle: TextStyle? { nil }
+    /// Not read.
+    public var colors: ElementColors? { nil }
 }
 
 extension AccessibilityHierarchyNode where Self: AnyObject {

@@ -26,6 +26,17 @@ struct CaptureCoordinateSpace {
         return Frame(x: x, y: y, width: width, height: height)
     }
 
+    /// `point` relative to the root, or `nil` when it is within half a point of `frame`'s centre
+    /// (UIKit's default activation point), is not finite, or `frame` is empty and the point is
+    /// the origin (an element that has no geometry yet).
+    func customActivationPoint(_ point: CapturePoint, in frame: Frame) -> Point? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let x = point.x - originX, y = point.y - originY
+        if abs(x - frame.midX) <= 0.5 && abs(y - frame.midY) <= 0.5 { return nil }
+        if frame.width == 0 && frame.height == 0 && point.x == 0 && point.y == 0 { return nil }
+        return Point(x: x, y: y)
+    }
+
     /// The root's bounds: its view size when it is a view, else its frame's size; a non-finite or
     /// negative dimension counts as zero.
     static func viewport(of root: any AccessibilityHierarchyNode) -> Frame {

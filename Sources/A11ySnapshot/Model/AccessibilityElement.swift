@@ -68,6 +68,36 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { rare?.values.colors }
         set { updateRare { $0.colors = newValue } }
     }
+    /// Custom content (`accessibilityCustomContent`): details VoiceOver offers through the "More
+    /// Content" rotor, or reads after the element when they are important.
+    public var customContent: [CustomContent] {
+        get { rare?.values.customContent ?? [] }
+        set { updateRare { $0.customContent = newValue } }
+    }
+    /// The names of the element's custom rotors (`accessibilityCustomRotors`), in rotor order.
+    public var customRotors: [String] {
+        get { rare?.values.customRotors ?? [] }
+        set { updateRare { $0.customRotors = newValue } }
+    }
+    /// The names Voice Control users can speak to activate the element
+    /// (`accessibilityUserInputLabels`), when the element sets them.
+    public var userInputLabels: [String] {
+        get { rare?.values.userInputLabels ?? [] }
+        set { updateRare { $0.userInputLabels = newValue } }
+    }
+    /// Where a double tap lands (`accessibilityActivationPoint`), in the root's coordinate space;
+    /// `nil` when it is the frame's centre (UIKit's default).
+    public var activationPoint: Point? {
+        get { rare?.values.activationPoint }
+        set { updateRare { $0.activationPoint = newValue } }
+    }
+    /// Whether Voice Control, Switch Control and Full Keyboard Access offer the element for
+    /// interaction (`accessibilityRespondsToUserInteraction`); `nil` when it is what the traits
+    /// and custom actions imply (UIKit's inference), so only an explicit override is recorded.
+    public var respondsToUserInteraction: Bool? {
+        get { rare?.values.respondsToUserInteraction }
+        set { updateRare { $0.respondsToUserInteraction = newValue } }
+    }
 
     /// Changes the rarely set attributes: in place when this element holds the only reference to
     /// them, on a copy otherwise (copy-on-write); none set leaves no storage.
@@ -98,6 +128,11 @@ public struct AccessibilityElement: Hashable, Sendable {
         keyboardType: KeyboardType? = nil,
         textStyle: TextStyle? = nil,
         colors: ElementColors? = nil,
+        customContent: [CustomContent] = [],
+        customRotors: [String] = [],
+        userInputLabels: [String] = [],
+        activationPoint: Point? = nil,
+        respondsToUserInteraction: Bool? = nil,
         container: ContainerKind? = nil,
         children: [AccessibilityElement] = []
     ) {
@@ -113,7 +148,9 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.children = children
         let rare = RareElementAttributes.Values(
             placeholder: placeholder, customActions: customActions, language: language, textContentType: textContentType,
-            keyboardType: keyboardType, textStyle: textStyle, colors: colors)
+            keyboardType: keyboardType, textStyle: textStyle, colors: colors, customContent: customContent,
+            customRotors: customRotors, userInputLabels: userInputLabels, activationPoint: activationPoint,
+            respondsToUserInteraction: respondsToUserInteraction)
         self.rare = rare.isEmpty ? nil : RareElementAttributes(rare)
         foldNotEnabledBit()
     }

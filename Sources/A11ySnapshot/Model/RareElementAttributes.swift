@@ -21,11 +21,18 @@ final class RareElementAttributes: Hashable, @unchecked Sendable {
         var keyboardType: KeyboardType?
         var textStyle: TextStyle?
         var colors: ElementColors?
+        var customContent: [CustomContent] = []
+        var customRotors: [String] = []
+        var userInputLabels: [String] = []
+        var activationPoint: Point?
+        var respondsToUserInteraction: Bool?
 
         /// Whether no attribute is set (the element then needs no storage).
         var isEmpty: Bool {
             placeholder == nil && customActions.isEmpty && language == nil && textContentType == nil
-                && keyboardType == nil && textStyle == nil && colors == nil
+                && keyboardType == nil && textStyle == nil && colors == nil && customContent.isEmpty
+                && customRotors.isEmpty && userInputLabels.isEmpty && activationPoint == nil
+                && respondsToUserInteraction == nil
         }
     }
 

@@ -29,6 +29,9 @@ public struct TextStyle: Hashable, Sendable {
     /// The most lines the text may use (`UILabel.numberOfLines`; `0` means no limit), or `nil`
     /// when not captured.
     public var numberOfLines: Int?
+    /// `true` when the text did not fit its element at the captured size (it was cut off or
+    /// shortened with an ellipsis); `false` when it fit. Only live capture can tell.
+    public var isClipped: Bool
 
     private var storedSize: Double
     private var storedLineHeight: Double?
@@ -38,7 +41,7 @@ public struct TextStyle: Hashable, Sendable {
     public init(
         size: Double, isBold: Bool = false, isItalic: Bool = false, dynamicType: DynamicTypeStyle? = nil,
         lineHeight: Double? = nil, letterSpacing: Double? = nil, paragraphSpacing: Double? = nil,
-        numberOfLines: Int? = nil
+        numberOfLines: Int? = nil, isClipped: Bool = false
     ) {
         self.storedSize = Points.quantize(size)
         self.isBold = isBold
@@ -48,6 +51,7 @@ public struct TextStyle: Hashable, Sendable {
         self.storedLetterSpacing = letterSpacing.map(Points.quantize)
         self.storedParagraphSpacing = paragraphSpacing.map(Points.quantize)
         self.numberOfLines = numberOfLines
+        self.isClipped = isClipped
     }
 }
 
