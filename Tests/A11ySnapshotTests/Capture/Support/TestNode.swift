@@ -18,7 +18,12 @@ final class TestNode: AccessibilityHierarchyNode {
     var accessibilityIdentifier: String?
     var accessibilityTraitBits: UInt64 = 0
     var accessibilityFrame: CaptureRect
-    var accessibilityActivationPoint = CapturePoint(x: 0, y: 0)
+    /// `nil`: UIKit's default, the frame's centre.
+    var customActivationPoint: CapturePoint?
+    var accessibilityActivationPoint: CapturePoint {
+        customActivationPoint ?? CapturePoint(
+            x: accessibilityFrame.x + accessibilityFrame.width / 2, y: accessibilityFrame.y + accessibilityFrame.height / 2)
+    }
     var listedElements: [TestNode]?
     var accessibilityElementsHidden = false
     var accessibilityViewIsModal = false
