@@ -11,32 +11,61 @@ import Foundation
 /// Captures accessibility snapshots from live UIKit (and, on Apple platforms, SwiftUI) screens,
 /// reading them the way VoiceOver does (``AccessibilityHierarchyWalker``).
 ///
-/// Capture runs on the main actor. The screen should be in a test host app's process (see
-/// `docs/CAPTURE.md`): UIKit provides most default accessibility values of its standard
-/// controls only when accessibility is active.
+/// Each capture follows the reference tool (cashapp/AccessibilitySnapshot), see
+/// `docs/CAPTURE.md`:
+/// - accessibility automation is switched on before the first capture
+///   (``AccessibilityAutomation``), so UIKit's standard controls report their labels, values
+///   and traits and SwiftUI builds its elements;
+/// - a screen that is not in a window is put in a temporary key window for the capture and
+///   taken out again, leaving the app's windows as they were;
+/// - rows are read in the application's layout direction, with the same-row threshold of the
+///   device idiom (8 points on phones, 13 elsewhere);
+/// - frames are in the captured view's coordinate space and the viewport is its bounds.
 @MainActor
 public enum AccessibilityCapture {
-    /// A snapshot of `view` as it is laid out now (pending layout is applied first). Frames are
-    /// in `view`'s coordinate space and the viewport is its bounds; the reading direction follows
-    /// the view's `effectiveUserInterfaceLayoutDirection`.
+    /// `true` keeps every private `UIAccessibilityTraits` bit (written `bitN`); by default live
+    /// capture keeps only the public traits and the back-button and tab-bar-item bits, because
+    /// the others change between iOS versions (see `docs/CAPTURE.md`).
+    public static var keepsUnknownTraitBits = false
+
+    /// A snapshot of `view` as it is laid out now (pending layout is applied first). A view in
+    /// no window is added, with the top of its superview chain, to a temporary key window for the
+    /// capture. Frames are in `view`'s coordinate space and the viewport is its bounds.
     public static func snapshot(of view: UIView, name: String = "") -> AccessibilitySnapshot {
-        view.layoutIfNeeded()
-        let direction: AccessibilityHierarchyWalker.LayoutDirection =
-            view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let walker = AccessibilityHierarchyWalker(layoutDirection: direction)
-        return walker.snapshot(of: UIKitAccessibilityNode(reading: view), name: name)
+        AccessibilityAutomation.enableIfNeeded()
+        return CaptureHost.hosting(view) { read(view, name: name) }
     }
 
-    /// A snapshot of `viewController`'s view laid out at `size`: the view is loaded if needed,
-    /// given the frame `(0, 0, size)` and laid out. No window is created; put the controller in
-    /// one first when the screen depends on it (safe area, trait collection, appearance calls).
+    /// A snapshot of `viewController` at `size`: the controller becomes the root view controller
+    /// of a temporary key window of that size, its view is laid out, read, and the window is
+    /// taken away again. A controller whose view is already in a window is captured where it is.
     public static func snapshot(of viewController: UIViewController, size: CGSize, name: String = "") -> AccessibilitySnapshot {
-        guard let view = viewController.view else {
-            return AccessibilitySnapshot(name: name, viewport: .zero, elements: [])
-        }
-        view.frame = CGRect(origin: .zero, size: size)
-        view.setNeedsLayout()
-        return snapshot(of: view, name: name)
+        AccessibilityAutomation.enableIfNeeded()
+        return CaptureHost.hosting(viewController, size: size) { read($0, name: name) }
+            ?? AccessibilitySnapshot(name: name, viewport: .zero, elements: [])
+    }
+
+    /// Reads `view`, which is laid out and in a window.
+    static func read(_ view: UIView, name: String) -> AccessibilitySnapshot {
+        let walker = AccessibilityHierarchyWalker(layoutDirection: layoutDirection, sameRowThreshold: sameRowThreshold)
+        return walker.snapshot(of: UIKitAccessibilityNode(reading: view, keepingUnknownTraitBits: keepsUnknownTraitBits), name: name)
+    }
+
+    /// The application's layout direction, which VoiceOver reads rows in (the reference takes
+    /// `UIApplication.shared.userInterfaceLayoutDirection`); without an application (a test
+    /// bundle with no host app), the direction UIKit gives views that do not force one.
+    static var layoutDirection: AccessibilityHierarchyWalker.LayoutDirection {
+        let direction = HostingWindow.sharedApplication?.userInterfaceLayoutDirection
+            ?? UIView.userInterfaceLayoutDirection(for: .unspecified)
+        return direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The same-row threshold of the device idiom, as the reference chooses it: 8 points on a
+    /// phone, 13 on every other idiom (pad, Mac, TV, vision), whatever the captured view's size
+    /// (a narrow iPad split view still reads with 13).
+    static var sameRowThreshold: Double {
+        UIDevice.current.userInterfaceIdiom == .phone
+            ? AccessibilityHierarchyWalker.phoneSameRowThreshold : AccessibilityHierarchyWalker.padSameRowThreshold
     }
 }
 #endif

@@ -9,9 +9,10 @@ import A11ySnapshot
 import Foundation
 
 extension UIKitAccessibilityNode {
-    /// Reads `object` and every object reachable from it through `accessibilityElements` and
-    /// `subviews`: the informal `UIAccessibility` properties of each, and for views `isHidden`,
-    /// `alpha`, `clipsToBounds` and `bounds`.
+    /// Reads `object` and every object reachable from it through `accessibilityElements` (or,
+    /// where that is `nil`, the indexed `accessibilityElementCount()` / `accessibilityElement(at:)`
+    /// API) and `subviews`: the informal `UIAccessibility` properties of each, and for views
+    /// `isHidden`, `alpha`, `clipsToBounds`, `frame` and `bounds`.
     ///
     /// Everything is read here, once; what the walker then keeps or skips is its decision. Each
     /// node carries its object's identity, so the walker reads an object listed twice (or an
@@ -19,7 +20,14 @@ extension UIKitAccessibilityNode {
     /// Entries of `accessibilityElements` that are not `NSObject`s are ignored.
     @MainActor
     public init(reading object: NSObject) {
-        var reader = HierarchyReader()
+        self.init(reading: object, keepingUnknownTraitBits: false)
+    }
+
+    /// Reads as ``init(reading:)``; `keepingUnknownTraitBits` keeps private trait bits that
+    /// live capture otherwise drops (see `UIKitTraitBits`).
+    @MainActor
+    init(reading object: NSObject, keepingUnknownTraitBits: Bool) {
+        var reader = HierarchyReader(keepsUnknownTraitBits: keepingUnknownTraitBits)
         reader.read(from: object)
         self.init(hierarchy: ReadHierarchy(objects: reader.properties), index: 0)
     }
@@ -29,6 +37,16 @@ extension UIKitAccessibilityNode {
 /// reading each distinct object once.
 @MainActor
 private struct HierarchyReader {
+    /// Containers listing more elements than this through the indexed API are read up to it: a
+    /// broken count (`NSNotFound`, `Int.max`) must not hang a test.
+    static let maximumIndexedElements = 100_000
+
+    let keepsUnknownTraitBits: Bool
+
+    init(keepsUnknownTraitBits: Bool) {
+        self.keepsUnknownTraitBits = keepsUnknownTraitBits
+    }
+
     private(set) var properties: [ReadHierarchy.Properties] = []
     private var objects: [NSObject] = []
     private var indices: [ObjectIdentifier: Int] = [:]
@@ -44,6 +62,8 @@ private struct HierarchyReader {
                     explicit.append(index(of: element))
                 }
                 properties[next].explicitElements = explicit
+            } else if let elements = Self.indexedElements(of: object) {
+                properties[next].explicitElements = elements.map { index(of: $0) }
             }
             if let view = object as? UIView {
                 var subviews: [Int] = []
@@ -55,6 +75,21 @@ private struct HierarchyReader {
         }
     }
 
+    /// The elements a container vends through the indexed `UIAccessibilityContainer` methods
+    /// (the API VoiceOver itself calls; `accessibilityElements` is the newer spelling), in index
+    /// order; `nil` when it vends none. Entries that are `nil` or not objects are skipped.
+    private static func indexedElements(of object: NSObject) -> [NSObject]? {
+        let count = object.accessibilityElementCount()
+        guard count > 0, count != NSNotFound else { return nil }
+        var elements: [NSObject] = []
+        for position in 0..<min(count, maximumIndexedElements) {
+            if let element = object.accessibilityElement(at: position) as? NSObject {
+                elements.append(element)
+            }
+        }
+        return elements
+    }
+
     /// The index of `object`'s properties, reading them the first time it is met.
     private mutating func index(of object: NSObject) -> Int {
         let key = ObjectIdentifier(object)
@@ -62,12 +97,12 @@ private struct HierarchyReader {
         let index = properties.count
         indices[key] = index
         objects.append(object)
-        properties.append(Self.properties(of: object))
+        properties.append(Self.properties(of: object, keepingUnknownTraitBits: keepsUnknownTraitBits))
         unread.append(index)
         return index
     }
 
-    private static func properties(of object: NSObject) -> ReadHierarchy.Properties {
+    private static func properties(of object: NSObject, keepingUnknownTraitBits: Bool) -> ReadHierarchy.Properties {
         let traits = object.accessibilityTraits.rawValue
         var read = ReadHierarchy.Properties()
         read.identity = ObjectIdentifier(object)
@@ -75,11 +110,18 @@ private struct HierarchyReader {
         read.label = object.accessibilityLabel
         read.value = object.accessibilityValue
         read.hint = object.accessibilityHint
-        read.identifier = (object as? UIAccessibilityIdentification)?.accessibilityIdentifier
-        read.traitBits = UIKitTraitBits.kept(traits)
-        read.frame = captureRect(object.accessibilityFrame)
-        let point = object.accessibilityActivationPoint
+        read.identifier = UIKitIdentifierLookup.identifier(of: object)
+        read.traitBits = UIKitTraitBits.kept(traits, keepingUnknown: keepingUnknownTraitBits)
+        let frame = UIKitFrames.screenFrame(of: object)
+        read.frame = captureRect(frame)
+        // A slider's default activation point is its thumb (the reference's
+        // `defaultActivationPoint`), which moves with the value: recorded as the default.
+        let point = object is UISlider ? CGPoint(x: frame.midX, y: frame.midY) : object.accessibilityActivationPoint
         read.activationPoint = CapturePoint(x: Double(point.x), y: Double(point.y))
+        read.customContent = UIKitVoiceOverExtras.customContent(of: object)
+        read.customRotorNames = UIKitVoiceOverExtras.rotorNames(of: object)
+        read.userInputLabels = UIKitVoiceOverExtras.userInputLabels(of: object)
+        read.respondsToUserInteraction = object.accessibilityRespondsToUserInteraction
         read.elementsHidden = object.accessibilityElementsHidden
         read.viewIsModal = object.accessibilityViewIsModal
         read.groupsChildren = object.shouldGroupAccessibilityChildren
@@ -89,7 +131,8 @@ private struct HierarchyReader {
         if let view = object as? UIView {
             read.viewState = CaptureViewState(
                 isHidden: view.isHidden, alpha: Double(view.alpha), clipsToBounds: view.clipsToBounds,
-                width: Double(view.bounds.width), height: Double(view.bounds.height))
+                width: Double(view.bounds.width), height: Double(view.bounds.height),
+                frameWidth: Double(view.frame.width), frameHeight: Double(view.frame.height))
         }
         read.elementType = UIKitElementTypes.type(of: object) ?? UIKitTraitBits.textInputType(traits)
         read.placeholder = (object as? UITextField)?.placeholder

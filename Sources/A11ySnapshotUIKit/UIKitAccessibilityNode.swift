@@ -38,6 +38,10 @@ public struct UIKitAccessibilityNode: AccessibilityHierarchyNode, Sendable {
     /// The identity the read object had: distinct for distinct objects of one read (they were
     /// all alive together while it ran), so the walker reads an object reached twice only once.
     public var hierarchyObjectIdentity: ObjectIdentifier? { properties.identity }
+    public var accessibilityCustomContent: [CustomContent] { properties.customContent }
+    public var accessibilityCustomRotorNames: [String] { properties.customRotorNames }
+    public var accessibilityUserInputLabels: [String] { properties.userInputLabels }
+    public var accessibilityRespondsToUserInteraction: Bool? { properties.respondsToUserInteraction }
 
     public var accessibilityElements: [any AccessibilityHierarchyNode]? {
         properties.explicitElements.map(nodes)
@@ -76,6 +80,10 @@ final class ReadHierarchy: Sendable {
         var elementType: ElementType?
         var placeholder: String?
         var identity: ObjectIdentifier?
+        var customContent: [CustomContent] = []
+        var customRotorNames: [String] = []
+        var userInputLabels: [String] = []
+        var respondsToUserInteraction: Bool?
         /// Indices of `accessibilityElements`, in their order; `nil` when not set.
         var explicitElements: [Int]?
         /// Indices of `subviews`, back to front.

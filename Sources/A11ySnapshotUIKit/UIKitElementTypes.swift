@@ -16,6 +16,7 @@ enum UIKitElementTypes {
     static func type(of object: NSObject) -> ElementType? {
         guard let view = object as? UIView else { return nil }
         switch view {
+        case is UISearchTextField: return .searchField
         case let field as UITextField: return field.isSecureTextEntry ? .secureTextField : .textField
         case is UITextView: return .textView
         case is UITableView: return .table

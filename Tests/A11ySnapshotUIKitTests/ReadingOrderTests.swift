@@ -5,9 +5,10 @@ import AppleShim
 import Foundation
 import Testing
 
-/// Reading order through the UIKit adapter: rows top to bottom, leading to trailing, the
-/// same-row threshold chosen from the root's width, groups placed by their first child, and an
-/// order that does not depend on the order subviews were added.
+/// Reading order through the UIKit adapter: rows top to bottom, leading to trailing in the
+/// application's direction, the same-row threshold chosen from the device idiom (as the
+/// reference tool chooses it), groups placed by their first child, and an order that does not
+/// depend on the order subviews were added.
 @Suite("UIKit capture: reading order")
 @MainActor
 struct ReadingOrderTests {
@@ -26,11 +27,17 @@ struct ReadingOrderTests {
         #expect(S.labels(grid(in: S.phone([]))) == ["A", "B", "C", "D"])
     }
 
-    @Test("Right to left (from the root's effective layout direction): each row read right to left")
+    @Test("In a right-to-left app each row is read right to left")
     func rightToLeft() {
         let root = grid(in: S.phone([]))
+        #expect(S.on(direction: .rightToLeft) { S.labels(root) } == ["B", "A", "D", "C"])
+    }
+
+    @Test("A view that forces right to left in a left-to-right app is read in the app's direction")
+    func applicationDirectionWins() {
+        let root = grid(in: S.phone([]))
         root.semanticContentAttribute = .forceRightToLeft
-        #expect(S.labels(root) == ["B", "A", "D", "C"])
+        #expect(S.labels(root) == ["A", "B", "C", "D"])
     }
 
     @Test("On a phone-width root, tops 8 points apart are different rows")
@@ -39,10 +46,30 @@ struct ReadingOrderTests {
         #expect(S.labels(root) == ["Upper right", "Lower left"])
     }
 
-    @Test("On a pad-width root, tops 8 points apart are the same row")
+    @Test("On a pad, tops 8 points apart are the same row")
     func padThreshold() {
         let root = S.view(0, 0, 1024, 1366, [S.element("Lower left", 0, 8), S.element("Upper right", 200, 0)])
-        #expect(S.labels(root) == ["Lower left", "Upper right"])
+        #expect(S.on(.pad) { S.labels(root) } == ["Lower left", "Upper right"])
+    }
+
+    @Test("On a pad, a narrow root (a split view) still uses the pad threshold")
+    func padThresholdInNarrowRoot() {
+        let root = S.view(0, 0, 320, 1366, [S.element("Lower left", 0, 8), S.element("Upper right", 200, 0)])
+        #expect(S.on(.pad) { S.labels(root) } == ["Lower left", "Upper right"])
+    }
+
+    @Test("On a phone, a pad-sized root still uses the phone threshold")
+    func phoneThresholdInWideRoot() {
+        let root = S.view(0, 0, 1024, 1366, [S.element("Lower left", 0, 8), S.element("Upper right", 200, 0)])
+        #expect(S.on(.phone) { S.labels(root) } == ["Upper right", "Lower left"])
+    }
+
+    @Test("Every idiom but the phone uses the pad threshold")
+    func nonPhoneIdioms() {
+        let root = S.phone([S.element("Lower left", 0, 8), S.element("Upper right", 200, 0)])
+        for idiom in [UIUserInterfaceIdiom.pad, .tv, .carPlay, .mac, .vision, .unspecified] {
+            #expect(S.on(idiom) { S.labels(root) } == ["Lower left", "Upper right"], "\(idiom)")
+        }
     }
 
     @Test("A group is placed by its first child, not by the union of its children")

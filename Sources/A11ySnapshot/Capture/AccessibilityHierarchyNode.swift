@@ -106,14 +106,25 @@ public struct CaptureViewState: Hashable, Sendable {
     public var width: Double
     /// `bounds.size.height`.
     public var height: Double
+    /// `frame.size.width`: differs from the bounds' width under a transform. A view is zero-size
+    /// by its frame, as the reference implementation judges it.
+    public var frameWidth: Double
+    /// `frame.size.height`.
+    public var frameHeight: Double
 
-    /// View state with UIKit's defaults: visible, opaque, not clipping.
-    public init(isHidden: Bool = false, alpha: Double = 1, clipsToBounds: Bool = false, width: Double, height: Double) {
+    /// View state with UIKit's defaults: visible, opaque, not clipping; the frame's size is the
+    /// bounds' size unless given (no transform).
+    public init(
+        isHidden: Bool = false, alpha: Double = 1, clipsToBounds: Bool = false, width: Double, height: Double,
+        frameWidth: Double? = nil, frameHeight: Double? = nil
+    ) {
         self.isHidden = isHidden
         self.alpha = alpha
         self.clipsToBounds = clipsToBounds
         self.width = width
         self.height = height
+        self.frameWidth = frameWidth ?? width
+        self.frameHeight = frameHeight ?? height
     }
 }
 

@@ -24,9 +24,11 @@ enum ElementSelection {
         return hasZeroSize(view) && (view.clipsToBounds || node.isAccessibilityElement || node.accessibilityElements != nil)
     }
 
-    /// Neither dimension is positive (a NaN size counts as zero).
+    /// Neither dimension of the view's frame is positive (a NaN size counts as zero). The frame,
+    /// not the bounds, as the reference implementation judges it: under a scale transform a view
+    /// with bounds can have a zero frame, and VoiceOver finds nothing there.
     static func hasZeroSize(_ view: CaptureViewState) -> Bool {
-        !(view.width > 0) && !(view.height > 0)
+        !(view.frameWidth > 0) && !(view.frameHeight > 0)
     }
 
     /// The subviews of `node` that are read: all of them in stored order, or only the last modal

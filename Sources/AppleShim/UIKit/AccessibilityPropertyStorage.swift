@@ -24,6 +24,10 @@ final class AccessibilityPropertyStorage {
     var customActions: [UIAccessibilityCustomAction]?
     var elements: [Any]?
     var containerType: UIAccessibilityContainerType = .none
+    var path: UIBezierPath?
+    var userInputLabels: [String] = []
+    var respondsToUserInteraction: Bool?
+    var customRotors: [UIAccessibilityCustomRotor]?
 
     private struct Entry {
         weak var object: NSObject?

@@ -40,12 +40,53 @@ extension NSObject {
     /// Mirrors UIKit: `var accessibilityFrame: CGRect { get set }`, in screen coordinates.
     /// Default as in UIKit: a view's frame on screen (here: its frame converted up the superview
     /// chain, the topmost view standing for the window at the screen's origin); `.zero` otherwise.
+    /// A `UIAccessibilityElement` whose `accessibilityFrameInContainerSpace` is set derives it
+    /// from that frame and its container view, as UIKit documents; setting `accessibilityFrame`
+    /// on one resets its container-space frame to `CGRect.null` (also documented).
     @MainActor public var accessibilityFrame: CGRect {
         get {
+            if let element = self as? UIAccessibilityElement, !element.accessibilityFrameInContainerSpace.isNull,
+               let container = element.accessibilityContainer as? UIView {
+                return UIAccessibility.convertToScreenCoordinates(element.accessibilityFrameInContainerSpace, in: container)
+            }
             if let frame = AccessibilityPropertyStorage.existing(for: self)?.frame { return frame }
             return (self as? UIView)?.frameOnScreen ?? .zero
         }
-        set { AccessibilityPropertyStorage.storage(for: self).frame = newValue }
+        set {
+            AccessibilityPropertyStorage.storage(for: self).frame = newValue
+            (self as? UIAccessibilityElement)?.resetFrameInContainerSpace()
+        }
+    }
+
+    /// Mirrors UIKit: `var accessibilityPath: UIBezierPath? { get set }` (screen coordinates).
+    @MainActor public var accessibilityPath: UIBezierPath? {
+        get { AccessibilityPropertyStorage.existing(for: self)?.path }
+        set { AccessibilityPropertyStorage.storage(for: self).path = newValue }
+    }
+
+    /// Mirrors UIKit (iOS 13): `var accessibilityUserInputLabels: [String]! { get set }`
+    /// (`null_resettable`: UIKit derives a default from the label; the shim's default is empty).
+    @MainActor public var accessibilityUserInputLabels: [String]! {
+        get { AccessibilityPropertyStorage.existing(for: self)?.userInputLabels ?? [] }
+        set { AccessibilityPropertyStorage.storage(for: self).userInputLabels = newValue ?? [] }
+    }
+
+    /// Mirrors UIKit (iOS 13): `var accessibilityRespondsToUserInteraction: Bool { get set }`.
+    /// UIKit infers the default from the traits and actions; the shim's default is the same
+    /// inference over the public interactive traits and custom actions.
+    @MainActor public var accessibilityRespondsToUserInteraction: Bool {
+        get {
+            if let explicit = AccessibilityPropertyStorage.existing(for: self)?.respondsToUserInteraction { return explicit }
+            let interactive: UIAccessibilityTraits = [.button, .link, .searchField, .keyboardKey, .adjustable, .allowsDirectInteraction]
+            return !accessibilityTraits.intersection(interactive).isEmpty || !(accessibilityCustomActions ?? []).isEmpty
+        }
+        set { AccessibilityPropertyStorage.storage(for: self).respondsToUserInteraction = newValue }
+    }
+
+    /// Mirrors UIKit (iOS 10): `var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { get set }`.
+    @MainActor public var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { AccessibilityPropertyStorage.existing(for: self)?.customRotors }
+        set { AccessibilityPropertyStorage.storage(for: self).customRotors = newValue }
     }
 
     /// Mirrors UIKit: `var accessibilityActivationPoint: CGPoint { get set }`, in screen
@@ -101,5 +142,37 @@ extension NSObject {
         get { AccessibilityPropertyStorage.existing(for: self)?.containerType ?? .none }
         set { AccessibilityPropertyStorage.storage(for: self).containerType = newValue }
     }
+
+    /// Mirrors UIKit (UIAccessibilityContainer): `func accessibilityElementCount() -> Int`.
+    /// A class implements it by overriding; Swift on Linux cannot override an extension member,
+    /// so a test class adopts ``UIAccessibilityIndexedContainer`` instead and this forwards to it.
+    /// Otherwise: the count of `accessibilityElements`, or 0.
+    @MainActor public func accessibilityElementCount() -> Int {
+        if let container = self as? UIAccessibilityIndexedContainer { return container.accessibilityElementCount() }
+        return accessibilityElements?.count ?? 0
+    }
+
+    /// Mirrors UIKit (UIAccessibilityContainer): `func accessibilityElement(at index: Int) -> Any?`.
+    @MainActor public func accessibilityElement(at index: Int) -> Any? {
+        if let container = self as? UIAccessibilityIndexedContainer { return container.accessibilityElement(at: index) }
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// Mirrors UIKit (UIAccessibilityContainer): `func index(ofAccessibilityElement element: Any) -> Int`.
+    @MainActor public func index(ofAccessibilityElement element: Any) -> Int {
+        if let container = self as? UIAccessibilityIndexedContainer { return container.index(ofAccessibilityElement: element) }
+        return accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+}
+
+/// Test support (no UIKit counterpart): how a test class stands for a UIKit container that
+/// overrides the indexed `UIAccessibilityContainer` methods (which a Swift class on Apple
+/// platforms does with `override`). The names and signatures are UIKit's.
+@MainActor
+public protocol UIAccessibilityIndexedContainer: AnyObject {
+    func accessibilityElementCount() -> Int
+    func accessibilityElement(at index: Int) -> Any?
+    func index(ofAccessibilityElement element: Any) -> Int
 }
 #endif

@@ -10,6 +10,14 @@ open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
     open weak var accessibilityContainer: AnyObject?
     /// Mirrors UIKit (UIAccessibilityIdentification): `var accessibilityIdentifier: String? { get set }`.
     open var accessibilityIdentifier: String?
+    /// Mirrors UIKit (iOS 10): `var accessibilityFrameInContainerSpace: CGRect { get set }`,
+    /// `CGRect.null` by default. While set, `accessibilityFrame` follows the container view.
+    open var accessibilityFrameInContainerSpace: CGRect = .null
+
+    /// Shim internals: UIKit's documented reset when `accessibilityFrame` is assigned.
+    func resetFrameInContainerSpace() {
+        accessibilityFrameInContainerSpace = .null
+    }
 
     /// Test support. Mirrors UIKit: `init(accessibilityContainer container: Any)`.
     public init(accessibilityContainer container: Any) {

@@ -13,6 +13,14 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     // (UIAccessibilityConstants.h).
     /// Mirrors UIKit: `static var button: UIAccessibilityTraits`.
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// Mirrors UIKit: `static var link: UIAccessibilityTraits`.
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// Mirrors UIKit: `static var keyboardKey: UIAccessibilityTraits`.
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    /// Mirrors UIKit: `static var searchField: UIAccessibilityTraits`.
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    /// Mirrors UIKit: `static var allowsDirectInteraction: UIAccessibilityTraits`.
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
     /// Mirrors UIKit: `static var image: UIAccessibilityTraits`.
     public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
     /// Mirrors UIKit: `static var selected: UIAccessibilityTraits`.

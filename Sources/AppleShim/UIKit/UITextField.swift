@@ -10,3 +10,9 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false
 }
 #endif
+
+#if os(Linux)
+/// Mirrors UIKit (iOS 13): `@MainActor class UISearchTextField : UITextField` (the field inside a
+/// `UISearchBar`).
+open class UISearchTextField: UITextField {}
+#endif

@@ -53,6 +53,29 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         super.init()
     }
 
+    /// Mirrors UIKit: `var window: UIWindow? { get }`: the window at the top of the superview
+    /// chain, if the top is a window.
+    open var window: UIWindow? {
+        var top: UIView = self
+        while let parent = top.superview { top = parent }
+        return top as? UIWindow
+    }
+
+    /// Test support (no UIKit counterpart): the direction of the app's language, which UIKit
+    /// takes from the localization the app runs in.
+    public static var applicationLayoutDirectionForTesting: UIUserInterfaceLayoutDirection = .leftToRight
+
+    /// Mirrors UIKit (iOS 9): `class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection`:
+    /// forced attributes give their direction, `playback` and `spatial` left to right, and
+    /// `unspecified` the app's direction.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return applicationLayoutDirectionForTesting
+        }
+    }
+
     /// Mirrors UIKit (iOS 10): `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`.
     /// Here it follows `semanticContentAttribute` only (UIKit also consults the app's language).
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

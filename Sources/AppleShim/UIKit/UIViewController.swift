@@ -24,6 +24,9 @@ open class UIViewController: UIResponder {
         set { loadedView = newValue }
     }
 
+    /// Mirrors UIKit (iOS 9): `var viewIfLoaded: UIView? { get }`.
+    open var viewIfLoaded: UIView? { loadedView }
+
     /// Test support. Mirrors UIKit: `func loadView()`; the default makes a plain view.
     open func loadView() {
         view = UIView(frame: .zero)

@@ -35,6 +35,21 @@ enum SimulatedScreen {
         view(0, 0, 393, 852, subviews)
     }
 
+    /// Runs `body` as on a device of `idiom` whose app runs in `direction`, then restores the
+    /// phone and left-to-right defaults.
+    static func on<Result>(
+        _ idiom: UIUserInterfaceIdiom = .phone, direction: UIUserInterfaceLayoutDirection = .leftToRight,
+        _ body: () -> Result
+    ) -> Result {
+        UIDevice.current.userInterfaceIdiom = idiom
+        UIView.applicationLayoutDirectionForTesting = direction
+        defer {
+            UIDevice.current.userInterfaceIdiom = .phone
+            UIView.applicationLayoutDirectionForTesting = .leftToRight
+        }
+        return body()
+    }
+
     /// Captures `view` through the UIKit adapter.
     static func capture(_ view: UIView) -> AccessibilitySnapshot {
         AccessibilityCapture.snapshot(of: view, name: "Capture")
