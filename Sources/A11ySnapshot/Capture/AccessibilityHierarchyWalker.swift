@@ -84,6 +84,7 @@ public struct AccessibilityHierarchyWalker: Sendable {
             let node: any AccessibilityHierarchyNode
             let parent: Int
             let depth: Int
+            var context: ElementContext = .none
         }
         let space = CaptureCoordinateSpace(root: root)
         var tree = CapturedTree()
@@ -113,10 +114,13 @@ public struct AccessibilityHierarchyWalker: Sendable {
             let container = ContainerDetection.containerKind(of: node)
             if container != nil || explicitElements != nil || node.shouldGroupAccessibilityChildren {
                 let header = container.map { AccessibilityElement(capturing: node, in: space, container: $0) }
-                parent = tree.appendGroup(container: header, isExplicitlyOrdered: explicitElements != nil, to: parent)
+                let placement = explicitElements != nil && visit.context == .tabBarSubviews ? space.frame(of: node.accessibilityFrame) : nil
+                parent = tree.appendGroup(
+                    container: header, isExplicitlyOrdered: explicitElements != nil, placement: placement, to: parent)
             }
+            let context = visit.context != .none ? visit.context : ElementContext.provided(by: node, listsElements: explicitElements != nil)
             for child in children.reversed() {
-                pending.append(Visit(node: child, parent: parent, depth: visit.depth + 1))
+                pending.append(Visit(node: child, parent: parent, depth: visit.depth + 1, context: context))
             }
         }
         withExtendedLifetime(keptAlive) {}

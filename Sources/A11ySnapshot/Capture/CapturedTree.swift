@@ -20,6 +20,9 @@ struct CapturedTree {
         /// Children come from `accessibilityElements` and keep that order.
         var isExplicitlyOrdered: Bool
         var children: [Int] = []
+        /// Where the group stands among its siblings when that is its own frame rather than its
+        /// first element's (see `AccessibilityHierarchyWalker`'s tab bar rule).
+        var placement: Frame?
     }
 
     private(set) var items: [Item] = [Item(kind: .group, element: nil, isExplicitlyOrdered: false)]
@@ -33,15 +36,20 @@ struct CapturedTree {
     }
 
     /// Adds a group or container to `parent` and returns its index.
-    mutating func appendGroup(container: AccessibilityElement?, isExplicitlyOrdered: Bool, to parent: Int) -> Int {
-        items.append(Item(kind: container == nil ? .group : .container, element: container, isExplicitlyOrdered: isExplicitlyOrdered))
+    mutating func appendGroup(
+        container: AccessibilityElement?, isExplicitlyOrdered: Bool, placement: Frame? = nil, to parent: Int
+    ) -> Int {
+        items.append(Item(
+            kind: container == nil ? .group : .container, element: container, isExplicitlyOrdered: isExplicitlyOrdered,
+            placement: placement))
         let index = items.count - 1
         items[parent].children.append(index)
         return index
     }
 
     /// Puts every group's children in reading order and drops groups with nothing to read.
-    /// A group is placed by the child read first in it (not by the union of its children).
+    /// A group is placed by the child read first in it (not by the union of its children), or by
+    /// its own placement frame when it has one.
     mutating func arrange(by order: ReadingOrder) {
         var keys = [ReadingOrder.Key?](repeating: nil, count: items.count)
         for index in items.indices where items[index].kind == .element {
@@ -57,6 +65,10 @@ struct CapturedTree {
             let arranged = items[index].isExplicitlyOrdered ? present : reading.map { present[$0] }
             items[index].children = arranged.map(\.child)
             var key = present[reading[0]].key
+            if let placement = items[index].placement {
+                key.x = placement.x
+                key.y = placement.y
+            }
             var fingerprint = CaptureFingerprint()
             fingerprint.combine(UInt8(items[index].kind == .container ? 1 : 2))
             if let header = items[index].element { fingerprint.combine(header) }

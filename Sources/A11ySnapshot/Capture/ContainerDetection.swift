@@ -4,8 +4,9 @@
 /// - An object with the `.tabBar` trait is a tab bar.
 /// - Lists, landmarks, data tables (and a tab bar reported as a container type) are always
 ///   containers.
-/// - A semantic group is a container only when it has a label, value or identifier: an unnamed
-///   group has nothing to announce, so its elements are read as if it were not there.
+/// - A semantic group is a container only when its label, value or identifier is set (even to
+///   an empty string, as the reference implementation decides it: `label != nil || …`); a group
+///   with none of them has nothing to announce, so its elements are read as if it were not there.
 /// - Every other object (`.none`) is flattened.
 enum ContainerDetection {
     /// The container kind `node` is kept as, or `nil` when its elements are read in its place.
@@ -25,8 +26,6 @@ enum ContainerDetection {
     }
 
     private static func isNamed(_ node: any AccessibilityHierarchyNode) -> Bool {
-        !(node.accessibilityLabel ?? "").isEmpty
-            || !(node.accessibilityValue ?? "").isEmpty
-            || !(node.accessibilityIdentifier ?? "").isEmpty
+        node.accessibilityLabel != nil || node.accessibilityValue != nil || node.accessibilityIdentifier != nil
     }
 }

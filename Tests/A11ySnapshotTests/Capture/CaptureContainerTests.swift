@@ -80,9 +80,18 @@ struct CaptureContainerTests {
 
     @Test("a semantic group without a label, value or identifier is flattened")
     func unlabelledSemanticGroupIsFlattened() {
-        let elements = capture([TestNode.view(0, 0, 390, 100, rows(["Element"])).container(.semanticGroup).label("")])
+        let elements = capture([TestNode.view(0, 0, 390, 100, rows(["Element"])).container(.semanticGroup)])
         #expect(elements.map(\.container) == [nil])
         #expect(elements.map(\.label) == ["Element"])
+    }
+
+    /// The reference tool keeps a semantic group whose label, value or identifier is set at all
+    /// (`label != nil || value != nil || identifier != nil` in its `containerInfo(for:)`).
+    @Test("a semantic group whose label is set to the empty string is kept, as the reference keeps it")
+    func semanticGroupWithEmptyLabelIsKept() {
+        let elements = capture([TestNode.view(0, 0, 390, 100, rows(["Element"])).container(.semanticGroup).label("")])
+        #expect(elements.map(\.container) == [.semanticGroup])
+        #expect(elements.first?.children.map(\.label) == ["Element"])
     }
 
     @Test("a plain view is flattened")

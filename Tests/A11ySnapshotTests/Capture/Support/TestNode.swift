@@ -35,6 +35,12 @@ final class TestNode: AccessibilityHierarchyNode {
     var children: [TestNode]
     var elementType: ElementType?
     var placeholder: String?
+    var accessibilityCustomContent: [CustomContent] = []
+    var accessibilityCustomRotorNames: [String] = []
+    var accessibilityUserInputLabels: [String] = []
+    var accessibilityRespondsToUserInteraction: Bool?
+    var textStyle: TextStyle?
+    var colors: ElementColors?
 
     var accessibilityElements: [any AccessibilityHierarchyNode]? { listedElements }
     var subnodes: [any AccessibilityHierarchyNode] { children }
@@ -93,7 +99,17 @@ final class TestNode: AccessibilityHierarchyNode {
     func hidden() -> TestNode { with { $0.viewState?.isHidden = true } }
     func alpha(_ alpha: Double) -> TestNode { with { $0.viewState?.alpha = alpha } }
     func clipping() -> TestNode { with { $0.viewState?.clipsToBounds = true } }
-    func size(_ width: Double, _ height: Double) -> TestNode { with { $0.viewState?.width = width; $0.viewState?.height = height } }
+    func size(_ width: Double, _ height: Double) -> TestNode {
+        with {
+            $0.viewState?.width = width; $0.viewState?.height = height
+            $0.viewState?.frameWidth = width; $0.viewState?.frameHeight = height
+        }
+    }
+    /// Gives the view a frame size different from its bounds' size, as a transform does.
+    func transformedFrameSize(_ width: Double, _ height: Double) -> TestNode {
+        with { $0.viewState?.frameWidth = width; $0.viewState?.frameHeight = height }
+    }
+    func activationPoint(_ x: Double, _ y: Double) -> TestNode { with { $0.customActivationPoint = CapturePoint(x: x, y: y) } }
     func elementsHidden() -> TestNode { with { $0.accessibilityElementsHidden = true } }
     func modal() -> TestNode { with { $0.accessibilityViewIsModal = true } }
     func grouping() -> TestNode { with { $0.shouldGroupAccessibilityChildren = true } }
