@@ -48,8 +48,9 @@ public enum AccessibilityAutomation {
     /// The library path, under the simulator's root file system when the process runs on one.
     static func libraryPath(environment: [String: String]) -> String {
         let path = "/usr/lib/libAccessibility.dylib"
-        guard let root = environment["IPHONE_SIMULATOR_ROOT"], !root.isEmpty else { return path }
-        return (root as NSString).appendingPathComponent(path)
+        guard var root = environment["IPHONE_SIMULATOR_ROOT"], !root.isEmpty else { return path }
+        while root.hasSuffix("/") { root.removeLast() }
+        return root + path
     }
 
     /// Switches automation on unless that was already tried; called before every capture.

@@ -94,6 +94,22 @@ struct AttributeCaptureTests {
         #expect(only(back)?.traits.names == ["button", "bit27", "bit28"])
     }
 
+    @Test("Other private bits (AXRuntime's scrollable, contained-by-list, …) are dropped by default")
+    func unknownPrivateBitsDropped() {
+        let bits: UInt64 = (1 << 0) | (1 << 17) | (1 << 19) | (1 << 33) | (1 << 63)
+        let element = S.element("Row", 0, 0, traits: UIAccessibilityTraits(rawValue: bits))
+        #expect(only(element)?.traits.names == ["button"])
+    }
+
+    @Test("keepsUnknownTraitBits keeps every private bit but the ones an element type replaces")
+    func unknownPrivateBitsKeptOnRequest() {
+        let bits: UInt64 = (1 << 0) | (1 << 17) | (1 << 18) | (1 << 33)
+        let element = S.element("Row", 0, 0, traits: UIAccessibilityTraits(rawValue: bits))
+        AccessibilityCapture.keepsUnknownTraitBits = true
+        defer { AccessibilityCapture.keepsUnknownTraitBits = false }
+        #expect(only(element)?.traits.names == ["button", "bit17", "bit33"])
+    }
+
     @Test("Private text-entry, editing, secure and text-area bits are dropped from the traits")
     func droppedPrivateBits() {
         let bits: UInt64 = (1 << 18) | (1 << 21) | (1 << 24) | (1 << 47)

@@ -49,7 +49,7 @@ struct ElementTypeMappingTests {
         ("UIActivityIndicatorView", .activityIndicator), ("UITabBar", .tabBar),
         ("UINavigationBar", .navigationBar), ("UIToolbar", .toolbar), ("UITableViewCell", .cell),
         ("UICollectionViewCell", .cell), ("UITableView", .table), ("UICollectionView", .collectionView),
-        ("UIScrollView", .scrollView), ("UISearchBar", .searchField), ("UIDatePicker", .datePicker),
+        ("UIScrollView", .scrollView), ("UISearchBar", .searchField), ("UISearchTextField", .searchField), ("UIDatePicker", .datePicker),
         ("UIPickerView", .picker),
     ]
 
@@ -107,6 +107,7 @@ struct ElementTypeMappingTests {
         case "UICollectionView": return UICollectionView(frame: frame)
         case "UIScrollView": return UIScrollView(frame: frame)
         case "UISearchBar": return UISearchBar(frame: frame)
+        case "UISearchTextField": return UISearchTextField(frame: frame)
         case "UIDatePicker": return UIDatePicker(frame: frame)
         case "UIPickerView": return UIPickerView(frame: frame)
         default: return nil

@@ -148,31 +148,33 @@ extension NSObject {
     /// so a test class adopts ``UIAccessibilityIndexedContainer`` instead and this forwards to it.
     /// Otherwise: the count of `accessibilityElements`, or 0.
     @MainActor public func accessibilityElementCount() -> Int {
-        if let container = self as? UIAccessibilityIndexedContainer { return container.accessibilityElementCount() }
+        if let container = self as? UIAccessibilityIndexedContainer { return container.overriddenAccessibilityElementCount() }
         return accessibilityElements?.count ?? 0
     }
 
     /// Mirrors UIKit (UIAccessibilityContainer): `func accessibilityElement(at index: Int) -> Any?`.
     @MainActor public func accessibilityElement(at index: Int) -> Any? {
-        if let container = self as? UIAccessibilityIndexedContainer { return container.accessibilityElement(at: index) }
+        if let container = self as? UIAccessibilityIndexedContainer { return container.overriddenAccessibilityElement(at: index) }
         guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
         return elements[index]
     }
 
     /// Mirrors UIKit (UIAccessibilityContainer): `func index(ofAccessibilityElement element: Any) -> Int`.
     @MainActor public func index(ofAccessibilityElement element: Any) -> Int {
-        if let container = self as? UIAccessibilityIndexedContainer { return container.index(ofAccessibilityElement: element) }
+        if let container = self as? UIAccessibilityIndexedContainer { return container.overriddenIndex(ofAccessibilityElement: element) }
         return accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
     }
 }
 
 /// Test support (no UIKit counterpart): how a test class stands for a UIKit container that
-/// overrides the indexed `UIAccessibilityContainer` methods (which a Swift class on Apple
-/// platforms does with `override`). The names and signatures are UIKit's.
+/// overrides the indexed `UIAccessibilityContainer` methods. On Apple platforms a class does that
+/// with `override func accessibilityElementCount()` and so on; Swift on Linux cannot override a
+/// member declared in an extension, so a test class adopts this protocol and implements the
+/// `overridden…` methods, which the `NSObject` methods forward to.
 @MainActor
 public protocol UIAccessibilityIndexedContainer: AnyObject {
-    func accessibilityElementCount() -> Int
-    func accessibilityElement(at index: Int) -> Any?
-    func index(ofAccessibilityElement element: Any) -> Int
+    func overriddenAccessibilityElementCount() -> Int
+    func overriddenAccessibilityElement(at index: Int) -> Any?
+    func overriddenIndex(ofAccessibilityElement element: Any) -> Int
 }
 #endif

@@ -76,8 +76,23 @@ open class UIScene: UIResponder {
 /// Mirrors UIKit (iOS 13): `@MainActor class UIWindowScene : UIScene`.
 @MainActor
 open class UIWindowScene: UIScene {
-    /// Shim internals: the windows attached to this scene, in the order they were attached.
-    var attachedWindows: [UIWindow] = []
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+    /// Shim internals: the windows attached to this scene, in the order they were attached. A
+    /// window that is released leaves the scene, as in UIKit.
+    private var attached: [WeakWindow] = []
+
+    var attachedWindows: [UIWindow] { attached.compactMap(\.window) }
+
+    func attach(_ window: UIWindow) {
+        attached.removeAll { $0.window == nil || $0.window === window }
+        attached.append(WeakWindow(window: window))
+    }
+
+    func detach(_ window: UIWindow) {
+        attached.removeAll { $0.window == nil || $0.window === window }
+    }
 
     /// Mirrors UIKit: `var windows: [UIWindow] { get }`.
     open var windows: [UIWindow] { attachedWindows }

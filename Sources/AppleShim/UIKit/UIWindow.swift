@@ -14,8 +14,8 @@ open class UIWindow: UIView {
     /// Mirrors UIKit (iOS 13): `weak var windowScene: UIWindowScene? { get set }`.
     open weak var windowScene: UIWindowScene? {
         didSet {
-            oldValue?.attachedWindows.removeAll { $0 === self }
-            windowScene?.attachedWindows.append(self)
+            oldValue?.detach(self)
+            windowScene?.attach(self)
         }
     }
 
@@ -34,7 +34,7 @@ open class UIWindow: UIView {
         super.init(frame: .zero)
         isHidden = true
         self.windowScene = windowScene
-        windowScene.attachedWindows.append(self)
+        windowScene.attach(self)
     }
 
     /// Mirrors UIKit: `var rootViewController: UIViewController? { get set }`. Setting it puts
