@@ -44,38 +44,23 @@ struct FrameSourceTests {
 
     @Test("An element with an empty frame and a path takes the path's bounds")
     func emptyFrameUsesPathBounds() {
-        let node = NSObject()
-        node.isAccessibilityElement = true
-        node.accessibilityLabel = "Shape"
-        node.accessibilityFrame = .zero
+        let node = S.node("Shape", frame: .zero)
         node.accessibilityPath = UIBezierPath(rect: CGRect(x: 40, y: 200, width: 80, height: 80))
-        let host = S.phone([])
-        host.accessibilityElements = [node]
-        #expect(S.capture(host).elements.map(\.frame) == [Frame(40, 200, 80, 80)])
+        #expect(S.capture(S.phone(listing: [node])).elements.map(\.frame) == [Frame(40, 200, 80, 80)])
     }
 
     @Test("An element with a frame keeps it even when it has a path")
     func framePreferredOverPath() {
-        let node = NSObject()
-        node.isAccessibilityElement = true
-        node.accessibilityLabel = "Shape"
-        node.accessibilityFrame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        let node = S.node("Shape", frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         node.accessibilityPath = UIBezierPath(rect: CGRect(x: 40, y: 200, width: 80, height: 80))
-        let host = S.phone([])
-        host.accessibilityElements = [node]
-        #expect(S.capture(host).elements.map(\.frame) == [Frame(10, 10, 50, 50)])
+        #expect(S.capture(S.phone(listing: [node])).elements.map(\.frame) == [Frame(10, 10, 50, 50)])
     }
 
     @Test("An empty path leaves an empty frame as it is")
     func emptyPathIgnored() {
-        let node = NSObject()
-        node.isAccessibilityElement = true
-        node.accessibilityLabel = "Shape"
-        node.accessibilityFrame = .zero
+        let node = S.node("Shape", frame: .zero)
         node.accessibilityPath = UIBezierPath()
-        let host = S.phone([])
-        host.accessibilityElements = [node]
-        #expect(S.capture(host).elements.map(\.frame) == [.zero])
+        #expect(S.capture(S.phone(listing: [node])).elements.map(\.frame) == [.zero])
     }
 }
 #endif

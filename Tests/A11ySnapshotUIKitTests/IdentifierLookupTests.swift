@@ -58,14 +58,9 @@ struct IdentifierLookupTests {
 
     @Test("A captured SwiftUI-style node listed by a container keeps its identifier")
     func capturedKeyValueIdentifier() {
-        let node = NSObject()
-        node.isAccessibilityElement = true
-        node.accessibilityLabel = "Save"
-        node.accessibilityFrame = CGRect(x: 16, y: 100, width: 100, height: 44)
+        let node = S.node("Save", frame: CGRect(x: 16, y: 100, width: 100, height: 44))
         node.setValue("saveButton", forKey: "accessibilityIdentifier")
-        let host = S.phone([])
-        host.accessibilityElements = [node]
-        #expect(S.capture(host).elements.map(\.identifier) == ["saveButton"])
+        #expect(S.capture(S.phone(listing: [node])).elements.map(\.identifier) == ["saveButton"])
     }
 }
 #endif

@@ -34,14 +34,9 @@ struct VoiceOverExtrasTests {
 
     @Test("Custom content that a SwiftUI node answers only through key-value coding")
     func customContentByKeyValueCoding() {
-        let node = NSObject()
-        node.isAccessibilityElement = true
-        node.accessibilityLabel = "Latte"
-        node.accessibilityFrame = CGRect(x: 0, y: 0, width: 393, height: 60)
+        let node = S.node("Latte", frame: CGRect(x: 0, y: 0, width: 393, height: 60))
         node.setValue([AXCustomContent(label: "Price", value: "$4.50")], forKey: "accessibilityCustomContent")
-        let host = S.phone([])
-        host.accessibilityElements = [node]
-        #expect(S.capture(host).elements.first?.customContent == [CustomContent(label: "Price", value: "$4.50")])
+        #expect(S.capture(S.phone(listing: [node])).elements.first?.customContent == [CustomContent(label: "Price", value: "$4.50")])
     }
 
     @Test("Custom rotors by name; a system rotor by VoiceOver's name for it; a rotor of type none is left out")

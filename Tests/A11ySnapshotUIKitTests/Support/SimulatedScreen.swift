@@ -30,6 +30,23 @@ enum SimulatedScreen {
         return view
     }
 
+    /// A plain object that is an accessibility element (what SwiftUI vends: not a view, not a
+    /// `UIAccessibilityElement`), with a screen frame.
+    static func node(_ label: String, frame: CGRect) -> NSObject {
+        let node = NSObject()
+        node.isAccessibilityElement = true
+        node.accessibilityLabel = label
+        node.accessibilityFrame = frame
+        return node
+    }
+
+    /// A phone-sized root listing `elements` as its `accessibilityElements`.
+    static func phone(listing elements: [NSObject]) -> UIView {
+        let root = phone([])
+        root.accessibilityElements = elements
+        return root
+    }
+
     /// The phone-sized root most tests capture.
     static func phone(_ subviews: [UIView]) -> UIView {
         view(0, 0, 393, 852, subviews)
