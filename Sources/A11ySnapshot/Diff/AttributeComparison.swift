@@ -41,6 +41,9 @@ struct AttributeComparison {
             && a.pointee.textContentType == b.pointee.textContentType && a.pointee.keyboardType == b.pointee.keyboardType
             && a.pointee.customActions == b.pointee.customActions && a.pointee.language == b.pointee.language
             && a.pointee.textStyle == b.pointee.textStyle && a.pointee.colors == b.pointee.colors
+            && a.pointee.customContent == b.pointee.customContent && a.pointee.customRotors == b.pointee.customRotors
+            && a.pointee.userInputLabels == b.pointee.userInputLabels && a.pointee.activationPoint == b.pointee.activationPoint
+            && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
             && a.pointee.container == b.pointee.container && frames.equal(a.pointee.frame, b.pointee.frame)
     }
 
@@ -64,6 +67,11 @@ struct AttributeComparison {
                 case .textContentType: a.pointee.textContentType == b.pointee.textContentType
                 case .keyboardType: a.pointee.keyboardType == b.pointee.keyboardType
                 case .customActions: a.pointee.customActions == b.pointee.customActions
+                case .customContent: a.pointee.customContent == b.pointee.customContent
+                case .customRotors: a.pointee.customRotors == b.pointee.customRotors
+                case .userInputLabels: a.pointee.userInputLabels == b.pointee.userInputLabels
+                case .activationPoint: a.pointee.activationPoint == b.pointee.activationPoint
+                case .respondsToUserInteraction: a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
                 case .language: a.pointee.language == b.pointee.language
                 case .textStyle: a.pointee.textStyle == b.pointee.textStyle
                 case .colors: a.pointee.colors == b.pointee.colors

@@ -9,6 +9,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
     case list([String])
     case textStyle(TextStyle)
     case colors(ElementColors)
+    case point(Point)
 
     /// The attribute's value on `element`.
     public init(_ attribute: ElementAttribute, of element: AccessibilityElement) {
@@ -26,11 +27,23 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
         case .textContentType: self = optional(element.textContentType)
         case .keyboardType: self = optional(element.keyboardType?.rawValue)
         case .customActions: self = element.customActions.isEmpty ? .absent : .list(element.customActions)
+        case .customContent:
+            self = element.customContent.isEmpty ? .absent : .list(element.customContent.map(Self.spelled))
+        case .customRotors: self = element.customRotors.isEmpty ? .absent : .list(element.customRotors)
+        case .userInputLabels: self = element.userInputLabels.isEmpty ? .absent : .list(element.userInputLabels)
+        case .activationPoint: self = element.activationPoint.map(AttributeValue.point) ?? .absent
+        case .respondsToUserInteraction: self = element.respondsToUserInteraction.map(AttributeValue.bool) ?? .absent
         case .language: self = optional(element.language)
         case .textStyle: self = element.textStyle.map(AttributeValue.textStyle) ?? .absent
         case .colors: self = element.colors.map(AttributeValue.colors) ?? .absent
         case .container: self = optional(element.container?.rawValue)
         }
+    }
+
+    /// A custom content item as one line: `Price: $4.50`, with `(important)` when VoiceOver reads
+    /// it unasked.
+    static func spelled(_ item: CustomContent) -> String {
+        "\(item.label): \(item.value)" + (item.isImportant ? " (important)" : "")
     }
 
     /// A short form for reports: strings quoted, frames and lists bracketed, `none` when absent.
@@ -40,6 +53,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
         case .text(let string): "\"\(string)\""
         case .bool(let value): String(value)
         case .frame(let frame): frame.description
+        case .point(let point): point.description
         case .traits(let traits): "[" + traits.names.joined(separator: ", ") + "]"
         case .list(let items): "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .textStyle(let style):

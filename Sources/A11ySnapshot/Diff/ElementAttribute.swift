@@ -2,14 +2,18 @@
 public enum ElementAttribute: String, CaseIterable, Hashable, Sendable, Comparable {
     case label, value, traits, frame, enabled
     case type, identifier, hint, placeholder, textContentType, keyboardType, customActions
-    case language, textStyle, colors, container
+    case customContent, customRotors, userInputLabels
+    case language, textStyle, colors, activationPoint, respondsToUserInteraction, container
 
-    /// What a change of this attribute affects.
+    /// What a change of this attribute affects. Custom content, rotors, input labels and whether
+    /// an element responds to interaction change what VoiceOver, Voice Control and Switch Control
+    /// offer, so they count as announcements; the activation point is where a double tap lands.
     public var impact: ChangeImpact {
         switch self {
-        case .label, .value, .traits, .enabled, .hint, .placeholder, .customActions, .language, .container:
+        case .label, .value, .traits, .enabled, .hint, .placeholder, .customActions, .language, .container,
+             .customContent, .customRotors, .userInputLabels, .respondsToUserInteraction:
             .announcement
-        case .frame:
+        case .frame, .activationPoint:
             .layout
         case .type, .identifier, .textContentType, .keyboardType, .textStyle, .colors:
             .metadata

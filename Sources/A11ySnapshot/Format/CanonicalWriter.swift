@@ -100,15 +100,35 @@ struct CanonicalWriter: ~Copyable {
         if let keyboard = element.keyboardType { optionalKey("keyboardType", indent: inner); string(keyboard.rawValue) }
         if !element.customActions.isEmpty {
             optionalKey("customActions", indent: inner)
+            stringList(element.customActions, indent: inner)
+        }
+        if !element.customContent.isEmpty {
+            optionalKey("customContent", indent: inner)
             raw("[\n")
-            for (index, action) in element.customActions.enumerated() {
+            for (index, item) in element.customContent.enumerated() {
                 if index > 0 { raw(",\n") }
                 self.indent(inner + 1)
-                string(action)
+                raw("{\n")
+                key("label", indent: inner + 2)
+                string(item.label)
+                optionalKey("value", indent: inner + 2)
+                string(item.value)
+                if item.isImportant { optionalKey("important", indent: inner + 2); raw("true") }
+                raw("\n")
+                self.indent(inner + 1)
+                raw("}")
             }
             raw("\n")
             self.indent(inner)
             raw("]")
+        }
+        if !element.customRotors.isEmpty {
+            optionalKey("customRotors", indent: inner)
+            stringList(element.customRotors, indent: inner)
+        }
+        if !element.userInputLabels.isEmpty {
+            optionalKey("userInputLabels", indent: inner)
+            stringList(element.userInputLabels, indent: inner)
         }
         if let language = element.language { optionalKey("language", indent: inner); string(language) }
         if let style = element.textStyle {
@@ -123,6 +143,7 @@ struct CanonicalWriter: ~Copyable {
             if let spacing = style.letterSpacing { optionalKey("letterSpacing", indent: inner + 1); number(spacing) }
             if let spacing = style.paragraphSpacing { optionalKey("paragraphSpacing", indent: inner + 1); number(spacing) }
             if let lines = style.numberOfLines { optionalKey("numberOfLines", indent: inner + 1); output.appendDecimal(UInt64(max(lines, 0))) }
+            if style.isClipped { optionalKey("clipped", indent: inner + 1); raw("true") }
             raw("\n")
             self.indent(inner)
             raw("}")
@@ -143,6 +164,18 @@ struct CanonicalWriter: ~Copyable {
             self.indent(inner)
             raw("}")
         }
+        if let point = element.activationPoint {
+            optionalKey("activationPoint", indent: inner)
+            raw("[")
+            number(point.x)
+            raw(", ")
+            number(point.y)
+            raw("]")
+        }
+        if let responds = element.respondsToUserInteraction {
+            optionalKey("respondsToUserInteraction", indent: inner)
+            raw(responds ? "true" : "false")
+        }
         if let container = element.container { optionalKey("container", indent: inner); string(container.rawValue) }
         if !element.children.isEmpty {
             optionalKey("children", indent: inner)
@@ -154,6 +187,19 @@ struct CanonicalWriter: ~Copyable {
     }
 
     // MARK: Pieces
+
+    /// A non-empty array of strings, one per line.
+    private mutating func stringList(_ strings: [String], indent level: Int) {
+        raw("[\n")
+        for (index, text) in strings.enumerated() {
+            if index > 0 { raw(",\n") }
+            indent(level + 1)
+            string(text)
+        }
+        raw("\n")
+        indent(level)
+        raw("]")
+    }
 
     @inline(__always)
     private mutating func raw(_ text: StaticString) {

@@ -154,6 +154,11 @@ struct SnapshotDecoder {
                 case .textContentType: element.textContentType = try decodeOptionalString(for: "textContentType")
                 case .keyboardType: element.keyboardType = try decodeOptionalName(KeyboardType.self, for: "keyboardType", what: "keyboard type")
                 case .customActions: element.customActions = try decodeStringArray(for: "customActions")
+                case .customContent: element.customContent = try decodeCustomContent()
+                case .customRotors: element.customRotors = try decodeStringArray(for: "customRotors")
+                case .userInputLabels: element.userInputLabels = try decodeStringArray(for: "userInputLabels")
+                case .activationPoint: element.activationPoint = try decodeOptionalPoint(for: "activationPoint")
+                case .respondsToUserInteraction: element.respondsToUserInteraction = try decodeOptionalBool(for: "respondsToUserInteraction")
                 case .language: element.language = try decodeOptionalString(for: "language")
                 case .textStyle: element.textStyle = try decodeTextStyle()
                 case .colors: element.colors = try decodeColors()
@@ -218,11 +223,68 @@ struct SnapshotDecoder {
                 case .letterSpacing: style.letterSpacing = try decodeOptionalCoordinate(for: "letterSpacing")
                 case .paragraphSpacing: style.paragraphSpacing = try decodeOptionalCoordinate(for: "paragraphSpacing")
                 case .numberOfLines: style.numberOfLines = try decodeLineCount(for: "numberOfLines")
+                case .clipped: style.isClipped = try decodeBool(for: "clipped")
                 }
             } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of \"textStyle\"")
         }
         try requireKeys(seen, [TextStyleKey.size.rawValue], names: TextStyleKey.names, in: "\"textStyle\"", at: objectStart)
         return style
+    }
+
+    private mutating func decodeCustomContent() throws(SnapshotFormatError) -> [CustomContent] {
+        guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of custom content objects", for: "customContent") }
+        try scanner.enterContainer(UInt8(ascii: "["), "'['")
+        var items: [CustomContent] = []
+        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return items }
+        repeat {
+            let objectStart = position
+            guard scanner.peek() == UInt8(ascii: "{") else { throw wrongType("an object {\"label\", \"value\"}", for: "customContent") }
+            try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
+            var seen = KeySet()
+            var item = CustomContent(label: "", value: "")
+            if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
+                repeat {
+                    let key: CustomContentKey = try readKey(CustomContentKey.utf8, in: "a \"customContent\" item", seen: &seen, at: position)
+                    switch key {
+                    case .label: item.label = try decodeString(for: "label")
+                    case .value: item.value = try decodeString(for: "value")
+                    case .important: item.isImportant = try decodeBool(for: "important")
+                    }
+                } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of a \"customContent\" item")
+            }
+            try requireKeys(seen, [CustomContentKey.label.rawValue, CustomContentKey.value.rawValue], names: CustomContentKey.names,
+                            in: "a \"customContent\" item", at: objectStart)
+            items.append(item)
+        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "an item in \"customContent\"")
+        return items
+    }
+
+    /// `[x, y]`, or `nil` for `null`.
+    private mutating func decodeOptionalPoint(for key: String) throws(SnapshotFormatError) -> Point? {
+        if scanner.peek() == UInt8(ascii: "n") { try scanner.readLiteral("null"); return nil }
+        let start = position
+        guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of two numbers [x, y]", for: key) }
+        try scanner.enterContainer(UInt8(ascii: "["), "'['")
+        var values: [Double] = []
+        if !scanner.closeIfEmpty(UInt8(ascii: "]")) {
+            repeat {
+                let value = try decodeCoordinate(for: key)
+                if values.count < 3 { values.append(value) }
+            } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a number in \"\(key)\"")
+        }
+        guard values.count == 2 else {
+            throw scanner.error(.invalidValue, "\"\(key)\" must have 2 numbers [x, y], found \(values.count)\(values.count > 2 ? " or more" : "")", at: start)
+        }
+        return Point(x: values[0], y: values[1])
+    }
+
+    /// `true`, `false`, or `nil` for `null`.
+    private mutating func decodeOptionalBool(for key: String) throws(SnapshotFormatError) -> Bool? {
+        if scanner.peek() == UInt8(ascii: "n") { try scanner.readLiteral("null"); return nil }
+        guard let byte = scanner.peek(), byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f") else {
+            throw wrongType("true, false or null", for: key)
+        }
+        return try decodeBool(for: key)
     }
 
     private mutating func decodeColors() throws(SnapshotFormatError) -> ElementColors? {

@@ -12,23 +12,35 @@ enum ElementKey: Int, CaseIterable {
     case label, value, traits, frame, enabled
     // Optional keys: present only when set.
     case type, identifier, hint, placeholder, textContentType, keyboardType, customActions
-    case language, textStyle, colors, container, children
+    case customContent, customRotors, userInputLabels
+    case language, textStyle, colors, activationPoint, respondsToUserInteraction, container, children
 
     var name: String { Self.names[rawValue] }
     static let names = [
         "label", "value", "traits", "frame", "enabled",
         "type", "identifier", "hint", "placeholder", "textContentType", "keyboardType", "customActions",
-        "language", "textStyle", "colors", "container", "children",
+        "customContent", "customRotors", "userInputLabels",
+        "language", "textStyle", "colors", "activationPoint", "respondsToUserInteraction", "container", "children",
     ]
     static let utf8 = names.map { Array($0.utf8) }
     static let core: [ElementKey] = [.label, .value, .traits, .frame, .enabled]
 }
 
 enum TextStyleKey: Int, CaseIterable {
-    case size, bold, italic, dynamicType, lineHeight, letterSpacing, paragraphSpacing, numberOfLines
+    case size, bold, italic, dynamicType, lineHeight, letterSpacing, paragraphSpacing, numberOfLines, clipped
 
     var name: String { Self.names[rawValue] }
-    static let names = ["size", "bold", "italic", "dynamicType", "lineHeight", "letterSpacing", "paragraphSpacing", "numberOfLines"]
+    static let names = [
+        "size", "bold", "italic", "dynamicType", "lineHeight", "letterSpacing", "paragraphSpacing", "numberOfLines", "clipped",
+    ]
+    static let utf8 = names.map { Array($0.utf8) }
+}
+
+enum CustomContentKey: Int, CaseIterable {
+    case label, value, important
+
+    var name: String { Self.names[rawValue] }
+    static let names = ["label", "value", "important"]
     static let utf8 = names.map { Array($0.utf8) }
 }
 

@@ -40,6 +40,14 @@ package struct ImportedNode: Hashable, Sendable {
     package var language: String?
     package var container: ContainerKind?
     package var children: [ImportedNode]
+    /// Custom content, rotor names and user input labels, for formats that carry them.
+    package var customContent: [CustomContent] = []
+    package var customRotors: [String] = []
+    package var userInputLabels: [String] = []
+    /// The activation point when the dump says it is not the default, in the root's space.
+    package var activationPoint: Point?
+    /// `respondsToUserInteraction` when it differs from what traits and actions imply.
+    package var respondsToUserInteraction: Bool?
 
     package init(
         role: Role = .element,

@@ -30,6 +30,7 @@ enum DisplayText {
         case .text(let text): quoted(text)
         case .bool(let flag): flag ? "true" : "false"
         case .frame(let frame): frame.description
+        case .point(let point): point.description
         case .traits(let traits): "[" + traits.names.joined(separator: ", ") + "]"
         case .list(let items): "[" + items.map(quoted).joined(separator: ", ") + "]"
         case .textStyle(let style): object(SnapshotFragment.members(of: style))

@@ -113,6 +113,7 @@ public struct JSONReport: Sendable {
         case .text(let text): .string(text)
         case .bool(let flag): .bool(flag)
         case .frame(let frame): .array([frame.x, frame.y, frame.width, frame.height].map { .literal(Points.format($0)) })
+        case .point(let point): .array([point.x, point.y].map { .literal(Points.format($0)) })
         case .traits(let traits): .array(traits.names.map(ReportJSON.string))
         case .list(let items): .array(items.map(ReportJSON.string))
         case .textStyle(let style): .object(SnapshotFragment.members(of: style).map { ($0.key, .literal($0.value)) })

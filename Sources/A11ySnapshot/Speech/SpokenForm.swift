@@ -10,10 +10,16 @@
 ///    `Secure Text Field.`, `Heading.`, `Link.`, `Adjustable.`, `Image.`, `Search Field.`;
 ///    when there is no label or value, the hint is read in their place;
 /// 4. the position in the container: `2 of 3.` in tab bars and segmented controls, `List Start.`,
-///    `List End.`, `Landmark.`, `End.`.
+///    `List End.`, `Landmark.`, `End.`;
+/// 5. important custom content (`AXCustomContent.Importance.high`, which VoiceOver reads without
+///    being asked), each item as `Label: Value.`.
 ///
 /// The hint follows after a pause, with the hint VoiceOver adds for toggles, adjustable elements
-/// and text entry (none of them when the element is dimmed).
+/// and text entry (none of them when the element is dimmed), then `More content available.` when
+/// the element has custom content that is offered only through the More Content rotor. (Apple
+/// documents when custom content is read, not its exact wording; these words are this package's.)
+/// Custom rotors, user input labels (Voice Control), the activation point and whether an element
+/// responds to interaction are not spoken.
 ///
 /// ```swift
 /// SpokenForm.describe(.toggle("Wi-Fi", isOn: true)).text
@@ -43,9 +49,15 @@ public enum SpokenForm {
         if let context {
             description = context.appended(to: description)
         }
-        return SpokenDescription(
-            description: description,
-            hint: hintWithDefaults(hint, of: element, textEntry: textEntry, hintIsDescription: hintIsDescription))
+        for item in element.customContent where item.isImportant {
+            let spoken = SpokenPhrase.terminated(item.label.isEmpty ? item.value : item.label + ": " + item.value)
+            description = description.isEmpty ? spoken : SpokenPhrase.terminated(description) + " " + spoken
+        }
+        var fullHint = hintWithDefaults(hint, of: element, textEntry: textEntry, hintIsDescription: hintIsDescription)
+        if element.customContent.contains(where: { !$0.isImportant }) {
+            fullHint = SpokenPhrase.hint(fullHint, then: SpokenPhrase.moreContent)
+        }
+        return SpokenDescription(description: description, hint: fullHint)
     }
 
     /// `Label: Value` (a toggle's value is its state, said with the traits), then the selected state.

@@ -21,6 +21,9 @@ enum SpokenPhrase {
     static let landmarkStart = "Landmark."
     static let landmarkEnd = "End."
 
+    /// Said after the hint when an element has custom content that is not read unasked.
+    static let moreContent = "More content available."
+
     static let toggleHint = "Double tap to toggle setting."
     static let adjustableHint = "Swipe up or down with one finger to adjust the value."
     static let textEntryHint = "Double tap to edit."

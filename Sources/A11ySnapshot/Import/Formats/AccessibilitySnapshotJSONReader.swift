@@ -89,7 +89,7 @@ enum AccessibilitySnapshotJSONReader: DumpReader {
         // Newer versions store the authored hint apart from the composed one.
         let hint = value.has("authoredHint") ? try value.string("authoredHint") : try value.string("hint")
         let visibility = try value.string("visibility")
-        return ImportedNode(
+        var node = ImportedNode(
             type: type,
             label: try value.string("label"),
             value: try value.string("value"),
@@ -103,6 +103,40 @@ enum AccessibilitySnapshotJSONReader: DumpReader {
             customActions: try value.strings("customActions") ?? [],
             language: try value.string("accessibilityLanguage")
         )
+        try readVoiceOverExtras(of: value, into: &node)
+        return node
+    }
+
+    /// Custom content, custom rotors' names, user input labels (unless they are just the label),
+    /// the activation point (unless `usesDefaultActivationPoint`) and `respondsToUserInteraction`
+    /// (unless it is what the traits and custom actions imply), as live capture records them.
+    private static func readVoiceOverExtras(of value: JSONValue, into node: inout ImportedNode) throws(JSONValueError) {
+        if let items = value["customContent"] {
+            guard let list = items.elements else { throw .wrongType("an array", for: "\"customContent\"", found: items) }
+            for item in list {
+                guard item.members != nil else { throw .wrongType("an object", for: "a \"customContent\" item", found: item) }
+                node.customContent.append(CustomContent(
+                    label: try item.string("label") ?? "", value: try item.string("value") ?? "",
+                    isImportant: try item.bool("isImportant") ?? false))
+            }
+        }
+        if let rotors = value["customRotors"] {
+            guard let list = rotors.elements else { throw .wrongType("an array", for: "\"customRotors\"", found: rotors) }
+            for rotor in list {
+                guard rotor.members != nil else { throw .wrongType("an object", for: "a \"customRotors\" item", found: rotor) }
+                if let name = try rotor.string("name"), !name.isEmpty { node.customRotors.append(name) }
+            }
+        }
+        let inputLabels = (try value.strings("userInputLabels") ?? []).filter { !$0.isEmpty }
+        if !inputLabels.isEmpty, inputLabels != [node.label ?? ""] { node.userInputLabels = inputLabels }
+        if try value.bool("usesDefaultActivationPoint") == false, let point = value["activationPoint"] {
+            let (x, y) = try CGRectText.codablePoint(of: point, named: "\"activationPoint\"")
+            node.activationPoint = Point(x: x, y: y)
+        }
+        if let responds = try value.bool("respondsToUserInteraction") {
+            node.respondsToUserInteraction = AccessibilityElement.explicitInteraction(
+                responds, traits: node.traits ?? [], hasCustomActions: !node.customActions.isEmpty)
+        }
     }
 
     /// Public trait names become traits; `unknown(N)` keeps its bits; the private text and switch

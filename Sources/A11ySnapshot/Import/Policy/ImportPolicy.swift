@@ -101,6 +101,11 @@ package enum ImportPolicy {
                 placeholder: node.placeholder.nonEmpty,
                 customActions: node.customActions,
                 language: node.language.nonEmpty,
+                customContent: node.customContent,
+                customRotors: node.customRotors,
+                userInputLabels: node.userInputLabels,
+                activationPoint: node.activationPoint,
+                respondsToUserInteraction: node.respondsToUserInteraction,
                 container: container,
                 children: children
             )]
