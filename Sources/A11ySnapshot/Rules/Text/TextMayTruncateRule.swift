@@ -1,4 +1,5 @@
-/// `text-may-truncate`: a line limit that cuts off enlarged text.
+/// `text-may-truncate`: a line limit that cuts off enlarged text, or text already cut off at the
+/// captured size (live capture measures it: `textStyle.clipped`).
 struct TextMayTruncateRule: Rule {
     let description = RuleDescription(
         id: "text-may-truncate", title: "Text is not limited to a fixed number of lines", category: .text,
@@ -11,14 +12,20 @@ struct TextMayTruncateRule: Rule {
                 .with(textStyle: TextStyle(size: 17, dynamicType: .body, numberOfLines: 1))]),
             .passes("A label that wraps", [.staticText("A long product description that wraps", frame: Frame(16, 100, 200, 40))
                 .with(textStyle: TextStyle(size: 17, dynamicType: .body, numberOfLines: 0))]),
+            .triggers("A label cut off at the captured size", [.staticText("Free delivery on orders over $50 this weekend", frame: Frame(16, 100, 120, 20))
+                .with(textStyle: TextStyle(size: 17, dynamicType: .body, numberOfLines: 0, isClipped: true))]),
         ],
-        requiredData: "textStyle.numberOfLines")
+        requiredData: "textStyle.numberOfLines or textStyle.clipped")
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let accepted = options.number("acceptedLineLimit")
         for index in nodes {
             let node = tree.nodes[index]
             guard node.showsText, !node.kind.contains(.textInput) else { continue }
+            if node.element.textStyle?.isClipped == true {
+                findings.report(index, "Text is cut off at this size: it does not fit its element.")
+                continue
+            }
             guard let lines = node.element.textStyle?.numberOfLines else {
                 findings.skip()
                 continue
