@@ -133,6 +133,10 @@ private struct HierarchyReader {
                 isHidden: view.isHidden, alpha: Double(view.alpha), clipsToBounds: view.clipsToBounds,
                 width: Double(view.bounds.width), height: Double(view.bounds.height),
                 frameWidth: Double(view.frame.width), frameHeight: Double(view.frame.height))
+            if read.isAccessibilityElement {
+                read.textStyle = UIKitTextAppearance.textStyle(of: view)
+                read.colors = UIKitTextAppearance.colors(of: view)
+            }
         }
         read.elementType = UIKitElementTypes.type(of: object) ?? UIKitTraitBits.textInputType(traits)
         read.placeholder = (object as? UITextField)?.placeholder

@@ -42,6 +42,8 @@ public struct UIKitAccessibilityNode: AccessibilityHierarchyNode, Sendable {
     public var accessibilityCustomRotorNames: [String] { properties.customRotorNames }
     public var accessibilityUserInputLabels: [String] { properties.userInputLabels }
     public var accessibilityRespondsToUserInteraction: Bool? { properties.respondsToUserInteraction }
+    public var textStyle: TextStyle? { properties.textStyle }
+    public var colors: ElementColors? { properties.colors }
 
     public var accessibilityElements: [any AccessibilityHierarchyNode]? {
         properties.explicitElements.map(nodes)
@@ -84,6 +86,8 @@ final class ReadHierarchy: Sendable {
         var customRotorNames: [String] = []
         var userInputLabels: [String] = []
         var respondsToUserInteraction: Bool?
+        var textStyle: TextStyle?
+        var colors: ElementColors?
         /// Indices of `accessibilityElements`, in their order; `nil` when not set.
         var explicitElements: [Int]?
         /// Indices of `subviews`, back to front.

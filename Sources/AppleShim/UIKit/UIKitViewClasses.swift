@@ -9,10 +9,6 @@ import Foundation
 
 /// Mirrors UIKit: `class UIControl : UIView`.
 open class UIControl: UIView {}
-/// Mirrors UIKit: `class UIButton : UIControl`.
-open class UIButton: UIControl {}
-/// Mirrors UIKit: `class UILabel : UIView`.
-open class UILabel: UIView {}
 /// Mirrors UIKit: `class UIImageView : UIView`.
 open class UIImageView: UIView {}
 /// Mirrors UIKit: `class UISwitch : UIControl`.
@@ -47,8 +43,6 @@ open class UIScrollView: UIView {}
 open class UITableView: UIScrollView {}
 /// Mirrors UIKit: `class UICollectionView : UIScrollView`.
 open class UICollectionView: UIScrollView {}
-/// Mirrors UIKit: `class UITextView : UIScrollView`.
-open class UITextView: UIScrollView {}
 /// Mirrors UIKit: `class UITableViewCell : UIView`.
 open class UITableViewCell: UIView {}
 /// Mirrors UIKit: `class UICollectionReusableView : UIView`.

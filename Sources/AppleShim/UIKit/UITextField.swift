@@ -2,7 +2,15 @@
 import Foundation
 
 /// Mirrors UIKit: `@MainActor class UITextField : UIControl`.
-open class UITextField: UIControl {
+open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
+    /// Mirrors UIKit: `var text: String? { get set }`.
+    open var text: String?
+    /// Mirrors UIKit: `var font: UIFont? { get set }`.
+    open var font: UIFont?
+    /// Mirrors UIKit: `var textColor: UIColor? { get set }`.
+    open var textColor: UIColor?
+    /// Mirrors UIKit: `var adjustsFontForContentSizeCategory: Bool { get set }`.
+    open var adjustsFontForContentSizeCategory = false
     /// Mirrors UIKit: `var placeholder: String? { get set }`.
     open var placeholder: String?
     /// Mirrors UIKit: `var isSecureTextEntry: Bool { get set }` (UITextInputTraits'

@@ -24,6 +24,10 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
     }
 
+    /// Mirrors UIKit: `var backgroundColor: UIColor? { get set }`.
+    open var backgroundColor: UIColor?
+    /// Mirrors UIKit (iOS 8): `var traitCollection: UITraitCollection { get }`.
+    open var traitCollection: UITraitCollection { UITraitCollection() }
     /// Mirrors UIKit: `var isHidden: Bool { get set }`.
     open var isHidden = false
     /// Mirrors UIKit: `var alpha: CGFloat { get set }`.
