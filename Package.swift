@@ -46,5 +46,10 @@ let package = Package(
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
         ]),
         .testTarget(name: "A11ySnapCLITests", dependencies: ["A11ySnapCLI", "A11ySnapshot", "ExampleScreens"]),
+        // iOS only (its sources are empty elsewhere): live-capture fidelity on a real simulator,
+        // run by the macOS job in .github/workflows/ci.yml (docs/CAPTURE.md).
+        .testTarget(name: "A11ySnapshotAppleTests", dependencies: [
+            "A11ySnapshotUIKit", "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting",
+        ]),
     ]
 )

@@ -56,6 +56,7 @@ enum PeakMemoryProbe {
 
     /// Runs the child on `path`; `nil` where `/proc` is not available.
     static func measure(_ decoder: Decoder, file path: String, fileBytes: Int) throws -> Measurement? {
+        #if os(macOS) || os(Linux)
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -70,6 +71,9 @@ enum PeakMemoryProbe {
             throw ProbeError(message: "memory probe child failed (status \(process.terminationStatus)): \(output)")
         }
         return Measurement(fileBytes: fileBytes, baselineKiB: fields[0], peakKiB: fields[1], elementCount: fields[2])
+        #else
+        return nil  // no child processes on iOS, tvOS and visionOS
+        #endif
     }
 
     struct ProbeError: Error, CustomStringConvertible {

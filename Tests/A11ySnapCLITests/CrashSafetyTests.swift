@@ -1,3 +1,5 @@
+// Spawns processes (Foundation's `Process`), which iOS, tvOS and visionOS do not have.
+#if os(macOS) || os(Linux)
 import A11ySnapshot
 @testable import A11ySnapCLI
 import ExampleScreens
@@ -89,3 +91,4 @@ struct CrashSafetyTests {
         return others
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Spawns processes (Foundation's `Process`), which iOS, tvOS and visionOS do not have.
+#if os(macOS) || os(Linux)
 import A11ySnapshot
 import ExampleScreens
 import Foundation
@@ -113,3 +115,4 @@ struct GitRepository {
         var description: String { "git \(arguments.joined(separator: " ")) exited \(status): \(errors)" }
     }
 }
+#endif

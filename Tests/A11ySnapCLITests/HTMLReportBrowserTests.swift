@@ -1,3 +1,5 @@
+// Spawns processes (Foundation's `Process`), which iOS, tvOS and visionOS do not have.
+#if os(macOS) || os(Linux)
 import A11ySnapCLI
 import ExampleScreens
 import Foundation
@@ -105,3 +107,4 @@ enum HeadlessBrowser {
         var description: String { "the process exited with status \(status)" }
     }
 }
+#endif

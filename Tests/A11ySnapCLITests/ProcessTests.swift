@@ -1,3 +1,5 @@
+// Spawns processes (Foundation's `Process`), which iOS, tvOS and visionOS do not have.
+#if os(macOS) || os(Linux)
 import A11ySnapCLI
 import ExampleScreens
 import Foundation
@@ -27,3 +29,4 @@ struct ProcessTests {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Spawns processes (Foundation's `Process`), which iOS, tvOS and visionOS do not have.
+#if os(macOS) || os(Linux)
 import Foundation
 
 /// Executables built next to the test bundle.
@@ -30,3 +32,4 @@ enum BuiltProducts {
         return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
 }
+#endif

@@ -1,0 +1,45 @@
+// Live-capture fidelity on an iOS simulator (run by the macOS job in .github/workflows/ci.yml).
+//
+// SwiftPM test targets run without a host app on the simulator: there is no UIApplication and no
+// window scene, so captures use a window of their own (docs/CAPTURE.md, "Host window"). Whether
+// UIKit's default accessibility values of standard controls are all present in such a process
+// once accessibility automation is on is one of the things these tests find out; each expected
+// value below is taken from the reference tool's own expectations (cashapp/AccessibilitySnapshot,
+// its Example/SnapshotTests reference images and parser tests) or Apple's documentation, never
+// from what this capture produces.
+#if os(iOS)
+import A11ySnapshot
+import UIKit
+
+/// Every element of `snapshot`, containers and their children, in reading order.
+func allElements(_ snapshot: AccessibilitySnapshot) -> [AccessibilityElement] {
+    var result: [AccessibilityElement] = []
+    var pending = Array(snapshot.elements.reversed())
+    while let element = pending.popLast() {
+        result.append(element)
+        pending += element.children.reversed()
+    }
+    return result
+}
+
+/// The first element labelled `label`, anywhere in `snapshot`.
+func element(_ label: String, in snapshot: AccessibilitySnapshot) -> AccessibilityElement? {
+    allElements(snapshot).first { $0.label == label }
+}
+
+/// UIKit's private trait bits the snapshot keeps (docs/CAPTURE.md).
+let backButtonTrait = AccessibilityTraits(rawValue: 1 << 27)
+let tabBarItemTrait = AccessibilityTraits(rawValue: 1 << 28)
+
+/// The phone-sized screen the fidelity cases are laid out on.
+let phoneSize = CGSize(width: 402, height: 874)
+
+/// A white screen holding `subviews`.
+@MainActor
+func screen(_ subviews: [UIView]) -> UIView {
+    let view = UIView(frame: CGRect(origin: .zero, size: phoneSize))
+    view.backgroundColor = .white
+    for subview in subviews { view.addSubview(subview) }
+    return view
+}
+#endif
