@@ -28,7 +28,7 @@ public struct AccessibilityHierarchyWalker: Sendable {
     /// The layout direction rows are read in.
     public var layoutDirection: LayoutDirection
     /// Elements whose tops differ by less than this many points are on the same row; `nil`
-    /// chooses by the root's size (8 points on phone sizes, 13 on pad sizes: see
+    /// chooses by the root's size (the UIKit adapter always sets it from the device idiom; 8 points on phone sizes, 13 on pad sizes: see
     /// ``defaultSameRowThreshold(rootWidth:rootHeight:)``). A negative or non-finite value is
     /// treated as `nil`.
     public var sameRowThreshold: Double?
