@@ -2,7 +2,8 @@
 ///
 /// Conventions: `--name` and `-n` flags; `--name VALUE` and `--name=VALUE` options; `--` ends the
 /// options (everything after it is positional); a lone `-` is positional. `-h`/`--help` anywhere
-/// before `--` asks for help, even next to mistakes. Each option may be given once.
+/// before `--` asks for help, even next to mistakes. Each option may be given once, except the
+/// repeatable ones (`OptionSpec.repeatedValue`).
 public struct ArgumentParser {
     /// What the command line asks for.
     public enum Outcome: Sendable {

@@ -86,7 +86,26 @@ enum ObsoleteCommand: Command {
                 failed = true
             }
         }
+        removeEmptyFolders(left: unused, below: folder)
         context.printToError("deleted \(unused.count) unused of \(references.count) references in \(folder)")
         return failed ? .failure : .success
+    }
+
+    /// Removes the folders that deleting `deleted` emptied, from the deepest up, below (never
+    /// including) `folder`. A folder that still holds anything (hidden files included) stays.
+    private static func removeEmptyFolders(left deleted: [String], below folder: String) {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var candidates = Set<String>()
+        for path in deleted {
+            var parent = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+            while parent.hasPrefix(root + "/") {
+                candidates.insert(parent)
+                parent = URL(fileURLWithPath: parent).deletingLastPathComponent().path
+            }
+        }
+        for candidate in candidates.sorted(by: { $0.count > $1.count }) {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate), entries.isEmpty else { continue }
+            try? FileManager.default.removeItem(atPath: candidate)
+        }
     }
 }

@@ -51,6 +51,26 @@ struct ObsoleteCommandTests {
         }
     }
 
+    @Test("--delete removes the folders it empties, and only those")
+    func deleteRemovesEmptiedFolders() throws {
+        try TemporaryDirectory.with { dir in
+            let json = ExampleScreens.login.canonicalJSON()
+            try dir.write(json, to: "__Snapshots__/KeptTests/a.json")
+            try dir.write(json, to: "__Snapshots__/RenamedTests/Nested/b.json")
+            try dir.write(json, to: "__Snapshots__/MixedTests/c.json")
+            try dir.write(json, to: "__Snapshots__/MixedTests/d.json")
+            let manifest = try dir.write(["KeptTests/a.json", "MixedTests/c.json"].map { dir.url("__Snapshots__/" + $0) + "\n" }.joined(),
+                                         to: "used-references.txt")
+            let run = a11ysnap("obsolete", dir.url("__Snapshots__"), "--used", manifest, "--delete")
+            #expect(run.status == 0)
+            let exists = { (path: String) in FileManager.default.fileExists(atPath: dir.url("__Snapshots__/" + path)) }
+            #expect(!exists("RenamedTests"))
+            #expect(exists("MixedTests/c.json") && !exists("MixedTests/d.json"))
+            #expect(exists("KeptTests/a.json"))
+            #expect(exists(""))
+        }
+    }
+
     @Test("a missing manifest is an error that says to run the tests first")
     func missingManifest() throws {
         try withReferences(listing: []) { dir, _ in

@@ -9,7 +9,7 @@ struct SwiftTestingReportingTests {
     @Test func failingAssertionRecordsAnIssueAtTheCallersLocation() throws {
         try Sandbox.run { sandbox in
             let expectedLine = #line + 3
-            withKnownIssue {
+            withKnownIssue("Expected: this test checks that a failing assertion records an issue at the caller's line") {
                 SnapshotTestingEnvironment.$injected.withValue(sandbox.environment) {
                     assertAccessibilitySnapshot(of: Screens.login)
                 }
@@ -36,7 +36,7 @@ struct SwiftTestingReportingTests {
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())
                 """
-            withKnownIssue {
+            withKnownIssue("Expected: this test checks that the failure message is the whole issue comment") {
                 SnapshotTestingEnvironment.$injected.withValue(sandbox.environment) {
                     assertAccessibilitySnapshot(of: Screens.loginChanged)
                 }
@@ -48,7 +48,7 @@ struct SwiftTestingReportingTests {
 
     @Test func explicitLocationArgumentsAreUsedAsGiven() throws {
         try Sandbox.run { sandbox in
-            withKnownIssue {
+            withKnownIssue("Expected: this test checks that explicit location arguments place the issue") {
                 SnapshotTestingEnvironment.$injected.withValue(sandbox.environment) {
                     assertAccessibilitySnapshot(of: Screens.login, fileID: "Helpers/ScreenAssertions.swift",
                                                 filePath: "/src/Helpers/ScreenAssertions.swift", line: 7, column: 9)
@@ -72,7 +72,7 @@ struct SwiftTestingReportingTests {
     @Test func elementsOverloadReportsAtTheCallersLineToo() throws {
         try Sandbox.run { sandbox in
             let expectedLine = #line + 3
-            withKnownIssue {
+            withKnownIssue("Expected: this test checks that the elements overload reports at the caller's line") {
                 SnapshotTestingEnvironment.$injected.withValue(sandbox.environment) {
                     assertAccessibilitySnapshot(of: [.button("OK", frame: Frame(0, 0, 44, 44))], record: .never)
                 }

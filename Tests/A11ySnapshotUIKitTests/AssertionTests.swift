@@ -33,7 +33,7 @@ struct AssertionTests {
     func viewAssertionRecords() throws {
         let view = screen()
         let root = try inSandbox {
-            withKnownIssue("a first run records the reference and says so") { assertAccessibilitySnapshot(of: view, named: "login") }
+            withKnownIssue("Expected: this test checks that a first run fails, records the reference and says so") { assertAccessibilitySnapshot(of: view, named: "login") }
             assertAccessibilitySnapshot(of: view, named: "login")
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -47,7 +47,7 @@ struct AssertionTests {
         let controller = UIViewController()
         controller.view = screen()
         let root = try inSandbox {
-            withKnownIssue("a first run records the reference and says so") {
+            withKnownIssue("Expected: this test checks that a first run fails, records the reference and says so") {
                 assertAccessibilitySnapshot(of: controller, size: CGSize(width: 393, height: 600), named: "small")
             }
             assertAccessibilitySnapshot(of: controller, size: CGSize(width: 393, height: 600), named: "small")
@@ -62,7 +62,7 @@ struct AssertionTests {
     func xcuiAssertionRecords() throws {
         let app = FakeElementSnapshot.app([FakeElementSnapshot(.button, label: "Log in", frame: CGRect(x: 16, y: 700, width: 361, height: 50))])
         let root = try inSandbox {
-            withKnownIssue("a first run records the reference and says so") { assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app") }
+            withKnownIssue("Expected: this test checks that a first run fails, records the reference and says so") { assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app") }
             assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app")
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -74,9 +74,9 @@ struct AssertionTests {
     func mismatchFails() throws {
         let view = screen()
         let root = try inSandbox {
-            withKnownIssue("a first run records the reference and says so") { assertAccessibilitySnapshot(of: view, named: "login") }
+            withKnownIssue("Expected: this test checks that a first run fails, records the reference and says so") { assertAccessibilitySnapshot(of: view, named: "login") }
             (view.subviews.first)?.accessibilityLabel = "Sign in"
-            withKnownIssue("the label changed") { assertAccessibilitySnapshot(of: view, named: "login") }
+            withKnownIssue("Expected: this test checks that a changed label fails the assertion") { assertAccessibilitySnapshot(of: view, named: "login") }
         }
         try? FileManager.default.removeItem(atPath: root)
     }
@@ -84,7 +84,7 @@ struct AssertionTests {
     @Test("An XCUIElement that cannot be captured fails the assertion")
     func captureFailureFails() throws {
         let root = try inSandbox {
-            withKnownIssue { assertAccessibilitySnapshot(of: XCUIElement { throw SnapshotUnavailable() }) }
+            withKnownIssue("Expected: this test checks that a capture that throws fails the assertion") { assertAccessibilitySnapshot(of: XCUIElement { throw SnapshotUnavailable() }) }
         }
         try? FileManager.default.removeItem(atPath: root)
     }
