@@ -73,13 +73,13 @@ enum CheckCommand: Command {
         let baselinePath = arguments.value(of: baseline)
         var baselineIsDirectory: ObjCBool = false
         if let baselinePath, !FileManager.default.fileExists(atPath: baselinePath, isDirectory: &baselineIsDirectory) {
-            context.printError("\(baselinePath): no such file or directory")
+            context.report(InputFileError(file: baselinePath, message: "no such file or directory"))
             return .failure
         }
         var seen: Set<String> = []
         for argument in arguments.values(of: snapshots) {
             let expansion = SnapshotFileFinder.expand(argument)
-            for failure in expansion.failures { context.printError(failure.description) }
+            for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
             failed = failed || !expansion.failures.isEmpty
             if expansion.isDirectory && expansion.files.isEmpty && expansion.failures.isEmpty {
                 context.printWarning("\(argument): no snapshot files (*.json) in this directory")
@@ -116,6 +116,8 @@ enum CheckCommand: Command {
             }
         }
 
+        // Nothing was read: the errors above are the whole answer, with no empty summary before them.
+        if failed && checked.isEmpty { return .failure }
         switch Format(rawValue: arguments.value(of: format) ?? "text") ?? .text {
         case .text: context.output.write(CheckTextRenderer.render(checked, style: context.outputStyle))
         case .json: context.output.write(CheckJSONRenderer.render(checked))

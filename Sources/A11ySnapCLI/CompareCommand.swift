@@ -48,7 +48,7 @@ enum CompareCommand: Command {
         }
         let pairing = SnapshotPairing(referenceDirectory: arguments.value(of: referenceDirectory) ?? "",
                                       currentDirectory: arguments.value(of: currentDirectory) ?? "")
-        for failure in pairing.failures { context.printError(failure.description) }
+        for failure in pairing.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
         guard pairing.failures.isEmpty, let engine = RuleEngineLoading.engine(arguments, in: context) else { return .failure }
 
         let outcomes = compareAll(pairing.pairs, options: options, engine: engine, isPartial: arguments.isSet(partial))

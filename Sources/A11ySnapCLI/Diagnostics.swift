@@ -17,9 +17,10 @@ extension CommandContext {
         printToError("\(error.file ?? "<input>"):\(error.line):\(error.column): \(errorStyle.errorLabel()) \(error.message)")
     }
 
-    /// A snapshot or dump that could not be read, located like ``report(_:)-(SnapshotFormatError)``.
+    /// A snapshot or dump that could not be read, located like ``report(_:)-(SnapshotFormatError)``
+    /// when the problem has a position (`file: error: …` when it has none).
     func report(_ error: InputFileError) {
-        printToError("\(error.file ?? "<input>"):\(error.line):\(error.column): \(errorStyle.errorLabel()) \(error.message)")
+        printToError("\(error.location): \(errorStyle.errorLabel()) \(error.message)")
     }
 
     /// The one-line error and the pointer to the relevant help.

@@ -47,7 +47,7 @@ enum FormatCommand: Command {
         var seen: Set<String> = []
         for path in arguments.values(of: paths) {
             let expansion = SnapshotFileFinder.expand(path)
-            for failure in expansion.failures { context.printError(failure.description) }
+            for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
             missingPaths += expansion.failures.count
             if expansion.isDirectory && expansion.files.isEmpty && expansion.failures.isEmpty {
                 context.printWarning("\(path): no snapshot files (*.json) in this directory")
@@ -66,8 +66,7 @@ enum FormatCommand: Command {
         do {
             bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            context.report(SnapshotFormatError(reason: .unreadable, file: path, line: 1, column: 1,
-                                               message: "cannot read the file (\(error.localizedDescription))"))
+            context.report(FileProblem.inputError(readingFile: path, error: error))
             return .failed
         }
         let canonical: [UInt8]

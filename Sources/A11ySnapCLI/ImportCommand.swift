@@ -55,7 +55,7 @@ enum ImportCommand: Command {
         do {
             bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
         } catch {
-            context.report(InputFileError(file: path, line: 1, column: 1, message: "cannot read the file (\(error.localizedDescription))"))
+            context.report(FileProblem.inputError(readingFile: path, error: error))
             return .failure
         }
         let format = arguments.value(of: from).flatMap(DumpFormat.init(rawValue:))

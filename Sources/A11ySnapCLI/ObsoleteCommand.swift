@@ -40,7 +40,8 @@ enum ObsoleteCommand: Command {
         let folder = arguments.value(of: directory) ?? ""
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            context.printError("\(folder): no such directory")
+            context.report(InputFileError(file: folder, message: isDirectory.boolValue || !FileManager.default.fileExists(atPath: folder)
+                ? "no such file or directory" : "is a file, not a directory"))
             return .failure
         }
         var usedPaths: Set<String> = []
@@ -49,12 +50,13 @@ enum ObsoleteCommand: Command {
             do {
                 usedPaths.formUnion(try UsedReferences.read(manifest))
             } catch {
-                context.printError("\(manifest): cannot read the manifest; run the tests first (\(error.localizedDescription))")
+                context.report(InputFileError(file: manifest, message: FileProblem.reason(readingFile: manifest, error: error)
+                    + "; run the tests first, they write the manifest"))
                 return .failure
             }
         }
         let expansion = SnapshotFileFinder.expand(folder)
-        for failure in expansion.failures { context.printError(failure.description) }
+        for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
         guard expansion.failures.isEmpty else { return .failure }
         let references = expansion.files
         let unused = references.filter { !usedPaths.contains(UsedReferences.standardized($0)) }
@@ -82,7 +84,7 @@ enum ObsoleteCommand: Command {
                 try FileManager.default.removeItem(atPath: path)
                 context.print(path)
             } catch {
-                context.printError("\(path): cannot delete (\(error.localizedDescription))")
+                context.report(InputFileError(file: path, message: "cannot delete (\(error.localizedDescription))"))
                 failed = true
             }
         }

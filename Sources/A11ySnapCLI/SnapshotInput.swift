@@ -12,9 +12,14 @@ enum SnapshotInput {
         do {
             bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
         } catch {
-            throw InputFileError(file: path, line: 1, column: 1, message: "cannot read the file (\(error.localizedDescription))")
+            throw FileProblem.inputError(readingFile: path, error: error)
         }
         guard let dumpFormat = format ?? (looksLikeCanonicalSnapshot(bytes) ? nil : DumpImport.detectFormat(of: bytes)) else {
+            if !startsLikeJSONObject(bytes) {
+                let formats = DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw InputFileError(file: path, message: "neither a snapshot (a JSON object) nor a dump in a known format (\(formats)); "
+                    + "name the format with --from if it is one of them")
+            }
             do {
                 return try AccessibilitySnapshot(json: bytes, file: path)
             } catch {
@@ -40,6 +45,14 @@ enum SnapshotInput {
         index += 1
         skipWhitespace()
         return bytes[index...].starts(with: "\"version\"".utf8)
+    }
+
+    /// Whether the first byte after whitespace (and a UTF-8 byte-order mark) opens a JSON object,
+    /// as every snapshot does.
+    static func startsLikeJSONObject(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "{")
     }
 
     /// Whether two files exist and hold the same bytes (false when either cannot be read).

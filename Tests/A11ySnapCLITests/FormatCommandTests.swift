@@ -89,7 +89,7 @@ struct FormatCommandTests {
             let missing = dir.url("nope.json")
             let run = a11ysnap("format", missing, path)
             #expect(run.status == 2)
-            #expect(run.errors.hasPrefix("error: \(missing): no such file or directory\n"))
+            #expect(run.errors.hasPrefix("\(missing): error: no such file or directory\n"))
             #expect(try dir.read("a.json") == Self.canonical)
         }
     }
