@@ -20,11 +20,22 @@ enum DemoCommand: Command {
             .init("a11ysnap demo --format markdown", "Prints the pull-request comment."),
         ])
 
+    /// What the text report is, and how to read its element numbers; printed first on a terminal
+    /// or in text format to standard output (the other formats stay machine-readable).
+    static let introduction = """
+        Built-in example: the review of a pull request that changed two screens of a sample app (login, settings) and left one alone.
+        Each element is numbered by its place in the screen's tree, counting from 0: [4] is the fifth top-level element, [1.2] the third element inside the second.
+
+        """
+
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         guard let engine = try? RuleEngine() else { return .failure }
         let comparisons = DemoScreens.pairs.compactMap { pair in
             ReviewedComparison(reference: pair.before, current: pair.after, options: .default, engine: engine,
                                name: pair.before.name, referencePath: pair.path, currentPath: pair.path)
+        }
+        if DiffReportFormat(arguments) == .text, arguments.value(of: DiffReportFormat.output) == nil {
+            context.output.write(introduction + "\n")
         }
         return DiffReportFormat.emit(comparisons, single: false, arguments: arguments, in: context) ? .success : .failure
     }

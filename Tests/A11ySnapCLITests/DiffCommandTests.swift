@@ -194,6 +194,18 @@ struct DemoCommandTests {
         #expect(run.errors.isEmpty)
     }
 
+    @Test("The demo's first line says it is a built-in example, and a legend explains the numbers")
+    func demoIntroduction() {
+        let lines = a11ysnap("demo").output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("Built-in example: ") == true)
+        #expect(lines.dropFirst().first?.contains("[1.2] the third element inside the second") == true)
+    }
+
+    @Test("Machine-readable demo output has no introduction", arguments: ["markdown", "json"])
+    func noIntroductionInOtherFormats(format: String) {
+        #expect(!a11ysnap("demo", "--format", format).output.contains("Built-in example"))
+    }
+
     @Test("The demo renders in every report format", arguments: ["text", "markdown", "json"])
     func formats(format: String) {
         let run = a11ysnap("demo", "--format", format)
