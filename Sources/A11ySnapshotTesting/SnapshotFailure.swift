@@ -12,7 +12,8 @@ package struct SnapshotFailure: Sendable {
         case invalidRuleConfiguration(String)
         /// The snapshot was recorded: record mode is `all`, or there was no reference. Its existing
         /// violations are listed, not failed for.
-        case recorded(snapshot: String, mode: ResolvedRecordMode, existingViolations: [ReportViolation])
+        case recorded(snapshot: String, mode: ResolvedRecordMode, existingViolations: [ReportViolation],
+                      previous: PreviousReference = .none)
         /// The tree matches its reference, but the violation policy fails it.
         case violations(snapshot: String, failing: [ReportViolation], policy: ViolationPolicy)
         /// There is no reference and record mode `never` forbids recording one.
@@ -23,6 +24,20 @@ package struct SnapshotFailure: Sendable {
         case unreadableReference(snapshot: String, error: SnapshotFormatError, mode: ResolvedRecordMode, rerecorded: Recording)
         /// Writing the reference failed.
         case cannotRecord(snapshot: String, error: FileWriteError)
+    }
+
+    /// What the reference held before record mode `all` wrote over it.
+    package enum PreviousReference: Sendable {
+        /// There was no reference.
+        case none
+        /// The same bytes.
+        case unchanged
+        /// The same tree (within the comparison options), written differently.
+        case reformatted
+        /// A different tree.
+        case changed(SnapshotComparison)
+        /// A file that was not a readable snapshot.
+        case unreadable
     }
 
     package var kind: Kind
@@ -78,12 +93,20 @@ package struct SnapshotFailure: Sendable {
             let which = policy == .anyError ? "has" : "matches its reference but has new"
             lines = ["Accessibility snapshot \(quoted(snapshot)) \(which) accessibility errors (failOn: .\(policy.rawValue)):"]
             lines += TextReport().violationLines(failing).map { "  " + $0 }
-        case let .recorded(snapshot, mode, existing):
+        case let .recorded(snapshot, mode, existing, previous):
             if mode.mode == .all {
-                lines = [
-                    "Record mode is on, \(mode.explanation): recorded accessibility snapshot \(quoted(snapshot)).",
-                    "Turn record mode off and re-run the test to compare against the reference.",
-                ]
+                let recorded = "Record mode is on, \(mode.explanation): recorded accessibility snapshot \(quoted(snapshot))"
+                switch previous {
+                case .none: lines = [recorded + " (there was no reference)."]
+                case .unchanged: lines = [recorded + "; the reference is unchanged."]
+                case .reformatted: lines = [recorded + "; the tree is unchanged (the file was rewritten in canonical form)."]
+                case .unreadable: lines = [recorded + " over a reference that could not be read."]
+                case .changed(let comparison):
+                    let count = ComparisonSummary(comparison).changes
+                    lines = [recorded + "; the reference changed: \(count == 1 ? "1 change" : "\(count) changes")."]
+                    lines += Self.elementBlocks(TextReport().changeLines(comparison), limit: Self.differenceLimit)
+                }
+                lines.append("Turn record mode off and re-run the test to compare against the reference.")
             } else {
                 lines = [
                     "No reference for accessibility snapshot \(quoted(snapshot)): recorded it.",

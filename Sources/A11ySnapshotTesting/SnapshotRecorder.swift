@@ -129,8 +129,9 @@ package struct SnapshotRecorder: Sendable {
         }
 
         if mode.mode == .all {
+            let previous = previousReference(at: path, current: current, bytes: bytes, name: name, options: options, engine: engine)
             if let error = record() { return .cannotRecord(snapshot: name, error: error) }
-            return .recorded(snapshot: name, mode: mode, existingViolations: existingViolations())
+            return .recorded(snapshot: name, mode: mode, existingViolations: existingViolations(), previous: previous)
         }
 
         let referenceBytes: [UInt8]
@@ -160,6 +161,24 @@ package struct SnapshotRecorder: Sendable {
         let violations = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
         let comparison = SnapshotComparison(diff: diff, name: name, violations: ViolationChanges(violations))
         return .mismatch(snapshot: name, comparison: comparison, mode: mode, rerecorded: recordOver())
+    }
+
+    /// What the reference at `path` holds compared with what record mode `all` is about to write.
+    private func previousReference(
+        at path: String, current: AccessibilitySnapshot, bytes: [UInt8], name: String, options: DiffOptions, engine: RuleEngine
+    ) -> SnapshotFailure.PreviousReference {
+        let old: [UInt8]
+        switch Self.read(path) {
+        case .absent: return .none
+        case .unreadable: return .unreadable
+        case .bytes(let read): old = read
+        }
+        if old == bytes { return .unchanged }
+        guard let reference = try? AccessibilitySnapshot(json: old, file: path) else { return .unreadable }
+        let diff = SnapshotDiff(reference: reference, current: current, options: options)
+        if diff.isEmpty { return .reformatted }
+        let violations = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
+        return .changed(SnapshotComparison(diff: diff, name: name, violations: ViolationChanges(violations)))
     }
 
     private enum ReadResult {

@@ -9,7 +9,7 @@ struct FailureMessageTests {
     @Test func recordModeAllSaysRecordingIsOnAndToTurnItOff() throws {
         try Sandbox.run(variables: ["A11Y_SNAPSHOT_RECORD": "all"]) { sandbox in
             #expect(sandbox.verify(Screens.login) == """
-                Record mode is on, "all" (from A11Y_SNAPSHOT_RECORD): recorded accessibility snapshot "\(sandbox.snapshotName())".
+                Record mode is on, "all" (from A11Y_SNAPSHOT_RECORD): recorded accessibility snapshot "\(sandbox.snapshotName())" (there was no reference).
                 Turn record mode off and re-run the test to compare against the reference.
                 Existing accessibility violations (1), recorded as the baseline (they do not fail the test):
                   [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.

@@ -11,6 +11,7 @@ struct RecordModeTests {
         try Sandbox.run { sandbox in
             let message = try #require(sandbox.verify(Screens.login, record: .all))
             #expect(message.hasPrefix("Record mode is on"))
+            #expect(message.contains("(there was no reference)."))
             #expect(sandbox.contents(of: sandbox.referencePath()) == sandbox.recordedBytes(of: Screens.login))
         }
     }
@@ -20,6 +21,7 @@ struct RecordModeTests {
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             let message = try #require(sandbox.verify(Screens.login, record: .all))
             #expect(message.hasPrefix("Record mode is on"))
+            #expect(message.contains("; the reference is unchanged."))
             #expect(sandbox.contents(of: sandbox.referencePath()) == sandbox.recordedBytes(of: Screens.login))
         }
     }
@@ -30,6 +32,27 @@ struct RecordModeTests {
             let message = try #require(sandbox.verify(Screens.login, record: .all))
             #expect(message.hasPrefix("Record mode is on"))
             #expect(sandbox.contents(of: sandbox.referencePath()) == sandbox.recordedBytes(of: Screens.login))
+        }
+    }
+
+    @Test func modeAllSaysHowAChangedReferenceChanged() throws {
+        try Sandbox.run { sandbox in
+            try sandbox.write(sandbox.recordedBytes(of: Screens.loginChanged), to: sandbox.referencePath())
+            let message = try #require(sandbox.verify(Screens.login, record: .all))
+            // The change lines a mismatch shows, from the old reference to the recorded tree.
+            #expect(message.contains("; the reference changed: 2 changes.\n"))
+            #expect(message.contains("[2] − Sign in. Button."))
+            #expect(message.contains("+ Log in. Dimmed. Button."))
+            #expect(message.contains("label: \"Sign in\" → \"Log in\""))
+        }
+    }
+
+    @Test func modeAllSaysWhenOnlyTheSpellingChanged() throws {
+        try Sandbox.run { sandbox in
+            let spaced = String(decoding: sandbox.recordedBytes(of: Screens.login), as: UTF8.self).replacingOccurrences(of: "\n", with: "\n ")
+            try sandbox.write(Array(spaced.utf8), to: sandbox.referencePath())
+            let message = try #require(sandbox.verify(Screens.login, record: .all))
+            #expect(message.contains("; the tree is unchanged (the file was rewritten in canonical form)."))
         }
     }
 
