@@ -30,6 +30,13 @@ struct HelpAndVersionTests {
         #expect(a11ysnap("help").status == 0)
     }
 
+    @Test("The version is a plain MAJOR.MINOR.PATCH, as release tags are (docs/RELEASING.md)")
+    func versionIsATagName() {
+        let parts = A11ySnapCommandLine.version.split(separator: ".", omittingEmptySubsequences: false)
+        #expect(parts.count == 3)
+        #expect(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    }
+
     @Test("--version prints the program name and version")
     func version() {
         let run = a11ysnap("--version")
