@@ -102,8 +102,7 @@ package struct SnapshotFailure: Sendable {
                 case .reformatted: lines = [recorded + "; the tree is unchanged (the file was rewritten in canonical form)."]
                 case .unreadable: lines = [recorded + " over a reference that could not be read."]
                 case .changed(let comparison):
-                    let count = ComparisonSummary(comparison).changes
-                    lines = [recorded + "; the reference changed: \(count == 1 ? "1 change" : "\(count) changes")."]
+                    lines = [recorded + "; the reference changed: \(ComparisonSummary(comparison).phrase)."]
                     lines += Self.elementBlocks(TextReport().changeLines(comparison), limit: Self.differenceLimit)
                 }
                 lines.append("Turn record mode off and re-run the test to compare against the reference.")
@@ -120,8 +119,7 @@ package struct SnapshotFailure: Sendable {
                 "Record it locally (record mode \"missing\", e.g. \(ResolvedRecordMode.variable)=missing), commit it and re-run.",
             ]
         case let .mismatch(snapshot, comparison, mode, rerecorded):
-            let status = ComparisonSummary(comparison).changes
-            lines = ["Accessibility snapshot \(quoted(snapshot)) does not match the reference: \(status == 1 ? "1 change" : "\(status) changes")."]
+            lines = ["Accessibility snapshot \(quoted(snapshot)) does not match the reference: \(ComparisonSummary(comparison).phrase)."]
             lines += Self.elementBlocks(TextReport().changeLines(comparison), limit: Self.differenceLimit)
             lines += Self.violationList("New accessibility violations", comparison.violations.new)
             lines += Self.violationList("Resolved accessibility violations", comparison.violations.resolved)

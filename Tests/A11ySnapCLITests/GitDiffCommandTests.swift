@@ -30,7 +30,7 @@ struct GitDiffCommandTests {
             let new = try dir.write(ExampleScreens.login.canonicalJSON(), to: "new.json")
             let run = a11ysnap(arguments: driverArguments(path: "login.json", old: "/dev/null", new: new))
             #expect(run.status == 0)
-            #expect(run.output.contains("\(ExampleScreens.login.elementCount) added"))
+            #expect(run.output.contains("\(ExampleScreens.login.elementCount) elements added"))
         }
     }
 
@@ -40,7 +40,7 @@ struct GitDiffCommandTests {
             let old = try dir.write(ExampleScreens.login.canonicalJSON(), to: "old.json")
             let run = a11ysnap(arguments: driverArguments(path: "login.json", old: old, new: "/dev/null"))
             #expect(run.status == 0)
-            #expect(run.output.contains("\(ExampleScreens.login.elementCount) removed"))
+            #expect(run.output.contains("\(ExampleScreens.login.elementCount) elements removed"))
         }
     }
 

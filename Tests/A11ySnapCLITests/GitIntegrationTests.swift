@@ -30,7 +30,7 @@ struct GitIntegrationTests {
             try repo.commit(DemoScreens.loginAfterRedesign, at: "__Snapshots__/login.json")
             let log = try repo.git("log", "-p", "--ext-diff", "--format=commit %s")
             #expect(log.components(separatedBy: "a11ysnap diff a/__Snapshots__/login.json").count == 3)
-            #expect(log.contains("\(ExampleScreens.login.elementCount) added"))
+            #expect(log.contains("\(ExampleScreens.login.elementCount) elements added"))
         }
     }
 

@@ -47,7 +47,7 @@ struct FailureMessageTests {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             #expect(sandbox.verify(Screens.loginChanged) == """
-                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 2 changes.
+                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 1 element changed (2 attributes).
                   [2] − Log in. Dimmed. Button.
                       + Sign in. Button.
                       label: "Log in" → "Sign in"
@@ -66,7 +66,7 @@ struct FailureMessageTests {
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             let message = withAccessibilitySnapshotTesting(record: .failed) { sandbox.verify(Screens.loginChanged) }
             #expect(message == """
-                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 2 changes.
+                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 1 element changed (2 attributes).
                   [2] − Log in. Dimmed. Button.
                       + Sign in. Button.
                       label: "Log in" → "Sign in"

@@ -40,7 +40,7 @@ struct RecordModeTests {
             try sandbox.write(sandbox.recordedBytes(of: Screens.loginChanged), to: sandbox.referencePath())
             let message = try #require(sandbox.verify(Screens.login, record: .all))
             // The change lines a mismatch shows, from the old reference to the recorded tree.
-            #expect(message.contains("; the reference changed: 2 changes.\n"))
+            #expect(message.contains("; the reference changed: 1 element changed (2 attributes).\n"))
             #expect(message.contains("[2] − Sign in. Button."))
             #expect(message.contains("+ Log in. Dimmed. Button."))
             #expect(message.contains("label: \"Sign in\" → \"Log in\""))

@@ -25,7 +25,7 @@ struct SwiftTestingReportingTests {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             let expected = """
-                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 2 changes.
+                Accessibility snapshot "\(sandbox.snapshotName())" does not match the reference: 1 element changed (2 attributes).
                   [2] − Log in. Dimmed. Button.
                       + Sign in. Button.
                       label: "Log in" → "Sign in"

@@ -53,6 +53,9 @@ public struct JSONReport: Sendable {
             ("removed", .int(summary.removed)),
             ("moved", .int(summary.moved)),
             ("changed", .int(summary.changed)),
+            ("changedAttributes", .int(summary.changedAttributes)),
+            ("elements", .int(summary.elements)),
+            ("viewport", .int(summary.viewportChanges)),
             ("newViolations", .int(summary.newViolations)),
             ("resolvedViolations", .int(summary.resolvedViolations)),
         ]

@@ -5,12 +5,10 @@ enum ReportPhrase {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// `no changes`, or `3 changes: 1 added, 1 moved, 1 changed` (kinds with a count only).
+    /// `no changes`, `1 element changed (2 attributes)`, or
+    /// `3 elements changed: 1 added, 1 moved, 1 changed (1 attribute)` (``ComparisonSummary/phrase``).
     static func changes(_ summary: ComparisonSummary) -> String {
-        guard summary.changes > 0 else { return "no changes" }
-        let kinds = [(summary.added, "added"), (summary.removed, "removed"), (summary.moved, "moved"), (summary.changed, "changed")]
-        return count(summary.changes, "change") + ": "
-            + kinds.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        summary.phrase
     }
 
     /// `3 snapshots: 1 changed, 1 added, 1 unchanged` (statuses with a count only).

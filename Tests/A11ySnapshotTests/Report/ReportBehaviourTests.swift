@@ -26,9 +26,14 @@ struct ReportBehaviourTests {
             #expect(report["version"] as? Int == 1)
             let summary = try #require(report["summary"] as? [String: Int])
             let changes = try #require(report["changes"] as? [[String: Any]])
-            for kind in ["added", "removed", "moved", "changed"] {
+            for kind in ["added", "removed", "moved"] {
                 #expect(summary[kind] == changes.filter { $0["kind"] as? String == kind }.count, "\(comparison.name) \(kind)")
             }
+            // `changed` counts elements, `changedAttributes` the attribute entries (the viewport apart).
+            let attributeChanges = changes.filter { $0["kind"] as? String == "changed" && $0["element"] != nil }
+            let changedPaths = Set(attributeChanges.compactMap { ($0["element"] as? [String: Any])?["path"] as? String })
+            #expect(summary["changedAttributes"] == attributeChanges.count, "\(comparison.name)")
+            #expect(summary["changed"] == changedPaths.count, "\(comparison.name)")
             let violations = try #require(report["violations"] as? [String: [Any]])
             #expect(summary["newViolations"] == violations["new"]?.count)
             #expect(summary["resolvedViolations"] == violations["resolved"]?.count)
@@ -90,7 +95,7 @@ struct ReportBehaviourTests {
     func oneLineChange() {
         let lines = TextReport().render(Fixture.relabelledLogin).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(Array(lines.prefix(5)) == [
-            "ExampleScreens/login: 1 change: 1 changed",
+            "ExampleScreens/login: 1 element changed (1 attribute)",
             "  [4] − Log in. Dimmed. Button.",
             "      + Sign in. Dimmed. Button.",
             #"      label: "Log in" → "Sign in""#,
@@ -120,13 +125,15 @@ struct ReportBehaviourTests {
             name: "renamed")
         #expect(viewportOnly.status == .changed)
         #expect(viewportOnly.name == "renamed")
-        #expect(viewportOnly.summary.changed == 1)
+        #expect([viewportOnly.summary.changed, viewportOnly.summary.viewportChanges] == [0, 1] as [Int])
+        #expect(viewportOnly.summary.phrase == "the viewport changed")
     }
 
     @Test("Summaries add up changes, violations and snapshots by status")
     func summaries() {
         let login = Fixture.reworkedLogin.summary
-        #expect([login.added, login.removed, login.moved, login.changed, login.changes] == [1, 1, 1, 4, 7] as [Int])
+        #expect([login.added, login.removed, login.moved, login.changedAttributes, login.changes] == [1, 1, 1, 4, 7] as [Int])
+        #expect([login.changed, login.elements] == [2, 4] as [Int])
         let all = ComparisonSummary(Fixture.compare + [Fixture.escaping])
         #expect(all.snapshots == 6)
         #expect([all.changedSnapshots, all.unchangedSnapshots, all.addedSnapshots, all.removedSnapshots] == [3, 1, 1, 1] as [Int])
