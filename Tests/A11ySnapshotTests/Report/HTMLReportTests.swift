@@ -87,11 +87,11 @@ struct HTMLReportTests {
         #expect(count("class=\"el el-added\"", in: svg("current", in: html)) == ExampleScreens.login.elementCount)
     }
 
-    @Test("the change list numbers elements as the drawings do")
-    func changeListUsesDrawingNumbers() {
+    @Test("the change list and the drawings name an element by its path, as the text report does")
+    func changeListUsesPaths() {
         let html = HTMLReport().render(comparison(ExampleScreens.login, DemoScreens.loginAfterRedesign))
-        #expect(html.contains("<span class=\"kind\">+ added</span> <span class=\"path\" title=\"path 4\">#5</span> Sign in with Apple. Button."))
-        #expect(html.contains("data-number=\"5\"><title>5. Sign in with Apple. Button. (added)</title>"))
+        #expect(html.contains("<span class=\"kind\">+ added</span> <span class=\"path\">[4]</span> Sign in with Apple. Button."))
+        #expect(html.contains("data-path=\"4\"><title>[4] Sign in with Apple. Button. (added)</title>"))
     }
 
     @Test("text from snapshots is escaped and cannot inject markup")

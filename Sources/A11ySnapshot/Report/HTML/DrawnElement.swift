@@ -1,7 +1,7 @@
-/// An element of a snapshot as the HTML report draws and lists it: its 1-based number in reading
-/// order (depth-first, pre-order, as the diff counts positions), its path and nesting depth.
+/// An element of a snapshot as the HTML report draws and lists it, in reading order (depth-first,
+/// pre-order, as the diff counts positions): its path, which names it in every report, and its
+/// nesting depth.
 struct DrawnElement {
-    let number: Int
     let path: String
     let depth: Int
     let element: AccessibilityElement
@@ -14,7 +14,7 @@ struct DrawnElement {
             elements.indices.reversed().map { (elements[$0], String($0), 0, nil) }
         while let (element, path, depth, context) = stack.popLast() {
             let spoken = SpokenForm.describe(element, context: context).description
-            result.append(DrawnElement(number: result.count + 1, path: path, depth: depth, element: element, spoken: spoken))
+            result.append(DrawnElement(path: path, depth: depth, element: element, spoken: spoken))
             for index in element.children.indices.reversed() {
                 stack.append((element.children[index], path + "." + String(index), depth + 1,
                               SpokenForm.context(ofChild: index, in: element)))

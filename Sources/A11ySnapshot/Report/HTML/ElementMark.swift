@@ -7,7 +7,7 @@ enum ElementMark: String, CaseIterable {
     case violation
     case unchanged
 
-    /// The symbol before the reading-order number in the element's badge.
+    /// The symbol before the element's path in its badge.
     var symbol: String {
         switch self {
         case .added: "+"
@@ -45,6 +45,15 @@ enum ElementMark: String, CaseIterable {
 struct ScreenMarks {
     private(set) var marks: [String: ElementMark] = [:]
     private(set) var violations: Set<String> = []
+    /// The path reports name an element by, where it is not the element's own path on this side:
+    /// on the reference side, a matched element is named by its path in the current screen, as
+    /// the text and Markdown reports name it.
+    private(set) var reportedPaths: [String: String] = [:]
+
+    /// The path the reports use for the element at `path` on this side.
+    func reportedPath(of path: String) -> String {
+        reportedPaths[path] ?? path
+    }
 
     /// Sets `mark` on `path` unless a stronger mark (added, removed over changed) is already there.
     mutating func mark(_ path: String, _ mark: ElementMark) {
@@ -75,8 +84,10 @@ struct ScreenMarks {
             guard let diff = comparison.diff else { break }
             var referencePathOf: [String: String] = [:]
             for pair in diff.matchedPairs {
-                referencePathOf[pair.currentPath.map(String.init).joined(separator: ".")] =
-                    pair.referencePath.map(String.init).joined(separator: ".")
+                let currentPath = pair.currentPath.map(String.init).joined(separator: ".")
+                let referencePath = pair.referencePath.map(String.init).joined(separator: ".")
+                referencePathOf[currentPath] = referencePath
+                if referencePath != currentPath { reference.reportedPaths[referencePath] = currentPath }
             }
             for change in diff.changes {
                 switch change.kind {

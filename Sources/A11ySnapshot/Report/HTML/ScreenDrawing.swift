@@ -1,5 +1,5 @@
 /// One side of a comparison drawn as inline SVG: the viewport, every element's frame to scale,
-/// marked by ``ElementMark``, and badges with reading-order numbers placed so that no two
+/// marked by ``ElementMark``, and badges with element paths placed so that no two
 /// overlap (an element whose badge would cover another's keeps its outline and its tooltip, and
 /// is listed in the element table).
 struct ScreenDrawing {
@@ -43,10 +43,10 @@ struct ScreenDrawing {
         let mark = marks.mark(of: drawn.path)
         let frame = drawn.element.frame
         let n = HTMLText.number
-        var title = "\(drawn.number). \(drawn.spoken.isEmpty ? "(nothing spoken)" : drawn.spoken)"
+        var title = "\(ReportPhrase.pathTag(marks.reportedPath(of: drawn.path))) \(drawn.spoken.isEmpty ? "(nothing spoken)" : drawn.spoken)"
         if mark != .unchanged { title += " (\(mark.title))" }
         if marks.hasViolation(drawn.path), mark != .violation { title += " (new violation)" }
-        var out = "<g class=\"el el-\(mark.rawValue)\" data-number=\"\(drawn.number)\"><title>\(HTMLText.escape(title))</title>"
+        var out = "<g class=\"el el-\(mark.rawValue)\" data-path=\"\(marks.reportedPath(of: drawn.path))\"><title>\(HTMLText.escape(title))</title>"
         out += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(stroke(mark, scale: scale))/>"
         if marks.hasViolation(drawn.path), mark != .violation {
             let inset = 2 * scale
@@ -71,7 +71,7 @@ struct ScreenDrawing {
         return out
     }
 
-    /// Reading-order badges, marked elements first; a badge that would overlap one already
+    /// Badges naming each element by its path, marked elements first; a badge that would overlap one already
     /// placed is left out.
     private func badges(scale: Double) -> String {
         let n = HTMLText.number
@@ -81,7 +81,7 @@ struct ScreenDrawing {
         let byPriority = elements.filter { marks.mark(of: $0.path) != .unchanged } + elements.filter { marks.mark(of: $0.path) == .unchanged }
         for drawn in byPriority {
             let mark = marks.mark(of: drawn.path)
-            let text = mark.symbol + (marks.hasViolation(drawn.path) && mark != .violation ? "!" : "") + String(drawn.number)
+            let text = mark.symbol + (marks.hasViolation(drawn.path) && mark != .violation ? "!" : "") + marks.reportedPath(of: drawn.path)
             let width = (Double(text.count) * 6.5 + 6) * scale
             let x = min(max(drawn.element.frame.x, viewport.x), viewport.x + max(viewport.width - width, 0))
             let y = min(max(drawn.element.frame.y, viewport.y), viewport.y + max(viewport.height - height, 0))
