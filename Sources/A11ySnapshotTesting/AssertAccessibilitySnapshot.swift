@@ -12,12 +12,18 @@ import A11ySnapshot
 ///
 /// The reference is `<package root>/__Snapshots__/<TestFileName>/<testName>[.<name>|.<n>].json`:
 /// named snapshots use their (sanitized) name, the first unnamed one in a test has no suffix and
-/// later ones `.2`, `.3`, …. The snapshot's `name` is set to `<TestFileName>/<file name without
+/// later ones `.2`, `.3`, …, counted per run of the test (see the trait for repetitions). The snapshot's `name` is set to `<TestFileName>/<file name without
 /// .json>`. On failure the current snapshot is also written to the artifacts folder for review.
 /// See `docs/TESTING.md` for the record modes, environment variables and naming rules.
 ///
 /// Failures are reported through Swift Testing when a Swift Testing test is running, otherwise
-/// through XCTest, at the caller's file and line.
+/// through XCTest, at the caller's file and line. Each failure attaches to the test the current
+/// snapshot, the reference, and the text and HTML reports (`<stem>.current.json`,
+/// `<stem>.reference.json`, `<stem>.report.txt`, `<stem>.report.html`).
+///
+/// Arguments left `nil` come from the innermost `.accessibilitySnapshots(…)` trait or
+/// `withAccessibilitySnapshotTesting` scope, then the project (see
+/// ``AccessibilitySnapshotConfiguration``).
 ///
 /// - Parameters:
 ///   - snapshot: The tree to check. Its `name` is replaced as described above.
@@ -25,29 +31,30 @@ import A11ySnapshot
 ///     parameterized test, whose order is not fixed.
 ///   - record: The record mode for this call, overriding the scoped and environment settings.
 ///   - options: How trees are compared: frame tolerance, ignored attributes and identifiers,
-///     value masks. A difference they allow is a match.
+///     value masks. A difference they allow is a match. Default: ``DiffOptions/default``.
 ///   - failOn: When rule violations fail the assertion: new errors against the reference (the
 ///     default), any error, or never. New and resolved violations are always listed in a mismatch
 ///     message, and a first recording lists the existing ones without failing for them.
-///   - rules: Which accessibility rules run, with their thresholds and suppressions.
+///   - rules: Which accessibility rules run, with their thresholds and suppressions. Default: the
+///     package's `.a11ysnap.json`, as `a11ysnap check` reads it, else every rule at its defaults.
 public func assertAccessibilitySnapshot(
     of snapshot: AccessibilitySnapshot,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions = .default,
-    failOn: ViolationPolicy = .newErrors,
-    rules: RuleConfiguration = RuleConfiguration(),
+    options: DiffOptions? = nil,
+    failOn: ViolationPolicy? = nil,
+    rules: RuleConfiguration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let message = verifyAccessibilitySnapshot(
-        of: snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
+    guard let failure = SnapshotAssertion.verify(
+        snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     else { return }
-    TestFramework.recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFramework.recordFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that a tree of elements matches its reference file; see
@@ -64,9 +71,9 @@ public func assertAccessibilitySnapshot(
     viewport: Frame? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions = .default,
-    failOn: ViolationPolicy = .newErrors,
-    rules: RuleConfiguration = RuleConfiguration(),
+    options: DiffOptions? = nil,
+    failOn: ViolationPolicy? = nil,
+    rules: RuleConfiguration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,

@@ -6,7 +6,7 @@ package struct ResolvedRecordMode: Hashable, Sendable {
     package enum Source: Hashable, Sendable {
         /// The assertion's `record:` argument.
         case call
-        /// A `withAccessibilitySnapshotTesting(record:)` scope.
+        /// An `.accessibilitySnapshots(record:)` trait or `withAccessibilitySnapshotTesting(record:)` scope.
         case scope
         /// The `A11Y_SNAPSHOT_RECORD` environment variable.
         case environment
@@ -63,7 +63,7 @@ package struct ResolvedRecordMode: Hashable, Sendable {
     package var explanation: String {
         let origin = switch source {
         case .call: "from the record: argument"
-        case .scope: "from withAccessibilitySnapshotTesting(record:)"
+        case .scope: "from an .accessibilitySnapshots(record:) trait or withAccessibilitySnapshotTesting(record:)"
         case .environment: "from \(Self.variable)"
         case .defaultLocal: "the default"
         case .defaultOnCI: "the default when the CI environment variable is set"

@@ -43,6 +43,17 @@ package struct SnapshotFailure: Sendable {
     package var kind: Kind
     /// The reference and artifact files; `nil` for configuration errors, which touch no file.
     package var files: Files?
+    /// The snapshot the assertion checked, named as recorded; `nil` for configuration errors.
+    package var current: AccessibilitySnapshot?
+    /// The current snapshot's canonical bytes, as written to the artifact.
+    package var currentBytes: [UInt8]?
+    /// The reference's bytes as they were before the assertion, if there was a file.
+    package var referenceBytes: [UInt8]?
+    /// The reference's file name without `.json` (`loginScreen.2`), for attachment names.
+    package var stem: String?
+    /// An unnamed snapshot numbered past 1 with no known run boundary (Swift Testing without the
+    /// trait): under `--repetitions` the number may count earlier repetitions' assertions.
+    package var numberedWithoutRun = false
 
     package init(_ kind: Kind, files: Files? = nil) {
         self.kind = kind
@@ -133,6 +144,9 @@ package struct SnapshotFailure: Sendable {
         case let .cannotRecord(snapshot, error):
             lines = ["Could not record accessibility snapshot \(quoted(snapshot)): \(error)"]
         }
+        if numberedWithoutRun, Self.isAboutAMissingReference(kind) {
+            lines.append("This is the test's unnamed snapshot number \(stem.map { $0.split(separator: ".").last.map(String.init) ?? "" } ?? ""): if the test runs more than once in one process (--repetitions, --repeat-until) or asserts in a loop whose length changes, add the .accessibilitySnapshots() trait to the test or its suite so each run numbers from 1, or give the snapshot a name.")
+        }
         if let files {
             lines.append("Reference: \(files.reference)")
             if let error = files.artifactError {
@@ -142,6 +156,14 @@ package struct SnapshotFailure: Sendable {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func isAboutAMissingReference(_ kind: Kind) -> Bool {
+        switch kind {
+        case .missingReference: true
+        case .recorded(_, let mode, _, _): mode.mode != .all
+        default: false
+        }
     }
 
     /// `title (N):` and up to ``differenceLimit`` violations, or nothing when there are none.

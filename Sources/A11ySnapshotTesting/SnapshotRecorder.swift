@@ -2,22 +2,30 @@ import A11ySnapshot
 import Foundation
 
 /// Compares a snapshot with its reference file and records it as the record mode says. The
-/// assertions are thin wrappers around ``verify(_:named:record:fileID:filePath:function:test:)``.
+/// assertions are thin wrappers around ``verify(_:named:record:fileID:filePath:function:test:options:failOn:rules:)``.
 package struct SnapshotRecorder: Sendable {
     package var environment: SnapshotTestingEnvironment
-    /// The mode set by `withAccessibilitySnapshotTesting(record:)`, if any.
-    package var scopedMode: AccessibilitySnapshotRecordMode?
+    /// The settings of the innermost trait or `withAccessibilitySnapshotTesting` scope.
+    package var scope: AccessibilitySnapshotConfiguration
     package var registry: SnapshotRegistry
+    /// The run unnamed snapshots are numbered in; `nil` to find it as ``SnapshotRun`` describes.
+    package var run: SnapshotRun?
 
-    package init(environment: SnapshotTestingEnvironment, scopedMode: AccessibilitySnapshotRecordMode?, registry: SnapshotRegistry = .shared) {
+    package init(
+        environment: SnapshotTestingEnvironment,
+        scope: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
+        registry: SnapshotRegistry = .shared,
+        run: SnapshotRun? = nil
+    ) {
         self.environment = environment
-        self.scopedMode = scopedMode
+        self.scope = scope
         self.registry = registry
+        self.run = run
     }
 
-    /// The recorder for the current task: its injected or process environment and its scoped mode.
+    /// The recorder for the current task: its injected or process environment, its scope and run.
     package static var current: SnapshotRecorder {
-        SnapshotRecorder(environment: .current, scopedMode: ScopedRecordMode.current)
+        SnapshotRecorder(environment: .current, scope: ScopedConfiguration.current)
     }
 
     /// Checks `snapshot` against its reference, writing files as the record mode says; returns the
@@ -26,6 +34,8 @@ package struct SnapshotRecorder: Sendable {
     /// - Parameters:
     ///   - test: Identifies the running test for numbering unnamed snapshots and spotting two
     ///     assertions that would share a file; `function` when `nil`.
+    ///   - options, failOn, rules: The call's own settings; `nil` falls through to the scope, the
+    ///     project's `.a11ysnap.json` (rules) and the defaults.
     package func verify(
         _ snapshot: AccessibilitySnapshot,
         named name: String?,
@@ -34,32 +44,60 @@ package struct SnapshotRecorder: Sendable {
         filePath: String,
         function: String,
         test: String? = nil,
-        options: DiffOptions = .default,
-        failOn policy: ViolationPolicy = .newErrors,
-        rules: RuleConfiguration = RuleConfiguration()
+        options: DiffOptions? = nil,
+        failOn: ViolationPolicy? = nil,
+        rules: RuleConfiguration? = nil
     ) -> SnapshotFailure? {
+        let failure = check(snapshot, named: name, record: record, fileID: fileID, filePath: filePath, function: function,
+                            test: test, options: options, failOn: failOn, rules: rules)
+        if failure != nil { TestRunRecord.noteFailure() }
+        return failure
+    }
+
+    private func check(
+        _ snapshot: AccessibilitySnapshot,
+        named name: String?,
+        record: AccessibilitySnapshotRecordMode?,
+        fileID: String,
+        filePath: String,
+        function: String,
+        test: String?,
+        options: DiffOptions?,
+        failOn: ViolationPolicy?,
+        rules: RuleConfiguration?
+    ) -> SnapshotFailure? {
+        let location = SnapshotLocation(fileID: fileID, filePath: filePath, function: function, environment: environment)
+        let options = options ?? scope.options ?? .default
+        let policy = failOn ?? scope.failOn ?? .newErrors
         let engine: RuleEngine
-        do {
-            engine = try RuleEngineCache.shared.engine(for: rules)
+        do throws(RuleConfigurationError) {
+            let configuration: RuleConfiguration
+            if let given = rules ?? scope.rules {
+                configuration = given
+            } else {
+                configuration = try ProjectConfiguration.shared.rules(forPackageRoot: location.packageRoot)
+            }
+            engine = try RuleEngineCache.shared.engine(for: configuration)
         } catch {
             return SnapshotFailure(.invalidRuleConfiguration(error.description))
         }
         let mode: ResolvedRecordMode
-        switch ResolvedRecordMode.resolve(call: record, scope: scopedMode, environment: environment) {
+        switch ResolvedRecordMode.resolve(call: record, scope: scope.record, environment: environment) {
         case .success(let resolved): mode = resolved
         case .failure(let invalid): return SnapshotFailure(.invalidRecordMode(invalid))
         }
 
-        let location = SnapshotLocation(fileID: fileID, filePath: filePath, function: function, environment: environment)
         let test = test ?? function
-        let index = name == nil ? registry.nextIndex(for: location.referencePath(stem: location.testName) + "\u{0}" + test) : 1
+        let (run, runSource) = currentRun()
+        let counterKey = location.referencePath(stem: location.testName) + "\u{0}" + test
+        let index = name == nil ? (run?.nextIndex(for: counterKey) ?? registry.nextIndex(for: counterKey)) : 1
         let stem = location.stem(named: name, index: index)
         let referencePath = location.referencePath(stem: stem)
         let snapshotName = location.snapshotName(stem: stem)
         if let other = registry.claim(referencePath, by: .init(test: test, name: name)) {
             return SnapshotFailure(.sharedReference(snapshot: snapshotName, reference: referencePath, other: other))
         }
-        UsedReferences.append(referencePath, to: location.artifactsDirectory + "/" + UsedReferences.fileName)
+        TestRunRecord.noteUse(of: referencePath, artifactsDirectory: location.artifactsDirectory)
 
         var current = snapshot
         current.name = snapshotName
@@ -70,9 +108,10 @@ package struct SnapshotRecorder: Sendable {
         // (parameterized cases running in parallel) see each other's recording: the first records,
         // the others compare with what it wrote.
         return registry.withExclusiveAccess(to: referencePath) { () -> SnapshotFailure? in
+            var referenceBytes: [UInt8]?
             guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: mode, path: referencePath,
                                               root: location.snapshotDirectory, options: options, engine: engine,
-                                              policy: policy) else {
+                                              policy: policy, referenceBytes: &referenceBytes) else {
                 Self.removeStaleArtifact(at: artifactPath, below: location.artifactsDirectory)
                 return nil
             }
@@ -82,8 +121,22 @@ package struct SnapshotRecorder: Sendable {
             } catch {
                 files.artifactError = error
             }
-            return SnapshotFailure(kind, files: files)
+            var failure = SnapshotFailure(kind, files: files)
+            failure.current = current
+            failure.currentBytes = bytes
+            failure.referenceBytes = referenceBytes
+            failure.stem = stem
+            failure.numberedWithoutRun = name == nil && index > 1 && runSource == .process
+            return failure
         }
+    }
+
+    /// The run unnamed snapshots are numbered in, and where it comes from (see ``SnapshotRun``).
+    private func currentRun() -> (SnapshotRun?, SnapshotRun.Source) {
+        if let run { return (run, .trait) }
+        if let scoped = SnapshotRun.scoped { return (scoped, .trait) }
+        if TestFramework.isXCTestRunning, let run = TestFramework.xcTestRun { return (run, .xcTestCase) }
+        return (nil, .process)
     }
 
     private func compareAndRecord(
@@ -95,7 +148,8 @@ package struct SnapshotRecorder: Sendable {
         root: String,
         options: DiffOptions,
         engine: RuleEngine,
-        policy: ViolationPolicy
+        policy: ViolationPolicy,
+        referenceBytes referenceRead: inout [UInt8]?
     ) -> SnapshotFailure.Kind? {
         func record() -> FileWriteError? {
             do {
@@ -129,7 +183,8 @@ package struct SnapshotRecorder: Sendable {
         }
 
         if mode.mode == .all {
-            let previous = previousReference(at: path, current: current, bytes: bytes, name: name, options: options, engine: engine)
+            let previous = previousReference(at: path, current: current, bytes: bytes, name: name, options: options, engine: engine,
+                                             read: &referenceRead)
             if let error = record() { return .cannotRecord(snapshot: name, error: error) }
             return .recorded(snapshot: name, mode: mode, existingViolations: existingViolations(), previous: previous)
         }
@@ -144,6 +199,7 @@ package struct SnapshotRecorder: Sendable {
             return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
         case .bytes(let read):
             referenceBytes = read
+            referenceRead = read
         }
 
         if referenceBytes == bytes { return violationsOfMatch(reference: current, diff: nil) }
@@ -165,7 +221,8 @@ package struct SnapshotRecorder: Sendable {
 
     /// What the reference at `path` holds compared with what record mode `all` is about to write.
     private func previousReference(
-        at path: String, current: AccessibilitySnapshot, bytes: [UInt8], name: String, options: DiffOptions, engine: RuleEngine
+        at path: String, current: AccessibilitySnapshot, bytes: [UInt8], name: String, options: DiffOptions, engine: RuleEngine,
+        read referenceRead: inout [UInt8]?
     ) -> SnapshotFailure.PreviousReference {
         let old: [UInt8]
         switch Self.read(path) {
@@ -173,6 +230,7 @@ package struct SnapshotRecorder: Sendable {
         case .unreadable: return .unreadable
         case .bytes(let read): old = read
         }
+        referenceRead = old
         if old == bytes { return .unchanged }
         guard let reference = try? AccessibilitySnapshot(json: old, file: path) else { return .unreadable }
         let diff = SnapshotDiff(reference: reference, current: current, options: options)

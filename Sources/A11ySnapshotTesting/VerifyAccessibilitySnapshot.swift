@@ -13,26 +13,51 @@ import A11ySnapshot
 /// ```
 ///
 /// - Returns: `nil` when the snapshot matches its reference; otherwise the message the assertion
-///   would report. Reference and artifact files are written just as the assertion writes them.
+///   would report. Reference and artifact files are written, and the failure's files attached to
+///   the running test, just as the assertion does.
 public func verifyAccessibilitySnapshot(
     of snapshot: AccessibilitySnapshot,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions = .default,
-    failOn: ViolationPolicy = .newErrors,
-    rules: RuleConfiguration = RuleConfiguration(),
+    options: DiffOptions? = nil,
+    failOn: ViolationPolicy? = nil,
+    rules: RuleConfiguration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
-    SnapshotRecorder.current.verify(
-        snapshot, named: name, record: record,
-        fileID: String(describing: fileID), filePath: String(describing: filePath),
-        function: testName, test: TestFramework.currentTestID, options: options,
-        failOn: failOn, rules: rules
-    )?.message
+    SnapshotAssertion.verify(
+        snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)?.message
+}
+
+/// The check behind every assertion and `verify…` function: compare and record, then attach the
+/// failure's files to the running test.
+package enum SnapshotAssertion {
+    package static func verify(
+        _ snapshot: AccessibilitySnapshot,
+        named name: String?,
+        record: AccessibilitySnapshotRecordMode?,
+        options: DiffOptions?,
+        failOn: ViolationPolicy?,
+        rules: RuleConfiguration?,
+        fileID: StaticString,
+        filePath: StaticString,
+        testName: String,
+        line: UInt,
+        column: UInt
+    ) -> SnapshotFailure? {
+        guard let failure = SnapshotRecorder.current.verify(
+            snapshot, named: name, record: record,
+            fileID: String(describing: fileID), filePath: String(describing: filePath),
+            function: testName, test: TestFramework.currentTestID, options: options,
+            failOn: failOn, rules: rules)
+        else { return nil }
+        TestFramework.attach(failure.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
+        return failure
+    }
 }
 
 /// Checks a tree of elements against its reference file, returning the failure message instead of
@@ -45,9 +70,9 @@ public func verifyAccessibilitySnapshot(
     viewport: Frame? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions = .default,
-    failOn: ViolationPolicy = .newErrors,
-    rules: RuleConfiguration = RuleConfiguration(),
+    options: DiffOptions? = nil,
+    failOn: ViolationPolicy? = nil,
+    rules: RuleConfiguration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,

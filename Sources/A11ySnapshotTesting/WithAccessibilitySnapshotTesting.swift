@@ -1,23 +1,36 @@
-/// Runs `operation` with a record mode for every accessibility snapshot assertion inside it that
-/// has no `record:` argument of its own.
+import A11ySnapshot
+
+/// Runs `operation` with settings for every accessibility snapshot assertion inside it; each
+/// assertion's own arguments still win. Settings left `nil` keep those of the enclosing scope.
 ///
-/// The setting is task-local: it applies to the code and child tasks of `operation` only, so
-/// tests running in parallel do not see each other's setting. To record a whole XCTest class:
+/// The settings are task-local: they apply to the code and child tasks of `operation` only, so
+/// tests running in parallel do not see each other's settings. In Swift Testing, prefer the
+/// `.accessibilitySnapshots(…)` trait on a suite or test. For a whole XCTest class:
 ///
 /// ```swift
 /// override func invokeTest() {
-///     withAccessibilitySnapshotTesting(record: .failed) { super.invokeTest() }
+///     withAccessibilitySnapshotTesting(record: .failed, failOn: .anyError) { super.invokeTest() }
 /// }
 /// ```
+///
+/// - Parameters:
+///   - record: When references are written.
+///   - options: How trees are compared.
+///   - rules: Which accessibility rules run; replaces the project's `.a11ysnap.json`.
+///   - failOn: When rule violations fail an assertion.
 public func withAccessibilitySnapshotTesting<R>(
-    record: AccessibilitySnapshotRecordMode,
+    record: AccessibilitySnapshotRecordMode? = nil,
+    options: DiffOptions? = nil,
+    rules: RuleConfiguration? = nil,
+    failOn: ViolationPolicy? = nil,
     operation: () throws -> R
 ) rethrows -> R {
-    try ScopedRecordMode.$current.withValue(record, operation: operation)
+    let configuration = AccessibilitySnapshotConfiguration(record: record, options: options, rules: rules, failOn: failOn)
+    return try ScopedConfiguration.$current.withValue(configuration.layered(over: ScopedConfiguration.current), operation: operation)
 }
 
-/// Runs the async `operation` with a record mode for every accessibility snapshot assertion inside
-/// it that has no `record:` argument of its own; see the synchronous variant.
+/// Runs the async `operation` with settings for every accessibility snapshot assertion inside it;
+/// see the synchronous variant.
 ///
 /// ```swift
 /// @Test func settingsScreen() async {
@@ -25,14 +38,22 @@ public func withAccessibilitySnapshotTesting<R>(
 /// }
 /// ```
 public func withAccessibilitySnapshotTesting<R>(
-    record: AccessibilitySnapshotRecordMode,
+    record: AccessibilitySnapshotRecordMode? = nil,
+    options: DiffOptions? = nil,
+    rules: RuleConfiguration? = nil,
+    failOn: ViolationPolicy? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
-    try await ScopedRecordMode.$current.withValue(record, operation: operation)
+    let configuration = AccessibilitySnapshotConfiguration(record: record, options: options, rules: rules, failOn: failOn)
+    return try await ScopedConfiguration.$current.withValue(
+        configuration.layered(over: ScopedConfiguration.current), operation: operation)
 }
 
-/// The record mode set by the innermost `withAccessibilitySnapshotTesting(record:operation:)`.
-enum ScopedRecordMode {
-    @TaskLocal static var current: AccessibilitySnapshotRecordMode?
+/// Runs `operation` with `configuration` layered over the enclosing scope's.
+public func withAccessibilitySnapshotTesting<R>(
+    _ configuration: AccessibilitySnapshotConfiguration,
+    operation: () throws -> R
+) rethrows -> R {
+    try ScopedConfiguration.$current.withValue(configuration.layered(over: ScopedConfiguration.current), operation: operation)
 }

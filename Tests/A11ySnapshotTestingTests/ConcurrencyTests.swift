@@ -50,7 +50,7 @@ struct ConcurrencyTests {
                 return await group.reduce(into: []) { $0.append($1) }
             }
             for (mode, message) in messages {
-                #expect(message?.contains("\"\(mode.rawValue)\" (from withAccessibilitySnapshotTesting(record:))") == true
+                #expect(message?.contains("\"\(mode.rawValue)\" (from an .accessibilitySnapshots(record:) trait or withAccessibilitySnapshotTesting(record:))") == true
                         || (mode == .missing && message?.hasPrefix("No reference") == true))
             }
         }
@@ -117,7 +117,7 @@ struct ConcurrencyTests {
     func sixteenTestsAssertingOneNameAtOnce() async throws {
         for _ in 0..<Self.rounds {
             try await Sandbox.runAsync { sandbox in
-                let recorder = SnapshotRecorder(environment: sandbox.environment, scopedMode: nil, registry: SnapshotRegistry())
+                let recorder = SnapshotRecorder(environment: sandbox.environment, registry: SnapshotRegistry())
                 let results = await withTaskGroup(of: (Int, String?).self) { group in
                     for number in 0..<Self.taskCount {
                         group.addTask {

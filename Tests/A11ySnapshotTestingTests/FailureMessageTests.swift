@@ -73,7 +73,7 @@ struct FailureMessageTests {
                       enabled: false → true
                 Resolved accessibility violations (1):
                   [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
-                Recorded the current snapshot over the reference because record mode is "failed" (from withAccessibilitySnapshotTesting(record:)); re-run the test to compare against it.
+                Recorded the current snapshot over the reference because record mode is "failed" (from an .accessibilitySnapshots(record:) trait or withAccessibilitySnapshotTesting(record:)); re-run the test to compare against it.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())
                 """)

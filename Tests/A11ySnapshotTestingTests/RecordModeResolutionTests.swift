@@ -84,7 +84,7 @@ struct RecordModeResolutionTests {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             let message = withAccessibilitySnapshotTesting(record: .all) { sandbox.verify(Screens.login) }
-            #expect(message?.hasPrefix("Record mode is on, \"all\" (from withAccessibilitySnapshotTesting(record:))") == true)
+            #expect(message?.hasPrefix("Record mode is on, \"all\" (from an .accessibilitySnapshots(record:) trait or withAccessibilitySnapshotTesting(record:))") == true)
         }
     }
 
@@ -94,19 +94,19 @@ struct RecordModeResolutionTests {
                 await Task.yield()
                 return await Task { sandbox.verify(Screens.login) }.value
             }
-            #expect(message?.contains("record mode is \"never\" (from withAccessibilitySnapshotTesting(record:))") == true)
+            #expect(message?.contains("record mode is \"never\" (from an .accessibilitySnapshots(record:) trait or withAccessibilitySnapshotTesting(record:))") == true)
         }
     }
 
     @Test func innermostScopeWins() {
         let mode = withAccessibilitySnapshotTesting(record: .all) {
-            withAccessibilitySnapshotTesting(record: .never) { ScopedRecordMode.current }
+            withAccessibilitySnapshotTesting(record: .never) { ScopedConfiguration.current.record }
         }
         #expect(mode == .never)
     }
 
     @Test func scopeEndsWithItsClosure() {
         withAccessibilitySnapshotTesting(record: .all) {}
-        #expect(ScopedRecordMode.current == nil)
+        #expect(ScopedConfiguration.current.record == nil)
     }
 }

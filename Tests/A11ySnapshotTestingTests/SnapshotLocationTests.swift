@@ -128,7 +128,7 @@ struct SnapshotLocationTests {
     @Test func recordingWithDefaultsWritesUnderThePackageRoot() throws {
         try Sandbox.run { sandbox in
             let (root, testFile) = try package(in: sandbox)
-            let recorder = SnapshotRecorder(environment: SnapshotTestingEnvironment(), scopedMode: nil)
+            let recorder = SnapshotRecorder(environment: SnapshotTestingEnvironment())
             let failure = recorder.verify(Screens.login, named: nil, record: nil, fileID: "AppTests/LoginTests.swift",
                                           filePath: testFile, function: "loginScreen()")
             #expect(failure?.message.hasPrefix("No reference for accessibility snapshot \"LoginTests/loginScreen\"") == true)

@@ -4,29 +4,33 @@ import A11ySnapshot
 import Foundation
 import Testing
 
-/// The used-references manifest the recorder keeps, and `a11ysnap obsolete` reading it after a
-/// sample test run.
+/// The test-run manifest the recorder keeps, and `a11ysnap obsolete` reading it after a sample
+/// test run.
 @Suite("Used references")
 struct UsedReferencesTests {
-    @Test("every assertion appends the reference it reads or writes to the manifest")
+    @Test("every assertion appends the reference it reads or writes to this process's manifest, under a header")
     func assertionsAppendTheirReference() throws {
         try Sandbox.run { sandbox in
             _ = sandbox.verify(Screens.login, named: "first", record: .missing)
             _ = sandbox.verify(Screens.login, named: "first")
             _ = sandbox.verify(Screens.loginChanged, named: "second", record: .never)
-            let lines = String(decoding: try #require(sandbox.contents(of: sandbox.manifest)), as: UTF8.self)
-                .split(separator: "\n").map(String.init)
-            #expect(lines == [sandbox.referencePath(".first"), sandbox.referencePath(".first"), sandbox.referencePath(".second")])
+            let manifest = try TestRunManifest.read(try sandbox.manifest)
+            #expect(manifest.references == [sandbox.referencePath(".first"), sandbox.referencePath(".first"), sandbox.referencePath(".second")])
+            #expect(manifest.processID == Int(ProcessInfo.processInfo.processIdentifier))
+            #expect(manifest.started != nil)
+            #expect(manifest.finished == nil, "the footer is written when the process exits")
         }
     }
 
     @Test("concurrent appends never interleave within a line")
     func concurrentAppends() throws {
         try Sandbox.run { sandbox in
+            let manifest = sandbox.runs + "/concurrent.txt"
             let paths = (0..<400).map { sandbox.references + "/Suite/test\($0)-" + String(repeating: "x", count: $0 % 200) + ".json" }
-            DispatchQueue.concurrentPerform(iterations: paths.count) { UsedReferences.append(paths[$0], to: sandbox.manifest) }
-            let listed = try UsedReferences.read(sandbox.manifest)
-            #expect(listed == Set(paths))
+            DispatchQueue.concurrentPerform(iterations: paths.count) { TestRunManifest.append(paths[$0] + "\n", to: manifest) }
+            let listed = try TestRunManifest.read(manifest).references
+            #expect(Set(listed) == Set(paths))
+            #expect(listed.count == paths.count)
         }
     }
 
@@ -37,16 +41,28 @@ struct UsedReferencesTests {
             #expect(sandbox.verify(Screens.login, named: "kept") == nil)
             let stale = sandbox.references + "/RenamedTests/oldName.json"
             try sandbox.write(Screens.login.canonicalJSON(), to: stale)
+            // What the process writes when it exits; the sample run's first assertion recorded (a
+            // failure), so the footer says so and the run is refused until a passing one.
+            let manifest = try sandbox.manifest
+            TestRunManifest.append(TestRunManifest.footer(finished: Date(), failures: 1), to: manifest)
+            let refused = obsolete([sandbox.references, "--artifacts", sandbox.artifacts])
+            #expect(refused.status == 2)
+            // This process's own arguments may select tests (swift test --filter), which is refused first.
+            #expect(refused.errors.contains("had 1 failure") || refused.errors.contains("ran only some tests"))
 
-            let listed = obsolete([sandbox.references, "--used", sandbox.manifest])
+            let passing = sandbox.runs + "/" + TestRunManifest.fileName(started: Date().addingTimeInterval(60), processID: 1)
+            TestRunManifest.append(TestRunManifest.header(started: Date().addingTimeInterval(60), processID: 1, selection: nil)
+                                   + sandbox.referencePath(".kept") + "\n"
+                                   + TestRunManifest.footer(finished: Date().addingTimeInterval(61), failures: 0), to: passing)
+            let listed = obsolete([sandbox.references, "--artifacts", sandbox.artifacts])
             #expect(listed.status == 1)
             #expect(listed.output == stale + "\n")
 
-            let deleted = obsolete([sandbox.references, "--used", sandbox.manifest, "--delete"])
+            let deleted = obsolete([sandbox.references, "--artifacts", sandbox.artifacts, "--delete"])
             #expect(deleted.status == 0)
             #expect(!sandbox.exists(stale))
             #expect(sandbox.exists(sandbox.referencePath(".kept")))
-            #expect(obsolete([sandbox.references, "--used", sandbox.manifest]).status == 0)
+            #expect(obsolete([sandbox.references, "--artifacts", sandbox.artifacts]).status == 0)
         }
     }
 

@@ -77,7 +77,7 @@ final class XCTestReportingTests: XCTestCase {
             }
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.message.contains("Record mode is on, \"all\" (from withAccessibilitySnapshotTesting(record:))") == true)
+        XCTAssertTrue(failures.first?.message.contains("Record mode is on, \"all\" (from an .accessibilitySnapshots(record:) trait or withAccessibilitySnapshotTesting(record:))") == true)
     }
 
     func testNoSwiftTestingTestIsCurrentUnderXCTest() {

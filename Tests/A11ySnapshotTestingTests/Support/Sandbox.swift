@@ -1,6 +1,7 @@
 import A11ySnapshot
 @testable import A11ySnapshotTesting
 import Foundation
+import Testing
 
 /// A temporary folder for one test's references and artifacts, with the environment that points
 /// the assertions at it. The process environment is never read or changed.
@@ -50,9 +51,9 @@ struct Sandbox {
         _ snapshot: AccessibilitySnapshot,
         named name: String? = nil,
         record: AccessibilitySnapshotRecordMode? = nil,
-        options: DiffOptions = .default,
-        failOn: ViolationPolicy = .newErrors,
-        rules: RuleConfiguration = RuleConfiguration(),
+        options: DiffOptions? = nil,
+        failOn: ViolationPolicy? = nil,
+        rules: RuleConfiguration? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         testName: String = #function
@@ -109,10 +110,18 @@ struct Sandbox {
         FileManager.default.fileExists(atPath: path)
     }
 
-    /// The used-references manifest the recorder appends to.
-    var manifest: String { artifacts + "/" + UsedReferences.fileName }
+    /// The folder of this process's test-run manifests.
+    var runs: String { artifacts + "/" + TestRunManifest.folderName }
 
-    /// Every reference and artifact file below the sandbox (not the used-references manifest), as
+    /// This process's test-run manifest in the sandbox (written on the first assertion).
+    var manifest: String {
+        get throws {
+            let names = try FileManager.default.contentsOfDirectory(atPath: runs)
+            return runs + "/" + (try #require(names.first { $0.hasSuffix("-\(ProcessInfo.processInfo.processIdentifier).txt") }))
+        }
+    }
+
+    /// Every reference and artifact file below the sandbox (not the test-run manifests), as
     /// paths relative to it, sorted.
     func allFiles() -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root)
@@ -120,7 +129,7 @@ struct Sandbox {
         while let next = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: root + "/" + next, isDirectory: &isDirectory), !isDirectory.boolValue,
-               !next.hasSuffix("/" + UsedReferences.fileName) {
+               !next.contains(TestRunManifest.folderName + "/") {
                 files.append(next)
             }
         }

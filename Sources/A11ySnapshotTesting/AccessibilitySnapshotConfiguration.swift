@@ -1,0 +1,59 @@
+import A11ySnapshot
+
+/// How accessibility snapshot assertions record and judge, set for a scope: a Swift Testing
+/// suite or test (the ``Testing/Trait/accessibilitySnapshots(record:options:rules:failOn:)``
+/// trait), or any block of code (`withAccessibilitySnapshotTesting(record:options:rules:failOn:operation:)`).
+///
+/// Every setting is optional; an unset one falls through to the enclosing scope, then to the
+/// project and the defaults. For one assertion, in order:
+///
+/// | setting | the assertion's argument | innermost scope | project | default |
+/// | --- | --- | --- | --- | --- |
+/// | `record` | `record:` | scope | `A11Y_SNAPSHOT_RECORD` | `missing` (`never` when `CI` is set) |
+/// | `options` | `options:` | scope | — | ``DiffOptions/default`` |
+/// | `rules` | `rules:` | scope | `.a11ysnap.json` at the package root (as `a11ysnap check`) | every rule at its defaults |
+/// | `failOn` | `failOn:` | scope | — | ``ViolationPolicy/newErrors`` |
+///
+/// A setting replaces the one below it whole: `rules:` given to an assertion replaces the
+/// project's `.a11ysnap.json`, it is not merged with it.
+public struct AccessibilitySnapshotConfiguration: Sendable {
+    /// When references are written.
+    public var record: AccessibilitySnapshotRecordMode?
+    /// How trees are compared: frame tolerance, ignored attributes and identifiers, value masks.
+    public var options: DiffOptions?
+    /// Which accessibility rules run, with their thresholds and suppressions.
+    public var rules: RuleConfiguration?
+    /// When rule violations fail an assertion.
+    public var failOn: ViolationPolicy?
+
+    public init(
+        record: AccessibilitySnapshotRecordMode? = nil,
+        options: DiffOptions? = nil,
+        rules: RuleConfiguration? = nil,
+        failOn: ViolationPolicy? = nil
+    ) {
+        self.record = record
+        self.options = options
+        self.rules = rules
+        self.failOn = failOn
+    }
+
+    /// These settings where set, the `enclosing` ones elsewhere.
+    package func layered(over enclosing: AccessibilitySnapshotConfiguration) -> AccessibilitySnapshotConfiguration {
+        AccessibilitySnapshotConfiguration(
+            record: record ?? enclosing.record,
+            options: options ?? enclosing.options,
+            rules: rules ?? enclosing.rules,
+            failOn: failOn ?? enclosing.failOn)
+    }
+
+    /// The settings of the innermost scope around the running code (all unset outside any).
+    package static var scoped: AccessibilitySnapshotConfiguration {
+        ScopedConfiguration.current
+    }
+}
+
+/// The configuration set by the innermost trait or `withAccessibilitySnapshotTesting` scope.
+enum ScopedConfiguration {
+    @TaskLocal static var current = AccessibilitySnapshotConfiguration()
+}

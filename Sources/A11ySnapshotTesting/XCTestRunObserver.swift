@@ -1,0 +1,66 @@
+#if canImport(XCTest)
+import Foundation
+import XCTest
+
+/// Watches XCTest's test cases so that each one (each iteration and retry included) is a
+/// ``SnapshotRun`` of its own, knows which test case is running (for attachments) and counts
+/// failures for the run's manifest.
+///
+/// Registered the first time an assertion runs under XCTest. XCTest accepts observers on the main
+/// thread only (`Test observers can only be registered and unregistered on the main thread`), where
+/// synchronous test methods run; from elsewhere the registration is sent to the main queue.
+final class XCTestRunObserver: NSObject, XCTestObservation, @unchecked Sendable {
+    private static let shared = XCTestRunObserver()
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var registered = false
+    nonisolated(unsafe) private static var run = SnapshotRun()
+    nonisolated(unsafe) private static var testCase: XCTestCase?
+
+    /// The run of the XCTest test case now running, registering the observer on first use.
+    static var currentRun: SnapshotRun {
+        registerOnce()
+        return lock.withLock { run }
+    }
+
+    /// The XCTest test case now running, once the observer has seen one start.
+    static var currentTestCase: XCTestCase? {
+        lock.withLock { testCase }
+    }
+
+    private static func registerOnce() {
+        let first = lock.withLock { () -> Bool in
+            defer { registered = true }
+            return !registered
+        }
+        guard first else { return }
+        if Thread.isMainThread {
+            XCTestObservationCenter.shared.addTestObserver(shared)
+        } else {
+            DispatchQueue.main.async { XCTestObservationCenter.shared.addTestObserver(shared) }
+        }
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        Self.lock.withLock {
+            Self.run = SnapshotRun()
+            Self.testCase = testCase
+        }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        Self.lock.withLock {
+            if Self.testCase === testCase { Self.testCase = nil }
+        }
+    }
+
+    #if canImport(ObjectiveC)
+    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+        TestRunRecord.noteFailure()
+    }
+    #else
+    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+        TestRunRecord.noteFailure()
+    }
+    #endif
+}
+#endif
