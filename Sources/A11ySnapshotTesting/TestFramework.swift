@@ -57,7 +57,7 @@ package enum TestFramework {
     }
 
     /// Attaches `attachments` to the running test: through Swift Testing's `Attachment.record`
-    /// (Swift 6.2 and later), or to the running XCTest test case, kept whatever its outcome
+    /// (Swift 6.2 and later), or to the running XCTest test as an activity, kept whatever its outcome
     /// (Apple platforms; Linux's XCTest has no attachments). Returns how many were attached.
     @discardableResult
     package static func attach(_ attachments: [SnapshotAttachment], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> Int {
@@ -72,7 +72,7 @@ package enum TestFramework {
         }
         #endif
         #if canImport(XCTest) && canImport(ObjectiveC)
-        return XCTestAttachments.attach(attachments)
+        return XCTestAttachments.attach(attachments, activity: "Accessibility snapshot files")
         #else
         return 0
         #endif

@@ -3,28 +3,23 @@ import Foundation
 import XCTest
 
 /// Watches XCTest's test cases so that each one (each iteration and retry included) is a
-/// ``SnapshotRun`` of its own, knows which test case is running (for attachments) and counts
-/// failures for the run's manifest.
+/// ``SnapshotRun`` of its own, and counts failures for the run's manifest.
 ///
 /// Registered the first time an assertion runs under XCTest. XCTest accepts observers on the main
 /// thread only (`Test observers can only be registered and unregistered on the main thread`), where
-/// synchronous test methods run; from elsewhere the registration is sent to the main queue.
+/// synchronous test methods run; from elsewhere the registration is sent to the main actor. A
+/// test case's end starts the next run, so a registration made late, during the first test case,
+/// still separates it from the second.
 final class XCTestRunObserver: NSObject, XCTestObservation, @unchecked Sendable {
     private static let shared = XCTestRunObserver()
     private static let lock = NSLock()
     nonisolated(unsafe) private static var registered = false
     nonisolated(unsafe) private static var run = SnapshotRun()
-    nonisolated(unsafe) private static var testCase: XCTestCase?
 
     /// The run of the XCTest test case now running, registering the observer on first use.
     static var currentRun: SnapshotRun {
         registerOnce()
         return lock.withLock { run }
-    }
-
-    /// The XCTest test case now running, once the observer has seen one start.
-    static var currentTestCase: XCTestCase? {
-        lock.withLock { testCase }
     }
 
     private static func registerOnce() {
@@ -34,23 +29,18 @@ final class XCTestRunObserver: NSObject, XCTestObservation, @unchecked Sendable 
         }
         guard first else { return }
         if Thread.isMainThread {
-            XCTestObservationCenter.shared.addTestObserver(shared)
+            MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(shared) }
         } else {
-            DispatchQueue.main.async { XCTestObservationCenter.shared.addTestObserver(shared) }
+            Task { @MainActor in XCTestObservationCenter.shared.addTestObserver(shared) }
         }
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-        Self.lock.withLock {
-            Self.run = SnapshotRun()
-            Self.testCase = testCase
-        }
+        Self.lock.withLock { Self.run = SnapshotRun() }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-        Self.lock.withLock {
-            if Self.testCase === testCase { Self.testCase = nil }
-        }
+        Self.lock.withLock { Self.run = SnapshotRun() }
     }
 
     #if canImport(ObjectiveC)
