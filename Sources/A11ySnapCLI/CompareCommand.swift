@@ -20,7 +20,7 @@ enum CompareCommand: Command {
             are counted but not listed in the text report.
             """,
         arguments: [referenceDirectory, currentDirectory],
-        options: [DiffReportFormat.option, DiffReportFormat.output, partial] + DiffOptionArguments.all + [CheckCommand.config],
+        options: [DiffReportFormat.option, DiffReportFormat.output, DiffReportFormat.maximumLength, partial] + DiffOptionArguments.all + [CheckCommand.config],
         exitCodes: [
             .init(.success, "Every snapshot is unchanged."),
             .init(.differences, "A snapshot changed, was added or was removed."),
@@ -42,6 +42,7 @@ enum CompareCommand: Command {
         let options: DiffOptions
         do {
             options = try DiffOptionArguments.diffOptions(from: arguments, command: spec.name)
+            _ = try DiffReportFormat.maximumLength(arguments, command: spec.name)
         } catch {
             context.report(error)
             return .failure

@@ -13,7 +13,7 @@ enum DemoCommand: Command {
             switch turned on, a row removed, a button turned into a link, a slider that lost its \
             adjustable trait); a third screen is unchanged. Try --format markdown or --format json.
             """,
-        options: [DiffReportFormat.option, DiffReportFormat.output],
+        options: [DiffReportFormat.option, DiffReportFormat.output, DiffReportFormat.maximumLength],
         exitCodes: [.init(.success, "The report was printed.")],
         examples: [
             .init("a11ysnap demo", "Prints the report for terminals."),
@@ -29,6 +29,12 @@ enum DemoCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
+        do {
+            _ = try DiffReportFormat.maximumLength(arguments, command: spec.name)
+        } catch {
+            context.report(error)
+            return .failure
+        }
         guard let engine = try? RuleEngine() else { return .failure }
         let comparisons = DemoScreens.pairs.compactMap { pair in
             ReviewedComparison(reference: pair.before, current: pair.after, options: .default, engine: engine,

@@ -16,7 +16,7 @@ enum DiffCommand: Command {
             violations the change introduced or resolved. See docs/DIFF.md and docs/RULES.md.
             """,
         arguments: [reference, current],
-        options: [DiffReportFormat.option, DiffReportFormat.output] + DiffOptionArguments.all + [CheckCommand.config],
+        options: [DiffReportFormat.option, DiffReportFormat.output, DiffReportFormat.maximumLength] + DiffOptionArguments.all + [CheckCommand.config],
         exitCodes: [
             .init(.success, "The snapshots are equal (within the options)."),
             .init(.differences, "The snapshots differ."),
@@ -33,6 +33,7 @@ enum DiffCommand: Command {
         let options: DiffOptions
         do {
             options = try DiffOptionArguments.diffOptions(from: arguments, command: spec.name)
+            _ = try DiffReportFormat.maximumLength(arguments, command: spec.name)
         } catch {
             context.report(error)
             return .failure

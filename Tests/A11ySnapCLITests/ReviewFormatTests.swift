@@ -85,3 +85,28 @@ enum ExampleScreensRules {
         (try? RuleEngine().check(snapshot).violations.count) ?? -1
     }
 }
+
+/// `--max-length` keeps a Markdown report within a pull-request comment's limit.
+@Suite("Markdown length limit")
+struct MarkdownLengthLimitTests {
+    @Test("the demo's Markdown report cut to 900 bytes fits and says what it left out")
+    func cutReportFits() {
+        let run = a11ysnap("demo", "--format", "markdown", "--max-length", "900")
+        #expect(run.status == 0)
+        #expect(run.output.utf8.count <= 900)
+        #expect(run.output.contains("This report was cut to fit 900 bytes"))
+    }
+
+    @Test("a limit the report fits within changes nothing")
+    func generousLimitChangesNothing() {
+        #expect(a11ysnap("demo", "--format", "markdown", "--max-length", "65536").output == a11ysnap("demo", "--format", "markdown").output)
+    }
+
+    @Test("a limit that is not a whole number of at least 512 bytes is a usage error", arguments: ["12", "lots", "-5", "1.5"])
+    func invalidLimit(value: String) {
+        let run = a11ysnap("demo", "--format", "markdown", "--max-length", value)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("error: invalid value '\(value)' for '--max-length'"))
+    }
+}

@@ -23,10 +23,11 @@ struct WorkflowExampleTests {
         }
     }
 
-    @Test("the workflow runs a11ysnap compare in four formats and a11ysnap obsolete")
+    @Test("the workflow runs a11ysnap compare in four formats, a capped comment, and a11ysnap obsolete")
     func workflowCommands() throws {
         let invocations = try Self.invocations()
-        #expect(invocations.count == 5)
+        #expect(invocations.count == 6)
+        #expect(invocations.contains { $0.contains("--max-length") && $0.contains("markdown") })
         let formats = invocations.compactMap { arguments in arguments.firstIndex(of: "--format").map { arguments[$0 + 1] } }
         #expect(Set(formats) == ["markdown", "github", "html", "sarif"])
         #expect(invocations.contains { $0.first == "obsolete" })
@@ -45,11 +46,23 @@ struct WorkflowExampleTests {
         }
     }
 
+    @Test("the comment step finds its earlier comment by a marker and stays under a comment's limit")
+    func commentStepUpdatesOneComment() throws {
+        let text = try String(contentsOf: Self.workflow, encoding: .utf8)
+        #expect(text.contains("pull-requests: write"))
+        #expect(text.contains("<!-- a11ysnap-report -->"))
+        #expect(text.contains("gh api -X PATCH"))
+        let limit = try #require(try Self.invocations().compactMap { arguments in
+            arguments.firstIndex(of: "--max-length").flatMap { Int(arguments[$0 + 1]) }
+        }.first)
+        #expect(limit + "<!-- a11ysnap-report -->\n".utf8.count <= 65_536)
+    }
+
     @Test("the workflow points the artifacts at the folder compare and obsolete read")
     func artifactsFolderIsConsistent() throws {
         let text = try String(contentsOf: Self.workflow, encoding: .utf8)
         #expect(text.contains("A11Y_SNAPSHOT_ARTIFACTS: ${{ github.workspace }}/a11y-artifacts"))
-        #expect(text.contains("--used a11y-artifacts/used-references.txt"))
+        #expect(text.contains("obsolete __Snapshots__ --artifacts a11y-artifacts"))
         #expect(text.contains("path: a11y-artifacts"))
     }
 }
