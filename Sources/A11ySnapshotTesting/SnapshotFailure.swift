@@ -51,6 +51,8 @@ package struct SnapshotFailure: Sendable {
     package var referenceBytes: [UInt8]?
     /// The reference's file name without `.json` (`loginScreen.2`), for attachment names.
     package var stem: String?
+    /// The artifacts folder of the assertion, whose run manifest counts this failure.
+    package var artifactsDirectory: String?
     /// An unnamed snapshot numbered past 1 with no known run boundary (Swift Testing without the
     /// trait): under `--repetitions` the number may count earlier repetitions' assertions.
     package var numberedWithoutRun = false

@@ -48,24 +48,6 @@ package struct SnapshotRecorder: Sendable {
         failOn: ViolationPolicy? = nil,
         rules: RuleConfiguration? = nil
     ) -> SnapshotFailure? {
-        let failure = check(snapshot, named: name, record: record, fileID: fileID, filePath: filePath, function: function,
-                            test: test, options: options, failOn: failOn, rules: rules)
-        if failure != nil { TestRunRecord.noteFailure() }
-        return failure
-    }
-
-    private func check(
-        _ snapshot: AccessibilitySnapshot,
-        named name: String?,
-        record: AccessibilitySnapshotRecordMode?,
-        fileID: String,
-        filePath: String,
-        function: String,
-        test: String?,
-        options: DiffOptions?,
-        failOn: ViolationPolicy?,
-        rules: RuleConfiguration?
-    ) -> SnapshotFailure? {
         let location = SnapshotLocation(fileID: fileID, filePath: filePath, function: function, environment: environment)
         let options = options ?? scope.options ?? .default
         let policy = failOn ?? scope.failOn ?? .newErrors
@@ -126,6 +108,7 @@ package struct SnapshotRecorder: Sendable {
             failure.currentBytes = bytes
             failure.referenceBytes = referenceBytes
             failure.stem = stem
+            failure.artifactsDirectory = location.artifactsDirectory
             failure.numberedWithoutRun = name == nil && index > 1 && runSource == .process
             return failure
         }

@@ -6,7 +6,8 @@ import Foundation
 package enum TestRunRecord {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var manifests: [String: String] = [:]
-    nonisolated(unsafe) private static var failures = 0
+    /// Failures per artifacts folder; the `nil` key counts for every folder (XCTest's own failures).
+    nonisolated(unsafe) private static var failures: [String?: Int] = [:]
     nonisolated(unsafe) private static var exitHookInstalled = false
     private static let started = Date()
 
@@ -32,15 +33,19 @@ package enum TestRunRecord {
         TestRunManifest.append(reference + "\n", to: path)
     }
 
-    /// Counts a failed test or assertion; a run with failures is not used to find obsolete references.
-    package static func noteFailure() {
-        lock.withLock { failures += 1 }
+    /// Counts a failed assertion under `artifactsDirectory`, or (for `nil`) a failed test that
+    /// counts for every manifest; a run with failures is not used to find obsolete references.
+    package static func noteFailure(artifactsDirectory: String?) {
+        lock.withLock { failures[artifactsDirectory, default: 0] += 1 }
     }
 
     /// Writes each manifest's footer.
     static func finish() {
-        let (paths, count) = lock.withLock { (Array(manifests.values), failures) }
-        let footer = TestRunManifest.footer(finished: Date(), failures: count)
-        for path in paths { TestRunManifest.append(footer, to: path) }
+        let (entries, counts) = lock.withLock { (manifests, failures) }
+        let finished = Date()
+        for (directory, path) in entries {
+            let count = counts[directory, default: 0] + counts[nil, default: 0]
+            TestRunManifest.append(TestRunManifest.footer(finished: finished, failures: count), to: path)
+        }
     }
 }

@@ -33,8 +33,8 @@ public func verifyAccessibilitySnapshot(
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)?.message
 }
 
-/// The check behind every assertion and `verify…` function: compare and record, then attach the
-/// failure's files to the running test.
+/// The check behind every assertion and `verify…` function: compare and record, then count the
+/// failure in the run's manifest and attach its files to the running test.
 package enum SnapshotAssertion {
     package static func verify(
         _ snapshot: AccessibilitySnapshot,
@@ -55,6 +55,7 @@ package enum SnapshotAssertion {
             function: testName, test: TestFramework.currentTestID, options: options,
             failOn: failOn, rules: rules)
         else { return nil }
+        TestRunRecord.noteFailure(artifactsDirectory: failure.artifactsDirectory)
         TestFramework.attach(failure.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
         return failure
     }

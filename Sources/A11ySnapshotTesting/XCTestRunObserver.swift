@@ -45,11 +45,11 @@ final class XCTestRunObserver: NSObject, XCTestObservation, @unchecked Sendable 
 
     #if canImport(ObjectiveC)
     func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
-        TestRunRecord.noteFailure()
+        TestRunRecord.noteFailure(artifactsDirectory: nil)
     }
     #else
     func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
-        TestRunRecord.noteFailure()
+        TestRunRecord.noteFailure(artifactsDirectory: nil)
     }
     #endif
 }
