@@ -57,9 +57,10 @@ package struct SnapshotFailure: Sendable {
     /// trait): under `--repetitions` the number may count earlier repetitions' assertions.
     package var numberedWithoutRun = false
 
-    package init(_ kind: Kind, files: Files? = nil) {
+    package init(_ kind: Kind, files: Files? = nil, artifactsDirectory: String? = nil) {
         self.kind = kind
         self.files = files
+        self.artifactsDirectory = artifactsDirectory
     }
 
     /// Whether the current snapshot was recorded over a mismatching or unreadable reference.

@@ -61,12 +61,12 @@ package struct SnapshotRecorder: Sendable {
             }
             engine = try RuleEngineCache.shared.engine(for: configuration)
         } catch {
-            return SnapshotFailure(.invalidRuleConfiguration(error.description))
+            return SnapshotFailure(.invalidRuleConfiguration(error.description), artifactsDirectory: location.artifactsDirectory)
         }
         let mode: ResolvedRecordMode
         switch ResolvedRecordMode.resolve(call: record, scope: scope.record, environment: environment) {
         case .success(let resolved): mode = resolved
-        case .failure(let invalid): return SnapshotFailure(.invalidRecordMode(invalid))
+        case .failure(let invalid): return SnapshotFailure(.invalidRecordMode(invalid), artifactsDirectory: location.artifactsDirectory)
         }
 
         let test = test ?? function
@@ -77,7 +77,8 @@ package struct SnapshotRecorder: Sendable {
         let referencePath = location.referencePath(stem: stem)
         let snapshotName = location.snapshotName(stem: stem)
         if let other = registry.claim(referencePath, by: .init(test: test, name: name)) {
-            return SnapshotFailure(.sharedReference(snapshot: snapshotName, reference: referencePath, other: other))
+            return SnapshotFailure(.sharedReference(snapshot: snapshotName, reference: referencePath, other: other),
+                                   artifactsDirectory: location.artifactsDirectory)
         }
         TestRunRecord.noteUse(of: referencePath, artifactsDirectory: location.artifactsDirectory)
 
@@ -103,12 +104,11 @@ package struct SnapshotRecorder: Sendable {
             } catch {
                 files.artifactError = error
             }
-            var failure = SnapshotFailure(kind, files: files)
+            var failure = SnapshotFailure(kind, files: files, artifactsDirectory: location.artifactsDirectory)
             failure.current = current
             failure.currentBytes = bytes
             failure.referenceBytes = referenceBytes
             failure.stem = stem
-            failure.artifactsDirectory = location.artifactsDirectory
             failure.numberedWithoutRun = name == nil && index > 1 && runSource == .process
             return failure
         }
