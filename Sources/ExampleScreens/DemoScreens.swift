@@ -50,4 +50,41 @@ public enum DemoScreens {
         screen.elements[1] = list
         return screen
     }()
+
+    /// The sign-in screen's variants for `a11ysnap variants --demo`, each with the file name its
+    /// reference would have.
+    public static let variants: [(path: String, screen: AccessibilitySnapshot)] = [
+        ("__Snapshots__/LoginTests/loginScreen.json", ExampleScreens.login),
+        ("__Snapshots__/LoginTests/loginScreen.ax5.json", loginAtAccessibilitySize5),
+        ("__Snapshots__/LoginTests/loginScreen.rtl.json", loginRightToLeft),
+    ]
+
+    /// The sign-in screen at the largest accessibility text size: everything grows, the
+    /// introduction is cut to one line, and the two links, side by side, grow into each other.
+    public static let loginAtAccessibilitySize5: AccessibilitySnapshot = {
+        var screen = ExampleScreens.login
+        screen.name = "ExampleScreens/login.ax5"
+        screen.elements[0].frame = Frame(16, 103, 361, 96)
+        screen.elements[1].label = "Use your Acme acc…"                 // cut to one line
+        screen.elements[1].frame = Frame(16, 207, 361, 48)
+        screen.elements[2].frame = Frame(16, 263, 361, 88)
+        screen.elements[3].frame = Frame(16, 359, 361, 88)
+        screen.elements[4].frame = Frame(16, 463, 361, 96)
+        screen.elements[5].frame = Frame(16, 575, 230, 120)              // "Forgot password?" grows right…
+        screen.elements[6].frame = Frame(147, 575, 230, 120)             // …into "Create an account"
+        return screen
+    }()
+
+    /// The sign-in screen in a right-to-left language: every frame mirrored, and the row of links
+    /// read from the right, as VoiceOver reads it.
+    public static let loginRightToLeft: AccessibilitySnapshot = {
+        var screen = ExampleScreens.login
+        screen.name = "ExampleScreens/login.rtl"
+        for index in screen.elements.indices {
+            let frame = screen.elements[index].frame
+            screen.elements[index].frame = Frame(screen.viewport.width - frame.maxX, frame.y, frame.width, frame.height)
+        }
+        screen.elements.swapAt(5, 6)
+        return screen
+    }()
 }

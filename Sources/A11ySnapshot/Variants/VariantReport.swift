@@ -1,0 +1,77 @@
+/// The cross-variant report: for each variant reference, what its users lose against the default
+/// screen, as text or JSON.
+public struct VariantReport: Sendable {
+    /// One variant compared with its default screen, with the files they came from.
+    public struct Entry: Sendable {
+        public var basePath: String
+        public var variantPath: String
+        public var comparison: VariantComparison
+
+        public init(basePath: String, variantPath: String, comparison: VariantComparison) {
+            self.basePath = basePath
+            self.variantPath = variantPath
+            self.comparison = comparison
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// How many findings all variants have.
+    public var findingCount: Int { entries.reduce(0) { $0 + $1.comparison.findings.count } }
+
+    /// `loginScreen.ax5.json (accessibility size 5): 2 losses against loginScreen.json`, then one
+    /// line per finding, then a summary line.
+    public func text() -> String {
+        var lines: [String] = []
+        for entry in entries {
+            let findings = entry.comparison.findings
+            let base = entry.basePath.split(separator: "/").last.map(String.init) ?? entry.basePath
+            lines.append("\(entry.variantPath) (\(entry.comparison.variant.title)): "
+                         + (findings.isEmpty ? "nothing lost against \(base)" : Self.losses(findings.count) + " against \(base)"))
+            for finding in findings {
+                lines.append("  \(ReportPhrase.pathTag(finding.element.path)) \(Self.word(finding.kind)): "
+                             + "\(DisplayText.visible(finding.element.spoken.isEmpty ? finding.element.label : finding.element.spoken)) — \(finding.message)")
+            }
+        }
+        let losing = entries.filter { !$0.comparison.findings.isEmpty }.count
+        lines.append("\(ReportPhrase.count(entries.count, "variant")) compared: "
+                     + (findingCount == 0 ? "nothing lost" : Self.losses(findingCount) + " in \(ReportPhrase.count(losing, "variant"))"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The findings as JSON: `{"version": 1, "variants": [{"base", "variant", "kind", "findings": […]}]}`.
+    public func json() -> String {
+        var out = "{\n  \"version\": 1,\n  \"losses\": \(findingCount),\n  \"variants\": ["
+        for (index, entry) in entries.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += "    {\n      \"base\": \(JSONString.quoted(entry.basePath)),\n      \"variant\": \(JSONString.quoted(entry.variantPath)),\n"
+            out += "      \"kind\": \(JSONString.quoted(entry.comparison.variant.fileSuffix)),\n      \"findings\": ["
+            for (position, finding) in entry.comparison.findings.enumerated() {
+                out += position == 0 ? "\n" : ",\n"
+                out += "        {\"kind\": \(JSONString.quoted(finding.kind.rawValue)), \"path\": \(JSONString.quoted(finding.element.path)), "
+                out += "\"label\": \(JSONString.quoted(finding.element.label)), \"message\": \(JSONString.quoted(finding.message))}"
+            }
+            out += entry.comparison.findings.isEmpty ? "]\n    }" : "\n      ]\n    }"
+        }
+        out += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    private static func losses(_ count: Int) -> String {
+        "\(count) loss\(count == 1 ? "" : "es")"
+    }
+
+    private static func word(_ kind: VariantFinding.Kind) -> String {
+        switch kind {
+        case .missing: "missing"
+        case .truncated: "cut"
+        case .overlap: "overlap"
+        case .offScreen: "off screen"
+        case .reordered: "reordered"
+        }
+    }
+}
