@@ -13,6 +13,7 @@ import A11ySnapshot
 /// | `options` | `options:` | scope | — | ``DiffOptions/default`` |
 /// | `rules` | `rules:` | scope | `.a11ysnap.json` at the package root (as `a11ysnap check`) | every rule at its defaults |
 /// | `failOn` | `failOn:` | scope | — | ``ViolationPolicy/newErrors`` |
+/// | `variants` | `variants:` (live captures) | scope | — | none |
 ///
 /// A setting replaces the one below it whole: `rules:` given to an assertion replaces the
 /// project's `.a11ysnap.json`, it is not merged with it.
@@ -25,17 +26,22 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
     public var rules: RuleConfiguration?
     /// When rule violations fail an assertion.
     public var failOn: ViolationPolicy?
+    /// The variants live captures (`A11ySnapshotUIKit`) also record and compare, each in its own
+    /// reference beside the default one (`loginScreen.ax5.json`).
+    public var variants: [AccessibilityVariant]?
 
     public init(
         record: AccessibilitySnapshotRecordMode? = nil,
         options: DiffOptions? = nil,
         rules: RuleConfiguration? = nil,
-        failOn: ViolationPolicy? = nil
+        failOn: ViolationPolicy? = nil,
+        variants: [AccessibilityVariant]? = nil
     ) {
         self.record = record
         self.options = options
         self.rules = rules
         self.failOn = failOn
+        self.variants = variants
     }
 
     /// These settings where set, the `enclosing` ones elsewhere.
@@ -44,7 +50,8 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
             record: record ?? enclosing.record,
             options: options ?? enclosing.options,
             rules: rules ?? enclosing.rules,
-            failOn: failOn ?? enclosing.failOn)
+            failOn: failOn ?? enclosing.failOn,
+            variants: variants ?? enclosing.variants)
     }
 
     /// The settings of the innermost scope around the running code (all unset outside any).

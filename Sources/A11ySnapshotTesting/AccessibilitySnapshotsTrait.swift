@@ -54,13 +54,17 @@ extension Trait where Self == AccessibilitySnapshotsTrait {
     ///   - options: How trees are compared.
     ///   - rules: Which rules run; replaces the package's `.a11ysnap.json`.
     ///   - failOn: When rule violations fail an assertion.
+    ///   - variants: The variants every live capture in scope also records and compares
+    ///     (`[.contentSize(.accessibilityExtraExtraExtraLarge), .rightToLeft]`).
     public static func accessibilitySnapshots(
         record: AccessibilitySnapshotRecordMode? = nil,
         options: DiffOptions? = nil,
         rules: RuleConfiguration? = nil,
-        failOn: ViolationPolicy? = nil
+        failOn: ViolationPolicy? = nil,
+        variants: [AccessibilityVariant]? = nil
     ) -> Self {
-        AccessibilitySnapshotsTrait(AccessibilitySnapshotConfiguration(record: record, options: options, rules: rules, failOn: failOn))
+        AccessibilitySnapshotsTrait(AccessibilitySnapshotConfiguration(
+            record: record, options: options, rules: rules, failOn: failOn, variants: variants))
     }
 }
 #endif

@@ -51,11 +51,13 @@ package struct SnapshotFailure: Sendable {
     package var referenceBytes: [UInt8]?
     /// The reference's file name without `.json` (`loginScreen.2`), for attachment names.
     package var stem: String?
+    /// The variant whose reference failed, or `nil` for the default screen.
+    package var variant: AccessibilityVariant?
     /// The artifacts folder of the assertion, whose run manifest counts this failure.
     package var artifactsDirectory: String?
-    /// An unnamed snapshot numbered past 1 with no known run boundary (Swift Testing without the
-    /// trait): under `--repetitions` the number may count earlier repetitions' assertions.
-    package var numberedWithoutRun = false
+    /// The number of an unnamed snapshot numbered past 1 with no known run boundary (Swift Testing
+    /// without the trait): under `--repetitions` it may count earlier repetitions' assertions.
+    package var numberedWithoutRun: Int?
 
     package init(_ kind: Kind, files: Files? = nil, artifactsDirectory: String? = nil) {
         self.kind = kind
@@ -147,8 +149,8 @@ package struct SnapshotFailure: Sendable {
         case let .cannotRecord(snapshot, error):
             lines = ["Could not record accessibility snapshot \(quoted(snapshot)): \(error)"]
         }
-        if numberedWithoutRun, Self.isAboutAMissingReference(kind) {
-            lines.append("This is the test's unnamed snapshot number \(stem.map { $0.split(separator: ".").last.map(String.init) ?? "" } ?? ""): if the test runs more than once in one process (--repetitions, --repeat-until) or asserts in a loop whose length changes, add the .accessibilitySnapshots() trait to the test or its suite so each run numbers from 1, or give the snapshot a name.")
+        if let number = numberedWithoutRun, Self.isAboutAMissingReference(kind) {
+            lines.append("This is the test's unnamed snapshot number \(number): if the test runs more than once in one process (--repetitions, --repeat-until) or asserts in a loop whose length changes, add the .accessibilitySnapshots() trait to the test or its suite so each run numbers from 1, or give the snapshot a name.")
         }
         if let files {
             lines.append("Reference: \(files.reference)")
@@ -158,6 +160,7 @@ package struct SnapshotFailure: Sendable {
                 lines.append("Current:   \(files.artifact)")
             }
         }
+        if let variant, !lines.isEmpty { lines[0] = "At \(variant.title): " + lines[0] }
         return lines.joined(separator: "\n")
     }
 

@@ -48,6 +48,27 @@ package struct SnapshotRecorder: Sendable {
         failOn: ViolationPolicy? = nil,
         rules: RuleConfiguration? = nil
     ) -> SnapshotFailure? {
+        verifyAll(snapshot, named: name, record: record, fileID: fileID, filePath: filePath, function: function, test: test,
+                  options: options, failOn: failOn, rules: rules).first
+    }
+
+    /// Checks `snapshot` and each of its variants against their references: the default one as
+    /// ``verify(_:named:record:fileID:filePath:function:test:options:failOn:rules:)`` names it,
+    /// each variant beside it with the variant's suffix (`loginScreen.ax5.json`). Returns every
+    /// failure, the default screen's first.
+    package func verifyAll(
+        _ snapshot: AccessibilitySnapshot,
+        variants: [(variant: AccessibilityVariant, snapshot: AccessibilitySnapshot)] = [],
+        named name: String?,
+        record: AccessibilitySnapshotRecordMode?,
+        fileID: String,
+        filePath: String,
+        function: String,
+        test: String? = nil,
+        options: DiffOptions? = nil,
+        failOn: ViolationPolicy? = nil,
+        rules: RuleConfiguration? = nil
+    ) -> [SnapshotFailure] {
         let location = SnapshotLocation(fileID: fileID, filePath: filePath, function: function, environment: environment)
         let options = options ?? scope.options ?? .default
         let policy = failOn ?? scope.failOn ?? .newErrors
@@ -61,22 +82,46 @@ package struct SnapshotRecorder: Sendable {
             }
             engine = try RuleEngineCache.shared.engine(for: configuration)
         } catch {
-            return SnapshotFailure(.invalidRuleConfiguration(error.description), artifactsDirectory: location.artifactsDirectory)
+            return [SnapshotFailure(.invalidRuleConfiguration(error.description), artifactsDirectory: location.artifactsDirectory)]
         }
         let mode: ResolvedRecordMode
         switch ResolvedRecordMode.resolve(call: record, scope: scope.record, environment: environment) {
         case .success(let resolved): mode = resolved
-        case .failure(let invalid): return SnapshotFailure(.invalidRecordMode(invalid), artifactsDirectory: location.artifactsDirectory)
+        case .failure(let invalid): return [SnapshotFailure(.invalidRecordMode(invalid), artifactsDirectory: location.artifactsDirectory)]
         }
 
         let test = test ?? function
         let (run, runSource) = currentRun()
         let counterKey = location.referencePath(stem: location.testName) + "\u{0}" + test
         let index = name == nil ? (run?.nextIndex(for: counterKey) ?? registry.nextIndex(for: counterKey)) : 1
-        let stem = location.stem(named: name, index: index)
+        let baseStem = location.stem(named: name, index: index)
+        let settings = Settings(mode: mode, options: options, engine: engine, policy: policy)
+        var failures: [SnapshotFailure] = []
+        for (variant, screen) in [(nil, snapshot)] + variants.map({ (Optional($0.variant), $0.snapshot) }) {
+            let suffix = variant.map { "." + $0.fileSuffix } ?? ""
+            let owner = SnapshotRegistry.Owner(test: test, name: variant == nil ? name : (name ?? "") + suffix)
+            guard var failure = check(screen, stem: baseStem + suffix, owner: owner, location: location, settings: settings) else { continue }
+            failure.variant = variant
+            failure.numberedWithoutRun = name == nil && index > 1 && runSource == .process ? index : nil
+            failures.append(failure)
+        }
+        return failures
+    }
+
+    /// How one assertion compares and records.
+    private struct Settings {
+        var mode: ResolvedRecordMode
+        var options: DiffOptions
+        var engine: RuleEngine
+        var policy: ViolationPolicy
+    }
+
+    /// Checks one snapshot against the reference file `stem` names.
+    private func check(_ snapshot: AccessibilitySnapshot, stem: String, owner: SnapshotRegistry.Owner, location: SnapshotLocation,
+                       settings: Settings) -> SnapshotFailure? {
         let referencePath = location.referencePath(stem: stem)
         let snapshotName = location.snapshotName(stem: stem)
-        if let other = registry.claim(referencePath, by: .init(test: test, name: name)) {
+        if let other = registry.claim(referencePath, by: owner) {
             return SnapshotFailure(.sharedReference(snapshot: snapshotName, reference: referencePath, other: other),
                                    artifactsDirectory: location.artifactsDirectory)
         }
@@ -92,9 +137,9 @@ package struct SnapshotRecorder: Sendable {
         // the others compare with what it wrote.
         return registry.withExclusiveAccess(to: referencePath) { () -> SnapshotFailure? in
             var referenceBytes: [UInt8]?
-            guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: mode, path: referencePath,
-                                              root: location.snapshotDirectory, options: options, engine: engine,
-                                              policy: policy, referenceBytes: &referenceBytes) else {
+            guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: settings.mode, path: referencePath,
+                                              root: location.snapshotDirectory, options: settings.options, engine: settings.engine,
+                                              policy: settings.policy, referenceBytes: &referenceBytes) else {
                 Self.removeStaleArtifact(at: artifactPath, below: location.artifactsDirectory)
                 return nil
             }
@@ -109,7 +154,6 @@ package struct SnapshotRecorder: Sendable {
             failure.currentBytes = bytes
             failure.referenceBytes = referenceBytes
             failure.stem = stem
-            failure.numberedWithoutRun = name == nil && index > 1 && runSource == .process
             return failure
         }
     }

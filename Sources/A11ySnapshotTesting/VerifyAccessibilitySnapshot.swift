@@ -59,6 +59,38 @@ package enum SnapshotAssertion {
         TestFramework.attach(failure.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
         return failure
     }
+
+    /// Checks a live capture and its variants (see ``SnapshotRecorder/verifyAll(_:variants:named:record:fileID:filePath:function:test:options:failOn:rules:)``),
+    /// reporting each failure, the variant named first, through the running test framework.
+    package static func assert(
+        _ snapshot: AccessibilitySnapshot,
+        variants: [(variant: AccessibilityVariant, snapshot: AccessibilitySnapshot)],
+        named name: String?,
+        record: AccessibilitySnapshotRecordMode?,
+        options: DiffOptions?,
+        failOn: ViolationPolicy?,
+        rules: RuleConfiguration?,
+        fileID: StaticString,
+        filePath: StaticString,
+        testName: String,
+        line: UInt,
+        column: UInt
+    ) {
+        let failures = SnapshotRecorder.current.verifyAll(
+            snapshot, variants: variants, named: name, record: record,
+            fileID: String(describing: fileID), filePath: String(describing: filePath),
+            function: testName, test: TestFramework.currentTestID, options: options, failOn: failOn, rules: rules)
+        for failure in failures {
+            TestRunRecord.noteFailure(artifactsDirectory: failure.artifactsDirectory)
+            TestFramework.attach(failure.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
+            TestFramework.recordFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// The variants an assertion captures: its own argument, else the innermost scope's.
+    package static func variants(_ given: [AccessibilityVariant]?) -> [AccessibilityVariant] {
+        given ?? ScopedConfiguration.current.variants ?? []
+    }
 }
 
 /// Checks a tree of elements against its reference file, returning the failure message instead of

@@ -45,9 +45,37 @@ public enum AccessibilityCapture {
             ?? AccessibilitySnapshot(name: name, viewport: .zero, elements: [])
     }
 
-    /// Reads `view`, which is laid out and in a window.
-    static func read(_ view: UIView, name: String) -> AccessibilitySnapshot {
-        let walker = AccessibilityHierarchyWalker(layoutDirection: layoutDirection, sameRowThreshold: sameRowThreshold)
+    /// A snapshot of `view` shown as `variant` (see ``UIKitVariantOverride``): hosted like
+    /// ``snapshot(of:name:)``, the variant applied through trait overrides, read, and the view
+    /// restored. A right-to-left variant is read right to left.
+    public static func snapshot(of view: UIView, variant: AccessibilityVariant, name: String = "") throws -> AccessibilitySnapshot {
+        AccessibilityAutomation.enableIfNeeded()
+        let result = CaptureHost.hosting(view) {
+            Result { () throws(UIKitVariantOverride.Unavailable) in
+                try UIKitVariantOverride.applying(variant, to: view) { read(view, name: name, variant: variant) }
+            }
+        }
+        return try result.get()
+    }
+
+    /// A snapshot of `viewController` at `size` shown as `variant`; see
+    /// ``snapshot(of:size:name:)`` and ``snapshot(of:variant:name:)``.
+    public static func snapshot(of viewController: UIViewController, size: CGSize, variant: AccessibilityVariant,
+                                name: String = "") throws -> AccessibilitySnapshot {
+        AccessibilityAutomation.enableIfNeeded()
+        let captured = CaptureHost.hosting(viewController, size: size) { view in
+            Result { () throws(UIKitVariantOverride.Unavailable) in
+                try UIKitVariantOverride.applying(variant, to: view) { read(view, name: name, variant: variant) }
+            }
+        }
+        return try captured?.get() ?? AccessibilitySnapshot(name: name, viewport: .zero, elements: [])
+    }
+
+    /// Reads `view`, which is laid out and in a window; a right-to-left variant reads rows right
+    /// to left whatever the application's language.
+    static func read(_ view: UIView, name: String, variant: AccessibilityVariant? = nil) -> AccessibilitySnapshot {
+        let direction = variant == .rightToLeft ? .rightToLeft : layoutDirection
+        let walker = AccessibilityHierarchyWalker(layoutDirection: direction, sameRowThreshold: sameRowThreshold)
         return walker.snapshot(of: UIKitAccessibilityNode(reading: view, keepingUnknownTraitBits: keepsUnknownTraitBits), name: name)
     }
 

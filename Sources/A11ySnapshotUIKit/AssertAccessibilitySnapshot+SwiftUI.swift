@@ -8,7 +8,9 @@ import UIKit
 /// Captures a SwiftUI view hosted at `size`
 /// (``AccessibilityCapture/snapshot(of:size:name:)-(Content,_,_)``) and asserts that the
 /// snapshot matches its reference file; parameters as in
-/// `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`.
+/// `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`, and `variants` as for a UIKit
+/// view (SwiftUI follows the hosting controller's trait overrides: `dynamicTypeSize`,
+/// `legibilityWeight`, `layoutDirection`).
 ///
 /// ```swift
 /// @Test @MainActor func settings() {
@@ -19,6 +21,7 @@ import UIKit
 public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     of content: Content,
     size: CGSize,
+    variants: [A11ySnapshot.AccessibilityVariant]? = nil,
     named name: String? = nil,
     record: A11ySnapshotTesting.AccessibilitySnapshotRecordMode? = nil,
     options: A11ySnapshot.DiffOptions? = nil,
@@ -30,9 +33,13 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    A11ySnapshotTesting.assertAccessibilitySnapshot(
-        of: AccessibilityCapture.snapshot(of: content, size: size), named: name, record: record,
-        options: options, failOn: failOn, rules: rules, fileID: fileID, filePath: filePath,
-        testName: testName, line: line, column: column)
+    let controller = UIHostingController(rootView: content)
+    VariantAssertion.assert(
+        capture: { variant in
+            try variant.map { try AccessibilityCapture.snapshot(of: controller, size: size, variant: $0) }
+                ?? AccessibilityCapture.snapshot(of: controller, size: size)
+        },
+        variants: variants, named: name, record: record, options: options, failOn: failOn, rules: rules,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 #endif

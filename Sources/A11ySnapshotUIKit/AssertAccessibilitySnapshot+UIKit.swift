@@ -13,14 +13,21 @@ import Foundation
 /// matches its reference file, with the same parameters, reference naming and record modes as
 /// `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`.
 ///
+/// With `variants`, the view is also captured as each variant (larger text, right-to-left, Bold
+/// Text; ``AccessibilityCapture/snapshot(of:variant:name:)``) and each capture is compared with
+/// its own reference beside the default one: `loginForm.json`, `loginForm.ax5.json`,
+/// `loginForm.rtl.json`. A failure names the variant first ("At accessibility size 5: …").
+///
 /// ```swift
 /// @Test @MainActor func loginForm() {
-///     assertAccessibilitySnapshot(of: LoginFormView(frame: CGRect(x: 0, y: 0, width: 393, height: 400)))
+///     assertAccessibilitySnapshot(of: LoginFormView(frame: CGRect(x: 0, y: 0, width: 393, height: 400)),
+///                                 variants: [.contentSize(.accessibilityExtraExtraExtraLarge), .rightToLeft])
 /// }
 /// ```
 @MainActor
 public func assertAccessibilitySnapshot(
     of view: UIView,
+    variants: [AccessibilityVariant]? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
     options: DiffOptions? = nil,
@@ -32,15 +39,18 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    A11ySnapshotTesting.assertAccessibilitySnapshot(
-        of: AccessibilityCapture.snapshot(of: view), named: name, record: record, options: options,
-        failOn: failOn, rules: rules, fileID: fileID, filePath: filePath, testName: testName,
-        line: line, column: column)
+    VariantAssertion.assert(
+        capture: { variant in
+            try variant.map { try AccessibilityCapture.snapshot(of: view, variant: $0) } ?? AccessibilityCapture.snapshot(of: view)
+        },
+        variants: variants, named: name, record: record, options: options, failOn: failOn, rules: rules,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Captures `viewController`'s view laid out at `size`
 /// (``AccessibilityCapture/snapshot(of:size:name:)``) and asserts that the snapshot matches its
-/// reference file; parameters as in `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`.
+/// reference file; parameters as in `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`,
+/// and `variants` as for a view.
 ///
 /// ```swift
 /// @Test @MainActor func loginScreen() {
@@ -51,6 +61,7 @@ public func assertAccessibilitySnapshot(
 public func assertAccessibilitySnapshot(
     of viewController: UIViewController,
     size: CGSize,
+    variants: [AccessibilityVariant]? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
     options: DiffOptions? = nil,
@@ -62,9 +73,12 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    A11ySnapshotTesting.assertAccessibilitySnapshot(
-        of: AccessibilityCapture.snapshot(of: viewController, size: size), named: name, record: record,
-        options: options, failOn: failOn, rules: rules, fileID: fileID, filePath: filePath,
-        testName: testName, line: line, column: column)
+    VariantAssertion.assert(
+        capture: { variant in
+            try variant.map { try AccessibilityCapture.snapshot(of: viewController, size: size, variant: $0) }
+                ?? AccessibilityCapture.snapshot(of: viewController, size: size)
+        },
+        variants: variants, named: name, record: record, options: options, failOn: failOn, rules: rules,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 #endif

@@ -103,14 +103,21 @@ public struct VariantComparison: Sendable {
         min(a.maxX, b.maxX) - max(a.x, b.x) > overlapTolerance && min(a.maxY, b.maxY) - max(a.y, b.y) > overlapTolerance
     }
 
-    /// Elements read in another order than the default. Right-to-left reads each row from the
-    /// right: an order that matches the default's rows read that way is explained.
+    /// Elements read in another order than the default. Right-to-left explains two orders: the
+    /// default one (a layout that mirrors, read from the right, reads as before) and each row
+    /// read from the other end (a layout that does not mirror, read from the right).
     private static func reorderings(_ pairs: [(Int, Int)], base: [FlatElement], screen: [FlatElement],
                                     variant: AccessibilityVariant, viewport: Frame) -> [VariantFinding] {
         let actual = pairs.map(\.0)
         var expected = actual.sorted()
-        if variant == .rightToLeft { expected = mirroredOrder(expected, base: base, viewport: viewport) }
-        guard actual != expected else { return [] }
+        if actual == expected { return [] }
+        if variant == .rightToLeft {
+            let mirrored = mirroredOrder(expected, base: base, viewport: viewport)
+            if actual == mirrored { return [] }
+            // Report against whichever explained order is closer.
+            func misplaced(_ order: [Int]) -> Int { zip(actual, order).filter { $0 != $1 }.count }
+            if misplaced(mirrored) < misplaced(expected) { expected = mirrored }
+        }
         let expectedRank = Dictionary(uniqueKeysWithValues: expected.enumerated().map { ($1, $0) })
         var findings: [VariantFinding] = []
         for (position, pair) in pairs.enumerated() where expectedRank[pair.0] != position {
@@ -123,7 +130,7 @@ public struct VariantComparison: Sendable {
     }
 
     /// `indexes` (default reading order) with the elements of each row, among siblings, read from
-    /// the right.
+    /// the right of the default's frames.
     private static func mirroredOrder(_ indexes: [Int], base: [FlatElement], viewport: Frame) -> [Int] {
         var result: [Int] = []
         var start = 0

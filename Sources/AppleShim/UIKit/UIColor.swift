@@ -54,10 +54,26 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let clear = UIColor(white: 0, alpha: 0)
 }
 
-/// Mirrors UIKit: `@MainActor class UITraitCollection : NSObject` (only passed along here).
+/// Mirrors UIKit: `@MainActor class UITraitCollection : NSObject`, with the traits variants change.
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// Mirrors UIKit (iOS 10): `var preferredContentSizeCategory: UIContentSizeCategory { get }`.
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Mirrors UIKit (iOS 13): `var legibilityWeight: UILegibilityWeight { get }`.
+    public let legibilityWeight: UILegibilityWeight
+    /// Mirrors UIKit (iOS 10): `var layoutDirection: UITraitEnvironmentLayoutDirection { get }`.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+
+    /// Test support: the device's settings (large text, regular weight, left to right).
+    public override convenience init() {
+        self.init(preferredContentSizeCategory: .large, legibilityWeight: .regular, layoutDirection: .leftToRight)
+    }
+
     /// Test support.
-    public override init() {
+    public init(preferredContentSizeCategory: UIContentSizeCategory, legibilityWeight: UILegibilityWeight,
+                layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.legibilityWeight = legibilityWeight
+        self.layoutDirection = layoutDirection
         super.init()
     }
 }

@@ -56,6 +56,20 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
+extension UIFont {
+    /// Shim internals: the font a view that adjusts for the content size category shows under
+    /// `traits`. A text-style font scales by the body size of the category (17 points at `large`,
+    /// 53 at accessibility size 5), as UIFontMetrics scales the body style; Bold Text (`bold`
+    /// legibility weight) makes it bold. Other fonts do not change.
+    func adjusted(to traits: UITraitCollection) -> UIFont {
+        guard let style = fontDescriptor.object(forKey: .textStyle) as? String else { return self }
+        let size = (pointSize * traits.preferredContentSizeCategory.bodySize / 17).rounded()
+        var symbolicTraits = fontDescriptor.symbolicTraits
+        if traits.legibilityWeight == .bold { symbolicTraits.insert(.traitBold) }
+        return UIFont(size: size, traits: symbolicTraits, textStyle: TextStyle(rawValue: style))
+    }
+}
+
 /// Mirrors UIKit: `class UIFontDescriptor : NSObject` (`Sendable`).
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// Mirrors UIKit: `struct UIFontDescriptor.AttributeName : RawRepresentable, Hashable`.

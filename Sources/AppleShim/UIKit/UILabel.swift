@@ -17,8 +17,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var text: String?
     /// Mirrors UIKit: `var attributedText: NSAttributedString? { get set }`.
     open var attributedText: NSAttributedString?
-    /// Mirrors UIKit: `var font: UIFont! { get set }` (17 pt system font by default).
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    /// Mirrors UIKit: `var font: UIFont! { get set }` (17 pt system font by default). With
+    /// `adjustsFontForContentSizeCategory`, a text-style font follows the trait collection
+    /// (see `UIFont.adjusted(to:)`).
+    open var font: UIFont! {
+        get { adjustsFontForContentSizeCategory ? assignedFont.adjusted(to: traitCollection) : assignedFont }
+        set { assignedFont = newValue ?? UIFont.systemFont(ofSize: 17) }
+    }
+    private var assignedFont = UIFont.systemFont(ofSize: 17)
     /// Mirrors UIKit: `var textColor: UIColor! { get set }` (black by default; UIKit's is `.label`).
     open var textColor: UIColor! = UIColor.black
     /// Mirrors UIKit: `var numberOfLines: Int { get set }` (1 by default).

@@ -5,8 +5,13 @@ import Foundation
 open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
     /// Mirrors UIKit: `var text: String? { get set }`.
     open var text: String?
-    /// Mirrors UIKit: `var font: UIFont? { get set }`.
-    open var font: UIFont?
+    /// Mirrors UIKit: `var font: UIFont? { get set }`. With `adjustsFontForContentSizeCategory`,
+    /// a text-style font follows the trait collection (see `UIFont.adjusted(to:)`).
+    open var font: UIFont? {
+        get { adjustsFontForContentSizeCategory ? assignedFont?.adjusted(to: traitCollection) : assignedFont }
+        set { assignedFont = newValue }
+    }
+    private var assignedFont: UIFont?
     /// Mirrors UIKit: `var textColor: UIColor? { get set }`.
     open var textColor: UIColor?
     /// Mirrors UIKit: `var adjustsFontForContentSizeCategory: Bool { get set }`.

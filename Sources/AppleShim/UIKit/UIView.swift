@@ -26,8 +26,29 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     /// Mirrors UIKit: `var backgroundColor: UIColor? { get set }`.
     open var backgroundColor: UIColor?
-    /// Mirrors UIKit (iOS 8): `var traitCollection: UITraitCollection { get }`.
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// Mirrors UIKit (iOS 8): `var traitCollection: UITraitCollection { get }`: the device's
+    /// traits with the `traitOverrides` of every view from the top of the superview chain down
+    /// to this one applied.
+    open var traitCollection: UITraitCollection {
+        var chain: [UIView] = [self]
+        while let parent = chain.last?.superview { chain.append(parent) }
+        return chain.reversed().reduce(UITraitCollection()) { $1.traitOverrides.applied(to: $0) }
+    }
+
+    /// Mirrors UIKit (iOS 17): `var traitOverrides: UITraitOverrides { get set }`. Changing it
+    /// marks the view and its subtree as needing layout, as a trait change does in UIKit.
+    open var traitOverrides = UITraitOverrides() {
+        didSet { setNeedsLayoutInSubtree() }
+    }
+
+    /// Shim internals: `setNeedsLayout()` on this view and every view below it.
+    func setNeedsLayoutInSubtree() {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.setNeedsLayout()
+            pending.append(contentsOf: view.subviews)
+        }
+    }
     /// Mirrors UIKit: `var isHidden: Bool { get set }`.
     open var isHidden = false
     /// Mirrors UIKit: `var alpha: CGFloat { get set }`.
@@ -80,10 +101,14 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
     }
 
-    /// Mirrors UIKit (iOS 10): `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`.
-    /// Here it follows `semanticContentAttribute` only (UIKit also consults the app's language).
+    /// Mirrors UIKit (iOS 10): `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`:
+    /// a forced `semanticContentAttribute` first, then the trait collection's layout direction.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
     }
 
     /// Mirrors UIKit: `func addSubview(_ view: UIView)`: moves `view` to the front of this
