@@ -158,6 +158,17 @@ package struct SnapshotRecorder: Sendable {
         }
     }
 
+    /// The reference the next assertion with these arguments will compare with, as a snapshot,
+    /// without taking its number; `nil` when there is none or it cannot be read. Used to read a
+    /// baseline before the capture is asserted (Apple's audit).
+    package func upcomingReference(named name: String?, fileID: String, filePath: String, function: String,
+                                   test: String? = nil) -> AccessibilitySnapshot? {
+        let location = SnapshotLocation(fileID: fileID, filePath: filePath, function: function, environment: environment)
+        let counterKey = location.referencePath(stem: location.testName) + "\u{0}" + (test ?? function)
+        let index = name == nil ? (currentRun().0?.peekIndex(for: counterKey) ?? registry.peekIndex(for: counterKey)) : 1
+        return try? AccessibilitySnapshot(contentsOfFile: location.referencePath(stem: location.stem(named: name, index: index)))
+    }
+
     /// The run unnamed snapshots are numbered in, and where it comes from (see ``SnapshotRun``).
     private func currentRun() -> (SnapshotRun?, SnapshotRun.Source) {
         if let run { return (run, .trait) }

@@ -38,6 +38,13 @@ package final class SnapshotRegistry: @unchecked Sendable {
         return index
     }
 
+    /// The number the next ``nextIndex(for:)`` with `key` will return, without taking it.
+    package func peekIndex(for key: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return counters[key, default: 0] + 1
+    }
+
     /// Records that `owner` uses the file at `path`. Returns the earlier, different owner when
     /// another assertion already used the same file in this process. Paths are compared ignoring
     /// case, as case-insensitive file systems (macOS, Windows) would store them in one file.

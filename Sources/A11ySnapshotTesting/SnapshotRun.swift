@@ -25,6 +25,11 @@ package final class SnapshotRun: @unchecked Sendable {
         }
     }
 
+    /// The number the next call with `key` will get, without taking it.
+    package func peekIndex(for key: String) -> Int {
+        lock.withLock { counters[key, default: 0] + 1 }
+    }
+
     /// The run a trait scope started, if the running code is inside one.
     @TaskLocal package static var scoped: SnapshotRun?
 

@@ -87,6 +87,9 @@ package enum SnapshotAssertion {
         }
     }
 
+    /// Identifies the running Swift Testing test, as assertions number unnamed snapshots by it.
+    package static var currentTestID: String? { TestFramework.currentTestID }
+
     /// The variants an assertion captures: its own argument, else the innermost scope's.
     package static func variants(_ given: [AccessibilityVariant]?) -> [AccessibilityVariant] {
         given ?? ScopedConfiguration.current.variants ?? []

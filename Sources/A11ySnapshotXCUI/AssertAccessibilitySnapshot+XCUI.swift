@@ -52,3 +52,69 @@ public func assertAccessibilitySnapshot(
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 #endif
+
+#if ((os(iOS) || os(macOS) || os(tvOS) || os(visionOS)) && canImport(XCTest)) || os(Linux)
+/// Captures `app`, runs Apple's accessibility audit on it with a baseline, and asserts the
+/// snapshot, audit issues included, against its reference.
+///
+/// Each issue `performAccessibilityAudit(for:_:)` finds is tied to the snapshot element it is
+/// about and stored with the snapshot (`appleAudit`, see docs/FORMAT.md); reports show it as an
+/// `apple-audit-…` error violation, new, resolved or unchanged against the reference like any
+/// rule's. The issue handler returns `true` for the issues the reference already had, so XCTest
+/// fails the test only for new ones; with the default `failOn: .newErrors` the assertion fails
+/// for them too, listing them beside the tree's changes.
+///
+/// ```swift
+/// @MainActor func testLoginAudit() throws {
+///     let app = XCUIApplication()
+///     app.launch()
+///     assertAccessibilitySnapshot(of: app, audit: [.contrast, .dynamicType, .hitRegion, .textClipped])
+/// }
+/// ```
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+@MainActor
+public func assertAccessibilitySnapshot(
+    of app: XCUIApplication,
+    audit auditTypes: XCUIAccessibilityAuditType,
+    named name: String? = nil,
+    record: AccessibilitySnapshotRecordMode? = nil,
+    options: DiffOptions? = nil,
+    failOn: ViolationPolicy? = nil,
+    rules: RuleConfiguration? = nil,
+    importOptions: ImportOptions = .canonical,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    var snapshot: AccessibilitySnapshot
+    do {
+        snapshot = try XCUIAccessibilityCapture.snapshot(of: app, options: importOptions)
+    } catch {
+        TestFramework.recordFailure("could not capture an accessibility snapshot of the app: \(error)",
+                                    fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    let reference = SnapshotRecorder.current.upcomingReference(
+        named: name, fileID: String(describing: fileID), filePath: String(describing: filePath), function: testName,
+        test: SnapshotAssertion.currentTestID)
+    var issues: [AppleAuditIssue] = []
+    let captured = snapshot
+    do {
+        try app.performAccessibilityAudit(for: auditTypes) { issue in
+            let stored = AppleAuditBaseline.issue(issue, in: captured)
+            issues.append(stored)
+            return AppleAuditBaseline.isKnown(stored, current: captured, reference: reference)
+        }
+    } catch {
+        TestFramework.recordFailure("could not run Apple's accessibility audit: \(error)",
+                                    fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    snapshot.appleAudit = issues
+    A11ySnapshotTesting.assertAccessibilitySnapshot(
+        of: snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+#endif

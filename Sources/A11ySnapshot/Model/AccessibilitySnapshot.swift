@@ -19,11 +19,16 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     public var viewport: Frame
     /// The top-level elements in reading order.
     public var elements: [AccessibilityElement]
+    /// The issues Apple's accessibility audit reported for this screen, when the capture ran it
+    /// (`nil`: no audit ran; empty: it ran and found nothing). Rule checks report them as
+    /// violations (`apple-audit-…`), so they are new, resolved or unchanged like any other.
+    public var appleAudit: [AppleAuditIssue]?
 
-    public init(name: String, viewport: Frame, elements: [AccessibilityElement]) {
+    public init(name: String, viewport: Frame, elements: [AccessibilityElement], appleAudit: [AppleAuditIssue]? = nil) {
         self.name = name
         self.viewport = viewport
         self.elements = elements
+        self.appleAudit = appleAudit
     }
 
     /// A snapshot whose viewport is the smallest frame from the origin that holds every top-level

@@ -61,7 +61,7 @@ public struct RuleEngine: Sendable {
 
     /// Checks one snapshot.
     public func check(_ snapshot: AccessibilitySnapshot) -> RuleReport {
-        check(RuleTree(snapshot))
+        check(RuleTree(snapshot)).addingAppleAudit(of: snapshot)
     }
 
     package func check(_ tree: RuleTree) -> RuleReport {
