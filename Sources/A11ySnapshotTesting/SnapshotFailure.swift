@@ -135,7 +135,11 @@ package struct SnapshotFailure: Sendable {
                 "Record it locally (record mode \"missing\", e.g. \(ResolvedRecordMode.variable)=missing), commit it and re-run.",
             ]
         case let .mismatch(snapshot, comparison, mode, rerecorded):
-            lines = ["Accessibility snapshot \(quoted(snapshot)) does not match the reference: \(ComparisonSummary(comparison).phrase)."]
+            if comparison.diff?.isEmpty ?? false {
+                lines = ["Accessibility snapshot \(quoted(snapshot)) has the reference's tree, but Apple's accessibility audit found other issues than the reference records."]
+            } else {
+                lines = ["Accessibility snapshot \(quoted(snapshot)) does not match the reference: \(ComparisonSummary(comparison).phrase)."]
+            }
             lines += Self.elementBlocks(TextReport().changeLines(comparison), limit: Self.differenceLimit)
             lines += Self.violationList("New accessibility violations", comparison.violations.new)
             lines += Self.violationList("Resolved accessibility violations", comparison.violations.resolved)

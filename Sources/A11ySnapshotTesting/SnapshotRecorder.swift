@@ -251,8 +251,13 @@ package struct SnapshotRecorder: Sendable {
         if reference == current { return violationsOfMatch(reference: reference, diff: nil) }
         // Differences within the options (frame tolerance, ignored attributes, masks) also match.
         let diff = SnapshotDiff(reference: reference, current: current, options: options)
-        if diff.isEmpty { return violationsOfMatch(reference: reference, diff: diff) }
+        if diff.isEmpty, reference.appleAudit == current.appleAudit { return violationsOfMatch(reference: reference, diff: diff) }
         let violations = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
+        // The same tree with other Apple audit issues: a match unless an audit issue is new or
+        // resolved (then the baseline in the reference is out of date, like a changed tree).
+        if diff.isEmpty, !(violations.new + violations.resolved).contains(where: { $0.ruleID.hasPrefix(AppleAuditIssue.rulePrefix) }) {
+            return violationsOfMatch(reference: reference, diff: diff)
+        }
         let comparison = SnapshotComparison(diff: diff, name: name, violations: ViolationChanges(violations))
         return .mismatch(snapshot: name, comparison: comparison, mode: mode, rerecorded: recordOver())
     }

@@ -112,7 +112,12 @@ public func assertAccessibilitySnapshot(
                                     fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
-    snapshot.appleAudit = issues
+    // Reading order (screen-wide issues first), then type and text: the same file on every run.
+    snapshot.appleAudit = issues.sorted {
+        let (a, b) = ($0.elementPath ?? [], $1.elementPath ?? [])
+        if a != b { return $0.elementPath == nil || (a.lexicographicallyPrecedes(b) && $1.elementPath != nil) }
+        return ($0.auditType, $0.message) < ($1.auditType, $1.message)
+    }
     A11ySnapshotTesting.assertAccessibilitySnapshot(
         of: snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)

@@ -55,7 +55,34 @@ struct CanonicalWriter: ~Copyable {
         raw(",\n")
         key("elements", indent: 1)
         elements(snapshot.elements, indent: 1)
+        if let audit = snapshot.appleAudit { appleAudit(audit) }
         raw("\n}\n")
+    }
+
+    /// `"appleAudit": [` and one issue object per line.
+    private mutating func appleAudit(_ issues: [AppleAuditIssue]) {
+        optionalKey("appleAudit", indent: 1)
+        guard !issues.isEmpty else {
+            raw("[]")
+            return
+        }
+        raw("[\n")
+        for (index, issue) in issues.enumerated() {
+            if index > 0 { raw(",\n") }
+            indent(2)
+            raw("{\"type\": ")
+            string(issue.auditType)
+            raw(", \"message\": ")
+            string(issue.message)
+            if let path = issue.elementPath {
+                raw(", \"element\": ")
+                string(path.map(String.init).joined(separator: "."))
+            }
+            raw("}")
+        }
+        raw("\n")
+        indent(1)
+        raw("]")
     }
 
     private mutating func elements(_ elements: [AccessibilityElement], indent: Int) {

@@ -62,7 +62,7 @@ struct SnapshotDecoder {
         let objectStart = position
         try scanner.enterContainer(UInt8(ascii: "{"), "'{' to start the snapshot object")
         var seen = KeySet()
-        var name = "", viewport = Frame.zero, elements: [AccessibilityElement] = []
+        var name = "", viewport = Frame.zero, elements: [AccessibilityElement] = [], appleAudit: [AppleAuditIssue]?
         if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
                 let keyStart = position
@@ -77,13 +77,14 @@ struct SnapshotDecoder {
                 case .name: name = try decodeString(for: "name")
                 case .viewport: viewport = try decodeFrame(for: "viewport")
                 case .elements: elements = try decodeElementArray(for: "elements")
+                case .appleAudit: appleAudit = try decodeAppleAudit()
                 }
             } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of the snapshot object")
         }
-        try requireKeys(seen, DocumentKey.allCases.map(\.rawValue), names: DocumentKey.names,
+        try requireKeys(seen, DocumentKey.required, names: DocumentKey.names,
                         in: "the snapshot object", at: objectStart)
         try scanner.expectEnd()
-        return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements)
+        return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements, appleAudit: appleAudit)
     }
 
     private func unsupportedVersion(_ version: Int, at offset: Int) -> SnapshotFormatError {
@@ -257,6 +258,43 @@ struct SnapshotDecoder {
             items.append(item)
         } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "an item in \"customContent\"")
         return items
+    }
+
+    /// `appleAudit`: an array of `{"type", "message", "element"?}` objects; `element` is an index
+    /// path such as `"1.2"`.
+    private mutating func decodeAppleAudit() throws(SnapshotFormatError) -> [AppleAuditIssue] {
+        guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of audit issue objects", for: "appleAudit") }
+        try scanner.enterContainer(UInt8(ascii: "["), "'['")
+        var issues: [AppleAuditIssue] = []
+        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return issues }
+        repeat {
+            let objectStart = position
+            guard scanner.peek() == UInt8(ascii: "{") else { throw wrongType("an object {\"type\", \"message\"}", for: "appleAudit") }
+            try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
+            var seen = KeySet()
+            var issue = AppleAuditIssue(auditType: "", message: "")
+            if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
+                repeat {
+                    let key: AppleAuditKey = try readKey(AppleAuditKey.utf8, in: "an \"appleAudit\" issue", seen: &seen, at: position)
+                    switch key {
+                    case .type: issue.auditType = try decodeString(for: "type")
+                    case .message: issue.message = try decodeString(for: "message")
+                    case .element:
+                        let start = position
+                        let path = try decodeString(for: "element")
+                        let components = path.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+                        guard !path.isEmpty, components.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                            throw scanner.error(.wrongType, "expected an element path such as \"1.2\" for \"element\", found \(JSONString.quoted(path))", at: start)
+                        }
+                        issue.elementPath = components.compactMap { $0 }
+                    }
+                } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of an \"appleAudit\" issue")
+            }
+            try requireKeys(seen, [AppleAuditKey.type.rawValue, AppleAuditKey.message.rawValue], names: AppleAuditKey.names,
+                            in: "an \"appleAudit\" issue", at: objectStart)
+            issues.append(issue)
+        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "an issue in \"appleAudit\"")
+        return issues
     }
 
     /// `[x, y]`, or `nil` for `null`.

@@ -1,9 +1,22 @@
 /// The keys of the snapshot format, in canonical order. `docs/FORMAT.md` is their specification.
 enum DocumentKey: Int, CaseIterable {
+    // Required keys.
     case version, name, viewport, elements
+    // Optional keys: present only when set.
+    case appleAudit
 
     var name: String { Self.names[rawValue] }
-    static let names = ["version", "name", "viewport", "elements"]
+    static let names = ["version", "name", "viewport", "elements", "appleAudit"]
+    static let utf8 = names.map { Array($0.utf8) }
+    static let required: [Int] = [version, name, viewport, elements].map(\.rawValue)
+}
+
+/// The keys of an `appleAudit` issue object.
+enum AppleAuditKey: Int, CaseIterable {
+    case type, message, element
+
+    var name: String { Self.names[rawValue] }
+    static let names = ["type", "message", "element"]
     static let utf8 = names.map { Array($0.utf8) }
 }
 

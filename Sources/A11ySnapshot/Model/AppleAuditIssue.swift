@@ -24,6 +24,9 @@ public struct AppleAuditIssue: Hashable, Sendable {
         "dynamicType", "textClipped", "trait", "action", "parentChild",
     ]
 
+    /// The prefix of every audit issue's rule id.
+    public static let rulePrefix = "apple-audit-"
+
     /// The rule id reports give the issue: `apple-audit-` and the type in kebab case
     /// (`apple-audit-hit-region`).
     public var ruleID: String {
