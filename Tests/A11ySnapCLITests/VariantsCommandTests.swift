@@ -55,6 +55,16 @@ struct VariantsCommandTests {
         }
     }
 
+    @Test("--format html draws the default and variant screens side by side and lists the findings")
+    func htmlReport() {
+        let run = a11ysnap("variants", "--demo", "--format", "html")
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("<!DOCTYPE html>"))
+        #expect(run.output.components(separatedBy: "<svg").count - 1 == 4, "two drawings per variant")
+        #expect(run.output.contains("<b>overlap</b>: Forgot password? — overlaps [6] &quot;Create an account&quot;"))
+        #expect(!run.output.contains("<script"))
+    }
+
     @Test("no path and no --demo is a usage error")
     func needsAPath() {
         let run = a11ysnap("variants")

@@ -37,10 +37,20 @@ public struct VariantReport: Sendable {
                              + "\(DisplayText.visible(finding.element.spoken.isEmpty ? finding.element.label : finding.element.spoken)) — \(finding.message)")
             }
         }
-        let losing = entries.filter { !$0.comparison.findings.isEmpty }.count
-        lines.append("\(ReportPhrase.count(entries.count, "variant")) compared: "
-                     + (findingCount == 0 ? "nothing lost" : Self.losses(findingCount) + " in \(ReportPhrase.count(losing, "variant"))"))
+        lines.append(summaryLine)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `2 variants compared: 2 losses in 1 variant`.
+    public var summaryLine: String {
+        let losing = entries.filter { !$0.comparison.findings.isEmpty }.count
+        return "\(ReportPhrase.count(entries.count, "variant")) compared: "
+            + (findingCount == 0 ? "nothing lost" : Self.losses(findingCount) + " in \(ReportPhrase.count(losing, "variant"))")
+    }
+
+    /// `nothing lost`, `1 loss`, `3 losses`.
+    static func phrase(_ count: Int) -> String {
+        count == 0 ? "nothing lost" : losses(count)
     }
 
     /// The findings as JSON: `{"version": 1, "variants": [{"base", "variant", "kind", "findings": […]}]}`.
@@ -61,11 +71,11 @@ public struct VariantReport: Sendable {
         return out
     }
 
-    private static func losses(_ count: Int) -> String {
+    static func losses(_ count: Int) -> String {
         "\(count) loss\(count == 1 ? "" : "es")"
     }
 
-    private static func word(_ kind: VariantFinding.Kind) -> String {
+    static func word(_ kind: VariantFinding.Kind) -> String {
         switch kind {
         case .missing: "missing"
         case .truncated: "cut"
