@@ -16,7 +16,7 @@ public struct SnapshotFormatError: Error, Hashable, Sendable, CustomStringConver
         case invalidEncoding
         /// A byte order mark at the start (snapshots are UTF-8 without BOM).
         case byteOrderMark
-        /// Containers nested deeper than ``SnapshotDecoding/maximumNestingDepth``.
+        /// Containers nested deeper than ``AccessibilitySnapshot/maximumNestingDepth``.
         case nestingTooDeep
         /// A value of the wrong JSON type for its key.
         case wrongType
