@@ -98,19 +98,6 @@ struct JSONScanner {
         return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// How many of a word's eight bytes (first byte in the low bits) are plain string content
-    /// before the first that is not: a quote, a backslash, a control character or a byte of a
-    /// multi-byte UTF-8 sequence. 8 when all are plain.
-    @inline(__always) private static func plainStringBytes(_ word: UInt64) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        // Per byte, the high bit marks a zero byte (or a byte below 0x20); a borrow can mark bytes
-        // after the first such byte, never before it, so the lowest mark is exact.
-        @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & high }
-        let control = (word &- ones &* 0x20) & ~word & high
-        let special = (word & high) | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
-        return special.trailingZeroBitCount >> 3
-    }
-
     /// Consumes `byte` (after whitespace) or fails saying `expected`.
     mutating func expect(_ byte: UInt8, _ expected: String) throws(SnapshotFormatError) {
         guard peek() == byte else { throw unexpected(expected) }
@@ -196,7 +183,7 @@ struct JSONScanner {
         var isASCII = true
         while offset < bytes.count {
             if let word = word(at: offset) {
-                let plain = Self.plainStringBytes(word)
+                let plain = PlainBytes.prefix(word)
                 offset += plain
                 if plain == 8 { continue }
             }
