@@ -158,8 +158,10 @@ package struct RuleTree: Sendable {
     /// How reports name the element at `index`; the screen itself for -1.
     package func reference(to index: Int) -> ElementReference {
         guard index >= 0 else { return ElementReference(label: "", path: "") }
-        let element = nodes[index].element
-        return ElementReference(label: element.label, identifier: element.identifier, type: element.type, path: path(of: index))
+        // Fields read through the node: `let element = node.element` would copy (and retain) all of it.
+        let node = nodes[index]
+        return ElementReference(label: node.element.label, identifier: node.element.identifier, type: node.element.type,
+                                path: path(of: index))
     }
 }
 
