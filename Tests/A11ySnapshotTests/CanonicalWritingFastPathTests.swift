@@ -47,6 +47,20 @@ struct CanonicalWritingFastPathTests {
         }
     }
 
+    @Test("A tree longer than the writer's estimate moves to a growing buffer and is written the same")
+    func treeLongerThanEstimate() throws {
+        for length in [10, 300, 5_000, 100_000] {
+            let label = String(repeating: "Long label é ", count: length / 13 + 1)
+            let snapshot = AccessibilitySnapshot(name: "S", elements: (0..<3).map { .button(label + "\($0)") })
+            let bytes = snapshot.canonicalJSON()
+            let decoded = try AccessibilitySnapshot(json: bytes)
+            #expect(decoded == snapshot)
+            #expect(decoded.canonicalJSON() == bytes)
+            #expect(bytes.last == UInt8(ascii: "\n"))
+            #expect(String(decoding: bytes, as: UTF8.self) == snapshot.canonicalJSONString)
+        }
+    }
+
     @Test("Numbers of every digit count are written in their shortest form")
     func numbers() throws {
         var value = 0.01

@@ -7,13 +7,26 @@ struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// `false` while writing into memory the caller lent (``init(writingInto:)``).
+    private var ownsMemory = true
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }
+    /// Writes into `memory` until it is full, then moves to memory of its own (see
+    /// ``isWritingInPlace``). `memory` must outlive the buffer.
+    init(writingInto memory: UnsafeMutableBufferPointer<UInt8>) {
+        base = memory.baseAddress ?? .allocate(capacity: 64)
+        capacity = memory.baseAddress == nil ? 64 : memory.count
+        ownsMemory = memory.baseAddress == nil
+    }
+
+    deinit { if ownsMemory { base.deallocate() } }
+
+    /// Whether every byte so far went to the memory lent at ``init(writingInto:)``.
+    var isWritingInPlace: Bool { !ownsMemory }
 
     /// Makes room for `extra` more bytes.
     @inline(__always)
@@ -144,7 +157,8 @@ struct ByteBuffer: ~Copyable {
         let newCapacity = max(minimum, capacity * 2)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsMemory { base.deallocate() }
+        ownsMemory = true
         base = newBase
         capacity = newCapacity
     }

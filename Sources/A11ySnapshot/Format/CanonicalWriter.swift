@@ -7,9 +7,21 @@ extension AccessibilitySnapshot {
     /// two-space indent, keys in the documented order, numbers in hundredths of a point in their
     /// shortest form, strings in Unicode NFC. Element order is kept as it is (it is reading order).
     public func canonicalJSON() -> [UInt8] {
-        var writer = CanonicalWriter(capacity: 96 + CanonicalWriter.count(elements) * 320)
-        writer.write(self)
-        return writer.finish()
+        // Written straight into the array's storage, sized for about 320 bytes per element (files
+        // have 250 to 300), so a large snapshot is not copied once more at the end; a tree with
+        // longer texts moves on to a growing buffer and is copied once.
+        var spilled: [UInt8]?
+        let bytes = [UInt8](unsafeUninitializedCapacity: 96 + CanonicalWriter.count(elements) * 320) { buffer, initialized in
+            var writer = CanonicalWriter(writingInto: buffer)
+            writer.write(self)
+            if writer.isWritingInPlace {
+                initialized = writer.count
+            } else {
+                spilled = writer.finish()
+                initialized = 0
+            }
+        }
+        return spilled ?? bytes
     }
 
     /// ``canonicalJSON()`` as a string.
@@ -37,6 +49,17 @@ struct CanonicalWriter: ~Copyable {
     init(capacity: Int) {
         output = ByteBuffer(capacity: capacity)
     }
+
+    /// A writer that fills `memory` first (see ``ByteBuffer/init(writingInto:)``).
+    init(writingInto memory: UnsafeMutableBufferPointer<UInt8>) {
+        output = ByteBuffer(writingInto: memory)
+    }
+
+    /// Whether everything written is in the memory given at ``init(writingInto:)``.
+    var isWritingInPlace: Bool { output.isWritingInPlace }
+
+    /// The number of bytes written.
+    var count: Int { output.count }
 
     consuming func finish() -> [UInt8] {
         output.finish()
