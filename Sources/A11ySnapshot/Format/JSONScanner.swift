@@ -153,7 +153,27 @@ struct JSONScanner {
 
     /// After a member or element: `true` when another follows (a comma was read), `false` when the
     /// container closed.
+    @inline(__always)
     mutating func continueContainer(close: UInt8, what: @autoclosure () -> String) throws(SnapshotFormatError) -> Bool {
+        // Inlined for the common cases, so the wording is never made: a comma and then something
+        // other than the closing byte, or the closing byte.
+        if let next = peek() {
+            if next == UInt8(ascii: ",") {
+                let comma = offset
+                offset += 1
+                if let following = peek(), following != close { return true }
+                offset = comma
+            } else if next == close {
+                offset += 1
+                leaveContainer()
+                return false
+            }
+        }
+        return try continueContainerSlowly(close: close, what: what())
+    }
+
+    /// ``continueContainer(close:what:)`` where it fails (or ends): the errors.
+    private mutating func continueContainerSlowly(close: UInt8, what: @autoclosure () -> String) throws(SnapshotFormatError) -> Bool {
         switch peek() {
         case UInt8(ascii: ","):
             offset += 1
