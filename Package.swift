@@ -37,7 +37,7 @@ let package = Package(
         // The command-line tool's logic, kept in a library so tests can drive it in-process.
         .target(name: "A11ySnapCLI", dependencies: ["A11ySnapshot", "ExampleScreens"]),
         .executableTarget(name: "a11ysnap", dependencies: ["A11ySnapCLI"]),
-        .executableTarget(name: "a11ysnap-bench", dependencies: ["A11ySnapshot", "ExampleScreens", "A11ySnapCLI"]),
+        .executableTarget(name: "a11ysnap-bench", dependencies: ["A11ySnapshot", "A11ySnapshotTesting", "ExampleScreens", "A11ySnapCLI"]),
 
         .testTarget(name: "A11ySnapshotTests", dependencies: ["A11ySnapshot", "ExampleScreens"], exclude: ["Report/Golden", "Import/Fixtures"]),
         .testTarget(name: "A11ySnapshotTestingTests", dependencies: ["A11ySnapshotTesting", "ExampleScreens", "A11ySnapCLI"]),

@@ -1,65 +1,92 @@
 import A11ySnapshot
+import A11ySnapshotTesting
 import ExampleScreens
 import Foundation
 
-/// The work one assertion does on a changed 300-element screen: encode the current tree, read
-/// the reference file from disk, diff the two, and run the rules on both to classify violations
-/// (`ViolationComparison`, as `SnapshotRecorder.verify` does for its report). Each step is also
-/// timed alone, so the table shows where an assertion's time goes.
+/// `SnapshotRecorder.verify` end to end on a 300-element screen, as a test suite's assertion runs
+/// it (default record mode and policy, files on disk): once against a matching reference (encode,
+/// read, compare) and once with one label changed, through the whole failure path (diff, rules on
+/// both trees, classification, failure message, artifact write). The failure path's steps are
+/// also timed alone, so the table shows where its time goes.
 struct AssertBenchmark {
     static let elementCount = 300
 
-    let milliseconds: Double
+    let matchMilliseconds: Double
+    let mismatchMilliseconds: Double
     let checksum: UInt64
-    /// Each step alone: (name, median milliseconds).
+    /// Each step of the failure path alone: (name, median milliseconds).
     let steps: [(String, Double)]
 
     static func run(iterations: Int) throws -> AssertBenchmark {
-        let reference = SyntheticTree.listScreen(elementCount: elementCount)
-        var current = reference
-        current.elements[current.elements.count / 2].label += " (edited)"
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysnap-bench-assert-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("reference.json").path
-        try Data(reference.canonicalJSON()).write(to: URL(fileURLWithPath: path))
-        let engine = (try? RuleEngine()) ?? { fatalError("the default rule configuration is invalid") }()
+        let screen = SyntheticTree.listScreen(elementCount: elementCount)
+        var changed = screen
+        changed.elements[changed.elements.count / 2].label += " (edited)"
 
-        let (milliseconds, checksum) = Stopwatch.median(iterations: iterations) {
-            let bytes = current.canonicalJSON()
-            guard let stored = try? AccessibilitySnapshot(contentsOfFile: path) else { return 0 }
-            let diff = SnapshotDiff(reference: stored, current: current)
-            let violations = ViolationComparison(reference: stored, current: current, engine: engine, diff: diff)
-            return UInt64(bytes.count) &+ UInt64(diff.changes.count) &* 7 &+ UInt64(violations.new.count + violations.unchanged.count)
+        // A package folder as a test suite has it: Package.swift at the root, the test file two
+        // levels down, references and artifacts in their default places.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysnap-bench-assert-\(getpid())")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/BenchTests"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("// a11ysnap-bench\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let recorder = SnapshotRecorder(environment: SnapshotTestingEnvironment(), registry: SnapshotRegistry())
+        let filePath = root.appendingPathComponent("Tests/BenchTests/AssertBenchTests.swift").path
+        func verify(_ snapshot: AccessibilitySnapshot, _ name: String, record: AccessibilitySnapshotRecordMode? = nil) -> SnapshotFailure? {
+            recorder.verify(snapshot, named: name, record: record, fileID: "BenchTests/AssertBenchTests.swift",
+                            filePath: filePath, function: "testScreen()")
+        }
+        // Both references hold the unchanged screen; "mismatch" is then verified with the changed one.
+        _ = verify(screen, "match", record: .all)
+        _ = verify(screen, "mismatch", record: .all)
+        guard verify(screen, "match") == nil, let failure = verify(changed, "mismatch"),
+              case .mismatch = failure.kind else {
+            fatalError("the assertion benchmark's set-up did not give one match and one mismatch")
         }
 
-        let diff = SnapshotDiff(reference: reference, current: current)
-        let (referenceReport, currentReport) = (engine.check(reference), engine.check(current))
+        let match = Stopwatch.median(iterations: iterations) {
+            verify(screen, "match") == nil ? 1 : 0
+        }
+        let mismatch = Stopwatch.median(iterations: iterations) {
+            UInt64(verify(changed, "mismatch")?.message.utf8.count ?? 0)
+        }
+
+        // The failure path's steps, each alone.
+        let referencePath = root.appendingPathComponent("__Snapshots__/AssertBenchTests/testScreen.mismatch.json").path
+        let engine = (try? RuleEngine()) ?? { fatalError("the default rule configuration is invalid") }()
+        let diff = SnapshotDiff(reference: screen, current: changed)
+        let (referenceReport, currentReport) = (engine.check(screen), engine.check(changed))
         let stepIterations = max(11, iterations / 5)
         func time(_ work: () -> UInt64) -> Double { Stopwatch.median(iterations: stepIterations, work).milliseconds }
         let steps: [(String, Double)] = [
-            ("encode", time { UInt64(current.canonicalJSON().count) }),
-            ("read + decode", time { UInt64((try? AccessibilitySnapshot(contentsOfFile: path))?.elements.count ?? 0) }),
-            ("diff", time { UInt64(SnapshotDiff(reference: reference, current: current).changes.count) }),
-            ("rules, one tree", time { UInt64(engine.check(current).violations.count) }),
-            ("rule engine set-up (per assertion in SnapshotRecorder.verify, not in the total)",
-             time { UInt64((try? RuleEngine())?.ruleIDs.count ?? 0) }),
-            ("classification", time {
+            ("encode", time { UInt64(changed.canonicalJSON().count) }),
+            ("read + decode", time { UInt64((try? AccessibilitySnapshot(contentsOfFile: referencePath))?.elements.count ?? 0) }),
+            ("diff", time { UInt64(SnapshotDiff(reference: screen, current: changed).changes.count) }),
+            ("rules, one tree", time { UInt64(engine.check(changed).violations.count) }),
+            ("rules on both trees and classification (ViolationComparison)", time {
+                UInt64(ViolationComparison(reference: screen, current: changed, engine: engine, diff: diff).new.count)
+            }),
+            ("classification alone", time {
                 UInt64(ViolationComparison(reference: referenceReport, current: currentReport, matching: diff.matching).new.count)
             }),
+            ("failure message", time { UInt64(failure.message.utf8.count) }),
         ]
-        return AssertBenchmark(milliseconds: milliseconds, checksum: checksum, steps: steps)
+        return AssertBenchmark(matchMilliseconds: match.milliseconds, mismatchMilliseconds: mismatch.milliseconds,
+                               checksum: match.checksum &* 31 &+ mismatch.checksum, steps: steps)
     }
 
-    /// The total and each step, one line each.
+    /// The two totals and the failure path's steps, one line each.
     var table: String {
-        var text = "assertion (encode, read reference, diff, rules on both, classification; \(Self.elementCount) elements): "
-            + "\(BenchmarkTable.format(milliseconds, digits: 3)) ms\n"
+        var text = "assertion, SnapshotRecorder.verify on \(Self.elementCount) elements: "
+            + "match \(BenchmarkTable.format(matchMilliseconds, digits: 3)) ms, "
+            + "mismatch (one label changed) \(BenchmarkTable.format(mismatchMilliseconds, digits: 3)) ms\n"
+        text += "  failure path, each step alone:\n"
         for (name, step) in steps {
-            text += "  \(name): \(BenchmarkTable.format(step, digits: 3)) ms\n"
+            text += "    \(name): \(BenchmarkTable.format(step, digits: 3)) ms\n"
         }
         return text
     }
 
-    var summary: String { "assert-300-ms: \(BenchmarkTable.format(milliseconds, digits: 2))\n" }
+    var goalLines: [GoalLine] {
+        [GoalLine(key: "assert-match-300-ms", value: matchMilliseconds, digits: 3, goal: .atMost(0.25)),
+         GoalLine(key: "assert-mismatch-300-ms", value: mismatchMilliseconds, digits: 3, goal: .atMost(1))]
+    }
 }

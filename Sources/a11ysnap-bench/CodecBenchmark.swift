@@ -21,6 +21,22 @@ struct CodecBenchmark {
         var speedup: Double { foundation / ours }
     }
 
+    /// Megabytes (10^6 bytes) of canonical JSON per second.
+    func megabytesPerSecond(_ milliseconds: Double) -> Double {
+        Double(canonicalBytes) / 1e6 / (milliseconds / 1_000)
+    }
+
+    /// Throughput and the ratios to Foundation's coders; goals for the 100k tree only.
+    var goalLines: [GoalLine] {
+        let full = elementCount == 100_000
+        return [
+            GoalLine(key: "decode-mb-per-s", value: megabytesPerSecond(decode.ours), digits: 0, goal: full ? .atLeast(250) : nil),
+            GoalLine(key: "encode-mb-per-s", value: megabytesPerSecond(encode.ours), digits: 0, goal: full ? .atLeast(500) : nil),
+            GoalLine(key: "encode-speedup-vs-JSONEncoder", value: encode.speedup, digits: 1, unit: "x", goal: full ? .atLeast(10) : nil),
+            GoalLine(key: "decode-speedup-vs-JSONDecoder", value: decode.speedup, digits: 1, unit: "x", goal: full ? .atLeast(5) : nil),
+        ]
+    }
+
     /// Runs the four measurements on `SyntheticTree.listScreen(elementCount:)`. Decoding reads the
     /// same canonical bytes with both decoders.
     static func run(elementCount: Int, iterations: Int) -> CodecBenchmark {

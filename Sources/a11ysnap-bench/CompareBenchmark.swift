@@ -75,5 +75,7 @@ struct CompareBenchmark {
             + "CPU time of the median run \(BenchmarkTable.format(cpuSeconds, digits: 2)) s), exit \(status)\n"
     }
 
-    var summary: String { "compare-\(pairs)-s: \(BenchmarkTable.format(seconds, digits: 2))\n" }
+    var goalLines: [GoalLine] {
+        [GoalLine(key: "compare-\(pairs)-s", value: seconds, digits: 2, goal: pairs == 2_000 ? .atMost(1.5) : nil)]
+    }
 }

@@ -68,17 +68,17 @@ extension DiffBenchmark {
         return text
     }
 
-    /// The `key: value` lines for scripts: the 100k time and the 10k-to-100k time ratio (linear
-    /// scaling is 10); a run without the 100k tree gives its smallest tree's time and no ratio.
-    static func summary(_ results: [DiffBenchmark]) -> String {
+    /// The goal lines: the 100k time and the 10k-to-100k time ratio (linear scaling is 10); a run
+    /// without the 100k tree gives its smallest tree's time, without a goal.
+    static func goalLines(_ results: [DiffBenchmark]) -> [GoalLine] {
         let byCount = Dictionary(results.map { ($0.elementCount, $0.milliseconds) }, uniquingKeysWith: { first, _ in first })
         guard let large = byCount[100_000] else {
-            guard let first = results.first else { return "diff-scaling-10k-to-100k: n/a\n" }
+            guard let first = results.first else { return [] }
             let size = first.elementCount >= 1_000 ? "\(first.elementCount / 1_000)k" : "\(first.elementCount)"
-            return "diff-\(size)-ms: \(BenchmarkTable.format(first.milliseconds, digits: 2))\ndiff-scaling-10k-to-100k: n/a\n"
+            return [GoalLine(key: "diff-\(size)-ms", value: first.milliseconds, digits: 2)]
         }
-        let scaling = byCount[10_000].map { BenchmarkTable.format(large / $0, digits: 1) } ?? "n/a"
-        return "diff-100k-ms: \(BenchmarkTable.format(large, digits: 1))\ndiff-scaling-10k-to-100k: \(scaling)\n"
+        return [GoalLine(key: "diff-100k-ms", value: large, digits: 1, goal: .atMost(300)),
+                GoalLine(key: "diff-scaling-10k-to-100k", value: byCount[10_000].map { large / $0 }, digits: 1, goal: .atMost(12))]
     }
 
     /// One table line: the first cell left-aligned, the others right-aligned, as the codec table.

@@ -32,10 +32,11 @@ struct RulesBenchmark {
         return out
     }
 
-    /// `rules-100k-ms: N` for the largest tree.
-    static func summary(_ results: [RulesBenchmark]) -> String {
-        guard let last = results.last else { return "" }
+    /// `rules-100k-ms` for the largest tree (a goal at 100k only).
+    static func goalLines(_ results: [RulesBenchmark]) -> [GoalLine] {
+        guard let last = results.last else { return [] }
         let size = last.elementCount >= 1_000 ? "\(last.elementCount / 1_000)k" : "\(last.elementCount)"
-        return "rules-\(size)-ms: \(BenchmarkTable.format(last.milliseconds, digits: 1))\n"
+        return [GoalLine(key: "rules-\(size)-ms", value: last.milliseconds, digits: 1,
+                         goal: last.elementCount == 100_000 ? .atMost(150) : nil)]
     }
 }

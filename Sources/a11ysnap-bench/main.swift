@@ -117,13 +117,14 @@ if runs(.compare) {
 }
 print("")
 
-if quick { print("(quick run: 1k elements, 200 pairs, a 1 MB memory probe; not the goals' sizes)") }
-if runs(.diff) { print(DiffBenchmark.summary(diffs), terminator: "") }
-if runs(.rules) { print(RulesBenchmark.summary(rules), terminator: "") }
-if let assertion { print(assertion.summary, terminator: "") }
-if let compare { print(compare.summary, terminator: "") }
-if let last = results.last {
-    print("encode-speedup-vs-JSONEncoder: \(BenchmarkTable.format(last.encode.speedup, digits: 1))x")
-    print("decode-speedup-vs-JSONDecoder: \(BenchmarkTable.format(last.decode.speedup, digits: 1))x")
+if quick { print("(quick run: 1k elements, 200 pairs, a 1 MB memory probe; the goals are set for a full run's sizes)") }
+var goals: [GoalLine] = []
+if runs(.diff) { goals += DiffBenchmark.goalLines(diffs) }
+if runs(.rules) { goals += RulesBenchmark.goalLines(rules) }
+if let assertion { goals += assertion.goalLines }
+if let compare { goals += compare.goalLines }
+if let last = results.last { goals += last.goalLines }
+if runs(.memory) {
+    goals.append(GoalLine(key: "decode-peak-rss-ratio", value: ours?.ratio, digits: 2, goal: quick ? nil : .atMost(3)))
 }
-if runs(.memory) { print("decode-peak-rss-ratio: \(ours.map { BenchmarkTable.format($0.ratio, digits: 2) } ?? "n/a")") }
+for line in goals { print(line.text) }

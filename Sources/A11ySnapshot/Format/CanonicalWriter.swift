@@ -7,9 +7,21 @@ extension AccessibilitySnapshot {
     /// two-space indent, keys in the documented order, numbers in hundredths of a point in their
     /// shortest form, strings in Unicode NFC. Element order is kept as it is (it is reading order).
     public func canonicalJSON() -> [UInt8] {
-        var writer = CanonicalWriter(capacity: 96 + elementCount * 200)
-        writer.write(self)
-        return writer.finish()
+        // Written straight into the array's storage, sized for about 320 bytes per element (files
+        // have 250 to 300), so a large snapshot is not copied once more at the end; a tree with
+        // longer texts moves on to a growing buffer and is copied once.
+        var spilled: [UInt8]?
+        let bytes = [UInt8](unsafeUninitializedCapacity: 96 + CanonicalWriter.count(elements) * 320) { buffer, initialized in
+            var writer = CanonicalWriter(writingInto: buffer)
+            writer.write(self)
+            if writer.isWritingInPlace {
+                initialized = writer.count
+            } else {
+                spilled = writer.finish()
+                initialized = 0
+            }
+        }
+        return spilled ?? bytes
     }
 
     /// ``canonicalJSON()`` as a string.
@@ -38,8 +50,31 @@ struct CanonicalWriter: ~Copyable {
         output = ByteBuffer(capacity: capacity)
     }
 
+    /// A writer that fills `memory` first (see ``ByteBuffer/init(writingInto:)``).
+    init(writingInto memory: UnsafeMutableBufferPointer<UInt8>) {
+        output = ByteBuffer(writingInto: memory)
+    }
+
+    /// Whether everything written is in the memory given at ``init(writingInto:)``.
+    var isWritingInPlace: Bool { output.isWritingInPlace }
+
+    /// The number of bytes written.
+    var count: Int { output.count }
+
     consuming func finish() -> [UInt8] {
         output.finish()
+    }
+
+    /// The number of elements in the trees, read in place (``AccessibilitySnapshot/elementCount``
+    /// copies each element).
+    static func count(_ elements: [AccessibilityElement]) -> Int {
+        elements.withUnsafeBufferPointer { elements in
+            var total = elements.count
+            for index in elements.indices where !elements[index].children.isEmpty {
+                total += count(elements[index].children)
+            }
+            return total
+        }
     }
 
     mutating func write(_ snapshot: AccessibilitySnapshot) {
@@ -91,48 +126,54 @@ struct CanonicalWriter: ~Copyable {
             return
         }
         raw("[\n")
-        for index in elements.indices {
-            if index > 0 { raw(",\n") }
-            self.indent(indent + 1)
-            self.element(elements[index], indent: indent + 1)
+        // Through a buffer pointer, each element is read in place rather than copied (and its
+        // strings retained) for the call.
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                if index > 0 { raw(",\n") }
+                self.indent(indent + 1)
+                self.element(elements.baseAddress! + index, indent: indent + 1)
+            }
         }
         raw("\n")
         self.indent(indent)
         raw("]")
     }
 
-    private mutating func element(_ element: AccessibilityElement, indent: Int) {
+    /// Reads the element through a pointer, in place: an element passed by value is copied (and
+    /// all its strings retained) for the call.
+    private mutating func element(_ element: UnsafePointer<AccessibilityElement>, indent: Int) {
         let inner = indent + 1
         raw("{\n")
         key("label", indent: inner)
-        string(element.label)
+        string(element.pointee.label)
         raw(",\n")
         key("value", indent: inner)
-        if let value = element.value { string(value) } else { raw("null") }
+        if let value = element.pointee.value { string(value) } else { raw("null") }
         raw(",\n")
         key("traits", indent: inner)
-        traits(element.traits)
+        traits(element.pointee.traits)
         raw(",\n")
         key("frame", indent: inner)
-        frame(element.frame)
+        frame(element.pointee.frame)
         raw(",\n")
         key("enabled", indent: inner)
-        raw(element.isEnabled ? "true" : "false")
+        raw(element.pointee.isEnabled ? "true" : "false")
 
-        if let type = element.type { optionalKey("type", indent: inner); string(type.rawValue) }
-        if let identifier = element.identifier { optionalKey("identifier", indent: inner); string(identifier) }
-        if let hint = element.hint { optionalKey("hint", indent: inner); string(hint) }
-        if let placeholder = element.placeholder { optionalKey("placeholder", indent: inner); string(placeholder) }
-        if let contentType = element.textContentType { optionalKey("textContentType", indent: inner); string(contentType) }
-        if let keyboard = element.keyboardType { optionalKey("keyboardType", indent: inner); string(keyboard.rawValue) }
-        if !element.customActions.isEmpty {
+        if let type = element.pointee.type { optionalKey("type", indent: inner); string(type.rawValue) }
+        if let identifier = element.pointee.identifier { optionalKey("identifier", indent: inner); string(identifier) }
+        if let hint = element.pointee.hint { optionalKey("hint", indent: inner); string(hint) }
+        if let placeholder = element.pointee.placeholder { optionalKey("placeholder", indent: inner); string(placeholder) }
+        if let contentType = element.pointee.textContentType { optionalKey("textContentType", indent: inner); string(contentType) }
+        if let keyboard = element.pointee.keyboardType { optionalKey("keyboardType", indent: inner); string(keyboard.rawValue) }
+        if !element.pointee.customActions.isEmpty {
             optionalKey("customActions", indent: inner)
-            stringList(element.customActions, indent: inner)
+            stringList(element.pointee.customActions, indent: inner)
         }
-        if !element.customContent.isEmpty {
+        if !element.pointee.customContent.isEmpty {
             optionalKey("customContent", indent: inner)
             raw("[\n")
-            for (index, item) in element.customContent.enumerated() {
+            for (index, item) in element.pointee.customContent.enumerated() {
                 if index > 0 { raw(",\n") }
                 self.indent(inner + 1)
                 raw("{\n")
@@ -149,16 +190,16 @@ struct CanonicalWriter: ~Copyable {
             self.indent(inner)
             raw("]")
         }
-        if !element.customRotors.isEmpty {
+        if !element.pointee.customRotors.isEmpty {
             optionalKey("customRotors", indent: inner)
-            stringList(element.customRotors, indent: inner)
+            stringList(element.pointee.customRotors, indent: inner)
         }
-        if !element.userInputLabels.isEmpty {
+        if !element.pointee.userInputLabels.isEmpty {
             optionalKey("userInputLabels", indent: inner)
-            stringList(element.userInputLabels, indent: inner)
+            stringList(element.pointee.userInputLabels, indent: inner)
         }
-        if let language = element.language { optionalKey("language", indent: inner); string(language) }
-        if let style = element.textStyle {
+        if let language = element.pointee.language { optionalKey("language", indent: inner); string(language) }
+        if let style = element.pointee.textStyle {
             optionalKey("textStyle", indent: inner)
             raw("{\n")
             key("size", indent: inner + 1)
@@ -175,7 +216,7 @@ struct CanonicalWriter: ~Copyable {
             self.indent(inner)
             raw("}")
         }
-        if let colors = element.colors, !colors.isEmpty {
+        if let colors = element.pointee.colors, !colors.isEmpty {
             optionalKey("colors", indent: inner)
             raw("{\n")
             if let foreground = colors.foreground {
@@ -191,7 +232,7 @@ struct CanonicalWriter: ~Copyable {
             self.indent(inner)
             raw("}")
         }
-        if let point = element.activationPoint {
+        if let point = element.pointee.activationPoint {
             optionalKey("activationPoint", indent: inner)
             raw("[")
             number(point.x)
@@ -199,14 +240,14 @@ struct CanonicalWriter: ~Copyable {
             number(point.y)
             raw("]")
         }
-        if let responds = element.respondsToUserInteraction {
+        if let responds = element.pointee.respondsToUserInteraction {
             optionalKey("respondsToUserInteraction", indent: inner)
             raw(responds ? "true" : "false")
         }
-        if let container = element.container { optionalKey("container", indent: inner); string(container.rawValue) }
-        if !element.children.isEmpty {
+        if let container = element.pointee.container { optionalKey("container", indent: inner); string(container.rawValue) }
+        if !element.pointee.children.isEmpty {
             optionalKey("children", indent: inner)
-            elements(element.children, indent: inner)
+            elements(element.pointee.children, indent: inner)
         }
         raw("\n")
         self.indent(indent)
@@ -234,14 +275,18 @@ struct CanonicalWriter: ~Copyable {
     }
 
     private mutating func indent(_ level: Int) {
-        output.append(repeating: UInt8(ascii: " "), count: level * 2)
+        output.reserve(level * 2 + 8)
+        output.appendIndentUnchecked(level: level)
     }
 
+    /// The indent, then `"name": `, with one capacity check.
+    @inline(__always)
     private mutating func key(_ name: StaticString, indent level: Int) {
-        indent(level)
-        raw("\"")
-        raw(name)
-        raw("\": ")
+        output.reserve(level * 2 + name.utf8CodeUnitCount + 12)
+        output.appendIndentUnchecked(level: level)
+        output.appendUnchecked(UInt8(ascii: "\""))
+        output.appendUnchecked(name)
+        output.appendUnchecked("\": ")
     }
 
     /// A comma and line break, then the key: for keys after the first in an object.
@@ -251,19 +296,21 @@ struct CanonicalWriter: ~Copyable {
     }
 
     private mutating func number(_ value: Double) {
-        Points.appendCanonical(Points.hundredths(value), to: &output)
+        output.reserve(Points.maximumCanonicalLength)
+        Points.appendCanonicalUnchecked(Points.hundredths(value), to: &output)
     }
 
     private mutating func frame(_ frame: Frame) {
-        raw("[")
-        number(frame.x)
-        raw(", ")
-        number(frame.y)
-        raw(", ")
-        number(frame.width)
-        raw(", ")
-        number(frame.height)
-        raw("]")
+        output.reserve(4 * Points.maximumCanonicalLength + 8)
+        output.appendUnchecked(UInt8(ascii: "["))
+        Points.appendCanonicalUnchecked(Points.hundredths(frame.x), to: &output)
+        output.appendUnchecked(", ")
+        Points.appendCanonicalUnchecked(Points.hundredths(frame.y), to: &output)
+        output.appendUnchecked(", ")
+        Points.appendCanonicalUnchecked(Points.hundredths(frame.width), to: &output)
+        output.appendUnchecked(", ")
+        Points.appendCanonicalUnchecked(Points.hundredths(frame.height), to: &output)
+        output.appendUnchecked(UInt8(ascii: "]"))
     }
 
     private static let traitNames: [(bits: UInt64, quotedName: [UInt8])] =
@@ -294,36 +341,50 @@ struct CanonicalWriter: ~Copyable {
     /// A JSON string: NFC, escaping only `"`, `\` and control characters (as `\n`, `\t`, … or
     /// `\u00XX`).
     mutating func string(_ value: String) {
-        var value = value
+        // Native strings are contiguous UTF-8: plain ASCII is copied in one piece, text already
+        // in NFC is escaped as it is, and only the rest goes through Foundation's normalization.
+        let written = value.utf8.withContiguousStorageIfAvailable { bytes in quotedIfNFC(bytes) }
+        if written == true { return }
+        var text = value
+        if text.utf8.contains(where: { $0 >= 0x80 }) {
+            text = text.precomposedStringWithCanonicalMapping
+        }
+        text.withUTF8 { quoted($0) }
+    }
+
+    /// Writes the string literal of `bytes` when they are in NFC; otherwise writes nothing and
+    /// answers `false`.
+    private mutating func quotedIfNFC(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if PlainBytes.all(bytes) {
+            output.reserve(bytes.count + 2)
+            output.appendUnchecked(UInt8(ascii: "\""))
+            output.append(bytes)
+            output.appendUnchecked(UInt8(ascii: "\""))
+            return true
+        }
+        guard NFCQuickCheck.isNFC(bytes) else { return false }
+        quoted(bytes)
+        return true
+    }
+
+    /// The string literal of UTF-8 in NFC: quotes, with `"`, `\` and control characters escaped.
+    private mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
         raw("\"")
-        let isPlain = value.withUTF8 { bytes in
-            !bytes.contains { $0 >= 0x80 || $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        }
-        if isPlain {
-            value.withUTF8 { output.append($0) }
-            raw("\"")
-            return
-        }
-        if value.utf8.contains(where: { $0 >= 0x80 }) {
-            value = value.precomposedStringWithCanonicalMapping
-        }
-        value.withUTF8 { bytes in
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\""): raw("\\\"")
-                case UInt8(ascii: "\\"): raw("\\\\")
-                case 0x0A: raw("\\n")
-                case 0x0D: raw("\\r")
-                case 0x09: raw("\\t")
-                case 0x08: raw("\\b")
-                case 0x0C: raw("\\f")
-                case 0..<0x20:
-                    raw("\\u00")
-                    let digits: StaticString = "0123456789abcdef"
-                    output.append(digits.utf8Start[Int(byte >> 4)])
-                    output.append(digits.utf8Start[Int(byte & 0xF)])
-                default: output.append(byte)
-                }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case 0..<0x20:
+                raw("\\u00")
+                let digits: StaticString = "0123456789abcdef"
+                output.append(digits.utf8Start[Int(byte >> 4)])
+                output.append(digits.utf8Start[Int(byte & 0xF)])
+            default: output.append(byte)
             }
         }
         raw("\"")

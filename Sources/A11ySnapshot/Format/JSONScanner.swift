@@ -82,10 +82,30 @@ struct JSONScanner {
     var isAtEnd: Bool { offset >= bytes.count }
 
     /// Skips JSON whitespace (space, tab, LF, CR) and returns the next byte, or `nil` at the end.
+    @inline(__always)
     mutating func peek() -> UInt8? {
+        if offset < bytes.count && bytes[offset] > 0x20 { return bytes[offset] }
+        // One space, as after every ':' and ',' on a line.
+        if offset + 1 < bytes.count && bytes[offset] == 0x20 && bytes[offset + 1] > 0x20 {
+            offset += 1
+            return bytes[offset]
+        }
+        return skipWhitespace()
+    }
+
+    /// ``peek()`` past whitespace. After a line break, the indent's spaces are counted a word at
+    /// a time: canonical files indent every line.
+    private mutating func skipWhitespace() -> UInt8? {
         while offset < bytes.count {
             switch bytes[offset] {
-            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            case 0x0A:
+                offset += 1
+                while let word = word(at: offset) {
+                    let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                    offset += spaces
+                    if spaces < 8 { break }
+                }
+            case 0x20, 0x09, 0x0D: offset += 1
             default: return bytes[offset]
             }
         }
@@ -96,19 +116,6 @@ struct JSONScanner {
     @inline(__always) private func word(at offset: Int) -> UInt64? {
         guard offset + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
         return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    }
-
-    /// How many of a word's eight bytes (first byte in the low bits) are plain string content
-    /// before the first that is not: a quote, a backslash, a control character or a byte of a
-    /// multi-byte UTF-8 sequence. 8 when all are plain.
-    @inline(__always) private static func plainStringBytes(_ word: UInt64) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        // Per byte, the high bit marks a zero byte (or a byte below 0x20); a borrow can mark bytes
-        // after the first such byte, never before it, so the lowest mark is exact.
-        @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & high }
-        let control = (word &- ones &* 0x20) & ~word & high
-        let special = (word & high) | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
-        return special.trailingZeroBitCount >> 3
     }
 
     /// Consumes `byte` (after whitespace) or fails saying `expected`.
@@ -146,7 +153,27 @@ struct JSONScanner {
 
     /// After a member or element: `true` when another follows (a comma was read), `false` when the
     /// container closed.
+    @inline(__always)
     mutating func continueContainer(close: UInt8, what: @autoclosure () -> String) throws(SnapshotFormatError) -> Bool {
+        // Inlined for the common cases, so the wording is never made: a comma and then something
+        // other than the closing byte, or the closing byte.
+        if let next = peek() {
+            if next == UInt8(ascii: ",") {
+                let comma = offset
+                offset += 1
+                if let following = peek(), following != close { return true }
+                offset = comma
+            } else if next == close {
+                offset += 1
+                leaveContainer()
+                return false
+            }
+        }
+        return try continueContainerSlowly(close: close, what: what())
+    }
+
+    /// ``continueContainer(close:what:)`` where it fails (or ends): the errors.
+    private mutating func continueContainerSlowly(close: UInt8, what: @autoclosure () -> String) throws(SnapshotFormatError) -> Bool {
         switch peek() {
         case UInt8(ascii: ","):
             offset += 1
@@ -196,7 +223,7 @@ struct JSONScanner {
         var isASCII = true
         while offset < bytes.count {
             if let word = word(at: offset) {
-                let plain = Self.plainStringBytes(word)
+                let plain = PlainBytes.prefix(word)
                 offset += plain
                 if plain == 8 { continue }
             }
@@ -406,10 +433,69 @@ struct JSONScanner {
         return number
     }
 
+    /// The numbers canonical files hold, read in one pass: `-?(0|[1-9][0-9]{0,9})(\.[0-9]{1,2})?`
+    /// followed by a byte that cannot continue a number, with a magnitude of at most `limit`
+    /// hundredths. Returns the value in hundredths and consumes it; anything else consumes nothing
+    /// and answers `nil`, and the caller reads it with ``scanNumber()`` (which reports errors).
+    @inline(__always)
+    mutating func scanHundredths(limit: Int64) -> Int64? {
+        let count = bytes.count
+        var index = offset
+        var negative = false
+        if index < count && bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        guard index < count else { return nil }
+        let first = bytes[index] &- UInt8(ascii: "0")
+        guard first < 10 else { return nil }
+        index += 1
+        var value = Int64(first)
+        if first != 0 {
+            var digits = 1
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                digits += 1
+                guard digits <= 10 else { return nil }
+                value = value &* 10 &+ Int64(digit)
+                index += 1
+            }
+        }
+        value &*= 100
+        if index < count && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < count else { return nil }
+            let tenths = bytes[index] &- UInt8(ascii: "0")
+            guard tenths < 10 else { return nil }
+            value &+= Int64(tenths) &* 10
+            index += 1
+            if index < count {
+                let hundredths = bytes[index] &- UInt8(ascii: "0")
+                if hundredths < 10 {
+                    value &+= Int64(hundredths)
+                    index += 1
+                }
+            }
+        }
+        if index < count {
+            let next = bytes[index]
+            if next &- UInt8(ascii: "0") < 10 || next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") { return nil }
+        }
+        guard value <= limit else { return nil }
+        offset = index
+        return negative ? -value : value
+    }
+
     private mutating func skipDigits() -> Int {
         let start = offset
         while offset < bytes.count && bytes[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
         return offset - start
+    }
+
+    /// The bytes of a scanned string's content as they are in the input (escapes not undone).
+    func rawBytes(_ raw: RawString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[raw.start..<raw.end])
     }
 
     /// The text of a scanned number.

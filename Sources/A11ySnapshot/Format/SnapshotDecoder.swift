@@ -66,7 +66,7 @@ struct SnapshotDecoder {
         if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
                 let keyStart = position
-                let key: DocumentKey = try readKey(DocumentKey.utf8, in: "the snapshot object", seen: &seen, at: keyStart)
+                let key: DocumentKey = try readKey(DocumentKey.table, DocumentKey.names, in: "the snapshot object", seen: &seen, at: keyStart)
                 switch key {
                 case .version:
                     let version = try decodeInteger(for: "version")
@@ -76,7 +76,11 @@ struct SnapshotDecoder {
                     }
                 case .name: name = try decodeString(for: "name")
                 case .viewport: viewport = try decodeFrame(for: "viewport")
-                case .elements: elements = try decodeElementArray(for: "elements")
+                case .elements:
+                    // An element takes about 200 to 300 bytes; reserving for the file's size spares the
+                    // big top-level array its regrowth copies (untouched capacity costs no memory).
+                    elements.reserveCapacity(scanner.bytes.count / 256)
+                    elements = try decodeElementArray(for: "elements", into: elements)
                 case .appleAudit: appleAudit = try decodeAppleAudit()
                 }
             } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of the snapshot object")
@@ -119,10 +123,12 @@ struct SnapshotDecoder {
 
     // MARK: Elements
 
-    private mutating func decodeElementArray(for key: String) throws(SnapshotFormatError) -> [AccessibilityElement] {
+    private mutating func decodeElementArray(
+        for key: String, into reserved: consuming [AccessibilityElement] = []
+    ) throws(SnapshotFormatError) -> [AccessibilityElement] {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of elements", for: key) }
         try scanner.enterContainer(UInt8(ascii: "["), "'['")
-        var elements: [AccessibilityElement] = []
+        var elements = reserved
         if scanner.closeIfEmpty(UInt8(ascii: "]")) { return elements }
         repeat {
             elements.append(try decodeElement())
@@ -141,7 +147,7 @@ struct SnapshotDecoder {
         if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
                 let keyStart = position
-                let key: ElementKey = try readKey(ElementKey.utf8, in: "an element", seen: &seen, at: keyStart)
+                let key: ElementKey = try readKey(ElementKey.table, ElementKey.names, in: "an element", seen: &seen, at: keyStart)
                 switch key {
                 case .label: element.label = try decodeString(for: "label", hint: "use \"\" for an element without a label")
                 case .value: element.value = try decodeOptionalString(for: "value")
@@ -181,12 +187,19 @@ struct SnapshotDecoder {
         repeat {
             let start = position
             guard scanner.peek() == UInt8(ascii: "\"") else { throw wrongType("a trait name (a string)", for: "traits") }
-            let name = scanner.string(try scanner.scanString())
-            guard let trait = AccessibilityTraits(name: name) else {
-                throw scanner.error(.invalidValue, Self.unknownTraitMessage(name), at: start)
+            let raw = try scanner.scanString()
+            let trait: AccessibilityTraits
+            if !raw.hasEscapes, let index = TraitNames.table.index(of: scanner.rawBytes(raw)) {
+                trait = TraitNames.traits[index]
+            } else {
+                let name = scanner.string(raw)
+                guard let named = AccessibilityTraits(name: name) else {
+                    throw scanner.error(.invalidValue, Self.unknownTraitMessage(name), at: start)
+                }
+                trait = named
             }
             guard !traits.contains(trait) else {
-                throw scanner.error(.invalidValue, "trait \"\(name)\" is listed twice", at: start)
+                throw scanner.error(.invalidValue, "trait \"\(scanner.string(raw))\" is listed twice", at: start)
             }
             traits.insert(trait)
         } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a trait")
@@ -214,7 +227,7 @@ struct SnapshotDecoder {
         var style = TextStyle(size: 0)
         if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
-                let key: TextStyleKey = try readKey(TextStyleKey.utf8, in: "\"textStyle\"", seen: &seen, at: position)
+                let key: TextStyleKey = try readKey(TextStyleKey.table, TextStyleKey.names, in: "\"textStyle\"", seen: &seen, at: position)
                 switch key {
                 case .size: style.size = try decodeCoordinate(for: "size")
                 case .bold: style.isBold = try decodeBool(for: "bold")
@@ -245,7 +258,7 @@ struct SnapshotDecoder {
             var item = CustomContent(label: "", value: "")
             if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
                 repeat {
-                    let key: CustomContentKey = try readKey(CustomContentKey.utf8, in: "a \"customContent\" item", seen: &seen, at: position)
+                    let key: CustomContentKey = try readKey(CustomContentKey.table, CustomContentKey.names, in: "a \"customContent\" item", seen: &seen, at: position)
                     switch key {
                     case .label: item.label = try decodeString(for: "label")
                     case .value: item.value = try decodeString(for: "value")
@@ -275,7 +288,7 @@ struct SnapshotDecoder {
             var issue = AppleAuditIssue(auditType: "", message: "")
             if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
                 repeat {
-                    let key: AppleAuditKey = try readKey(AppleAuditKey.utf8, in: "an \"appleAudit\" issue", seen: &seen, at: position)
+                    let key: AppleAuditKey = try readKey(AppleAuditKey.table, AppleAuditKey.names, in: "an \"appleAudit\" issue", seen: &seen, at: position)
                     switch key {
                     case .type: issue.auditType = try decodeString(for: "type")
                     case .message: issue.message = try decodeString(for: "message")
@@ -333,7 +346,7 @@ struct SnapshotDecoder {
         var colors = ElementColors()
         if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
-                let key: ColorsKey = try readKey(ColorsKey.utf8, in: "\"colors\"", seen: &seen, at: position)
+                let key: ColorsKey = try readKey(ColorsKey.table, ColorsKey.names, in: "\"colors\"", seen: &seen, at: position)
                 let color = try decodeColor(for: key.name)
                 switch key {
                 case .foreground: colors.foreground = color
@@ -368,29 +381,29 @@ struct SnapshotDecoder {
 
     /// Reads `"name":` and returns which key it is, rejecting unknown and repeated keys.
     private mutating func readKey<Key: RawRepresentable<Int>>(
-        _ candidates: [[UInt8]], in place: String, seen: inout KeySet, at start: Int
+        _ table: ByteNameTable, _ names: [String], in place: String, seen: inout KeySet, at start: Int
     ) throws(SnapshotFormatError) -> Key {
         guard scanner.peek() == UInt8(ascii: "\"") else {
             throw scanner.unexpected("a member name in quotes in \(place)")
         }
+        // Canonical files list keys in order with the colon right after: the next key is likely
+        // spelled exactly so, and its bytes can be compared in place.
+        let guess = seen.next
+        if table.isQuotedMember(guess, at: scanner.offset, in: scanner.bytes), let key = Key(rawValue: guess), seen.insert(guess) {
+            scanner.advance(by: names[guess].utf8.count + 3)
+            return key
+        }
         let raw = try scanner.scanString()
         let index: Int?
         if raw.hasEscapes {
-            index = candidates.firstIndex(of: Array(scanner.string(raw).utf8))
+            var name = scanner.string(raw)
+            index = name.withUTF8 { table.index(of: $0) }
         } else {
-            let name = UnsafeBufferPointer(rebasing: scanner.bytes[raw.start..<raw.end])
-            func isMatch(_ candidate: [UInt8]) -> Bool {
-                candidate.count == name.count && candidate.withUnsafeBufferPointer { candidate in
-                    guard let first = candidate.baseAddress, let second = name.baseAddress else { return candidate.isEmpty }
-                    return memcmp(first, second, candidate.count) == 0
-                }
-            }
             // Canonical files list keys in order, so the key after the last one read is the likely one.
-            let guess = seen.next
-            index = guess < candidates.count && isMatch(candidates[guess]) ? guess : candidates.firstIndex(where: isMatch)
+            index = table.index(of: scanner.rawBytes(raw), from: seen.next)
         }
         guard let index, let key = Key(rawValue: index) else {
-            let names = candidates.map { "\"" + String(decoding: $0, as: UTF8.self) + "\"" }.joined(separator: ", ")
+            let names = names.map { "\"" + $0 + "\"" }.joined(separator: ", ")
             throw scanner.error(.unknownKey, "unknown key \"\(scanner.string(raw))\" in \(place); expected one of \(names)", at: start)
         }
         guard seen.insert(index) else {
@@ -430,11 +443,19 @@ struct SnapshotDecoder {
         }
     }
 
-    private mutating func decodeOptionalName<Name: RawRepresentable & CaseIterable>(
+    private mutating func decodeOptionalName<Name: ByteNamed>(
         _: Name.Type, for key: String, what: String
-    ) throws(SnapshotFormatError) -> Name? where Name.RawValue == String {
+    ) throws(SnapshotFormatError) -> Name? {
         let start = position
-        guard let text = try decodeOptionalString(for: key) else { return nil }
+        let text: String
+        if scanner.peek() == UInt8(ascii: "\"") {
+            let raw = try scanner.scanString()
+            if !raw.hasEscapes, let value = Name.byteNames.value(scanner.rawBytes(raw)) { return value }
+            text = scanner.string(raw)
+        } else {
+            guard let optional = try decodeOptionalString(for: key) else { return nil }
+            text = optional
+        }
         guard let value = Name(rawValue: text) else {
             let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
             throw scanner.error(.invalidValue, "unknown \(what) \"\(text)\" for \"\(key)\"; expected one of \(names)", at: start)
@@ -529,6 +550,9 @@ struct SnapshotDecoder {
                 throw scanner.error(.malformedJSON, "expected a number for \"\(key)\", found \(scanner.describeValue()): JSON numbers have no NaN, Infinity, leading '+' or leading '.'")
             }
             throw wrongType("a number", for: key)
+        }
+        if let hundredths = scanner.scanHundredths(limit: Int64(Points.limit) * 100) {
+            return hundredths == 0 ? 0 : Double(hundredths) / 100
         }
         let number = try scanner.scanNumber()
         // Exact path: at most two fraction digits and no exponent give the hundredths directly.

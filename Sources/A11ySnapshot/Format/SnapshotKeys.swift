@@ -7,7 +7,7 @@ enum DocumentKey: Int, CaseIterable {
 
     var name: String { Self.names[rawValue] }
     static let names = ["version", "name", "viewport", "elements", "appleAudit"]
-    static let utf8 = names.map { Array($0.utf8) }
+    static let table = ByteNameTable(names)
     static let required: [Int] = [version, name, viewport, elements].map(\.rawValue)
 }
 
@@ -17,7 +17,7 @@ enum AppleAuditKey: Int, CaseIterable {
 
     var name: String { Self.names[rawValue] }
     static let names = ["type", "message", "element"]
-    static let utf8 = names.map { Array($0.utf8) }
+    static let table = ByteNameTable(names)
 }
 
 enum ElementKey: Int, CaseIterable {
@@ -35,7 +35,7 @@ enum ElementKey: Int, CaseIterable {
         "customContent", "customRotors", "userInputLabels",
         "language", "textStyle", "colors", "activationPoint", "respondsToUserInteraction", "container", "children",
     ]
-    static let utf8 = names.map { Array($0.utf8) }
+    static let table = ByteNameTable(names)
     static let core: [ElementKey] = [.label, .value, .traits, .frame, .enabled]
 }
 
@@ -46,7 +46,7 @@ enum TextStyleKey: Int, CaseIterable {
     static let names = [
         "size", "bold", "italic", "dynamicType", "lineHeight", "letterSpacing", "paragraphSpacing", "numberOfLines", "clipped",
     ]
-    static let utf8 = names.map { Array($0.utf8) }
+    static let table = ByteNameTable(names)
 }
 
 enum CustomContentKey: Int, CaseIterable {
@@ -54,7 +54,7 @@ enum CustomContentKey: Int, CaseIterable {
 
     var name: String { Self.names[rawValue] }
     static let names = ["label", "value", "important"]
-    static let utf8 = names.map { Array($0.utf8) }
+    static let table = ByteNameTable(names)
 }
 
 enum ColorsKey: Int, CaseIterable {
@@ -62,5 +62,5 @@ enum ColorsKey: Int, CaseIterable {
 
     var name: String { Self.names[rawValue] }
     static let names = ["foreground", "background"]
-    static let utf8 = names.map { Array($0.utf8) }
+    static let table = ByteNameTable(names)
 }

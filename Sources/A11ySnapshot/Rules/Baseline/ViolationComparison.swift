@@ -27,7 +27,8 @@ package struct ViolationComparison: Sendable {
     /// (computed here when not given).
     package init(reference: AccessibilitySnapshot, current: AccessibilitySnapshot, engine: RuleEngine, diff: SnapshotDiff? = nil) {
         let diff = diff ?? SnapshotDiff(reference: reference, current: current)
-        self.init(reference: engine.check(reference), current: engine.check(current), matching: diff.matching)
+        let (referenceReport, currentReport) = engine.checkBoth(reference, current)
+        self.init(reference: referenceReport, current: currentReport, matching: diff.matching)
     }
 
     /// The comparison of a tree with itself: every violation of `report` is unchanged. One

@@ -118,30 +118,42 @@ package struct RuleTree: Sendable {
 
     /// The index path `"2.0.1"` of the element at `index`.
     package func path(of index: Int) -> String {
+        let length = pathLength(of: index)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            writePath(of: index, endingAt: length, in: buffer)
+            return length
+        }
+    }
+
+    /// The length in bytes of ``path(of:)``.
+    func pathLength(of index: Int) -> Int {
         var length = -1
         var current = index
         while current >= 0 {
             length += Self.digitCount(nodes[current].childIndex) + 1
             current = Int(nodes[current].parent)
         }
-        // Written backwards from the end, the element's own index first, without an array.
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var end = length
-            var current = index
-            while current >= 0 {
-                if end < length {
-                    end -= 1
-                    buffer[end] = UInt8(ascii: ".")
-                }
-                var value = nodes[current].childIndex
-                repeat {
-                    end -= 1
-                    buffer[end] = UInt8(ascii: "0") + UInt8(value % 10)
-                    value /= 10
-                } while value > 0
-                current = Int(nodes[current].parent)
+        return length
+    }
+
+    /// Writes ``path(of:)`` into `buffer`, ending before `end` (backwards from the end, the
+    /// element's own index first, without an array).
+    func writePath(of index: Int, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) {
+        var end = end
+        let last = end
+        var current = index
+        while current >= 0 {
+            if end < last {
+                end -= 1
+                buffer[end] = UInt8(ascii: ".")
             }
-            return length
+            var value = nodes[current].childIndex
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            current = Int(nodes[current].parent)
         }
     }
 
@@ -158,8 +170,10 @@ package struct RuleTree: Sendable {
     /// How reports name the element at `index`; the screen itself for -1.
     package func reference(to index: Int) -> ElementReference {
         guard index >= 0 else { return ElementReference(label: "", path: "") }
-        let element = nodes[index].element
-        return ElementReference(label: element.label, identifier: element.identifier, type: element.type, path: path(of: index))
+        // Fields read through the node: `let element = node.element` would copy (and retain) all of it.
+        let node = nodes[index]
+        return ElementReference(label: node.element.label, identifier: node.element.identifier, type: node.element.type,
+                                path: path(of: index))
     }
 }
 

@@ -46,16 +46,10 @@ struct ControlsTooCloseRule: Rule {
         let expected = "\"); at least \(Points.format(spacing)) pt is expected."
         var distanceText = RepeatedMessage<Double>()
         for (a, b, distance) in pairs.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
-            let label = tree.nodes[a].trimmedLabel
-            var message = "Only "
-            message.reserveCapacity(40 + label.utf8.count + expected.utf8.count)
-            message += distanceText.message(for: distance) { Points.format(distance) }
-            message += " pt from the control at "
-            message += tree.path(of: a)
-            message += " (\""
-            message += label
-            message += expected
-            findings.report(b, message)
+            // One allocation per message, the path written in place.
+            let distance = distanceText.message(for: distance) { Points.format(distance) }
+            findings.report(b, MessageText.join(
+                "Only ", distance, " pt from the control at ", path: (tree, a), " (\"", tree.nodes[a].trimmedLabel, expected))
         }
     }
 }

@@ -3,16 +3,30 @@
 struct WordList: Sendable {
     private let phrases: [[String]]
     private let firstWords: Set<String>
+    /// Bit `min(n, 63)` for each length `n` (in UTF-8 bytes) of the first words, and bit `b & 63`
+    /// for each first byte `b`: most words of a label are ruled out by these before any hashing.
+    private let lengths: UInt64
+    private let firstBytes: UInt64
 
     init(_ entries: [String]) {
         phrases = entries.map(WordTokenizer.words).filter { !$0.isEmpty }
         firstWords = Set(phrases.map { $0[0] })
+        lengths = firstWords.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+        firstBytes = firstWords.reduce(0) { $0 | 1 << UInt64(($1.utf8.first ?? 0) & 63) }
+    }
+
+    /// `false` when `word` cannot be a first word; `true` when it may be (then ask `firstWords`).
+    @inline(__always)
+    private func mayStart(_ word: String) -> Bool {
+        let utf8 = word.utf8
+        guard lengths & (1 << UInt64(min(utf8.count, 63))) != 0, let first = utf8.first else { return false }
+        return firstBytes & (1 << UInt64(first & 63)) != 0
     }
 
     /// The first entry (as written in lowercase words) found in `words`, if any.
     func firstMatch(in words: [String]) -> String? {
         guard !firstWords.isEmpty else { return nil }
-        for start in words.indices where firstWords.contains(words[start]) {
+        for start in words.indices where mayStart(words[start]) && firstWords.contains(words[start]) {
             for phrase in phrases where phrase[0] == words[start] && start + phrase.count <= words.count {
                 if phrase.count == 1 || words[start..<(start + phrase.count)].elementsEqual(phrase) {
                     return phrase.joined(separator: " ")
@@ -24,17 +38,17 @@ struct WordList: Sendable {
 
     /// Whether every word of `words` is in the list (single words only); `false` for no words.
     func containsAll(_ words: [String]) -> Bool {
-        !words.isEmpty && words.allSatisfy { firstWords.contains($0) }
+        !words.isEmpty && words.allSatisfy { mayStart($0) && firstWords.contains($0) }
     }
 
     /// Whether `word` is one of the list's single words.
     func contains(_ word: String) -> Bool {
-        firstWords.contains(word) && phrases.contains { $0.count == 1 && $0[0] == word }
+        mayStart(word) && firstWords.contains(word) && phrases.contains { $0.count == 1 && $0[0] == word }
     }
 
     /// Whether `words` is exactly one of the entries.
     func isEntry(_ words: [String]) -> Bool {
-        guard let first = words.first, firstWords.contains(first) else { return false }
+        guard let first = words.first, mayStart(first), firstWords.contains(first) else { return false }
         return phrases.contains(words)
     }
 }
