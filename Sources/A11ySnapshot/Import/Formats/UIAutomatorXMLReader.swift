@@ -12,6 +12,9 @@
 /// - `resource-id` is the identifier, except on a layout that carries nothing else (so layouts
 ///   still flatten as wrappers). Switches, toggles and checkboxes get the value "1"/"0"
 ///   from `checked`, as UIKit switches do; other checkable views are selected when checked.
+/// - An `ImageView` (any class mapping to `image`) that is neither `focusable`, `clickable` nor
+///   `long-clickable` and has no `content-desc` is marked as not an accessibility element, so
+///   the import policy drops it as decorative.
 /// - `bounds` is the frame, in pixels as the dump gives them. `enabled`, `selected`,
 ///   `displayed`/`visible-to-user`, `screen-reader-focusable` map to the same-named properties.
 /// - The `hierarchy` root is the application: its frame and the viewport are its `width` and
@@ -104,12 +107,25 @@ package enum UIAutomatorXMLReader: DumpReader {
         let displayed = try values.bool("displayed", of: element)
         let visibleToUser = try values.bool("visible-to-user", of: element)
         node.isVisible = displayed ?? visibleToUser
-        if try values.bool("screen-reader-focusable", of: element) == true { node.isAccessibilityElement = true }
+        if try values.bool("screen-reader-focusable", of: element) == true {
+            node.isAccessibilityElement = true
+        } else if type == .image, description == nil, try !isFocusable(element, values: values) {
+            // TalkBack skips an image view it cannot focus that describes nothing: decorative.
+            node.isAccessibilityElement = false
+        }
         if let bounds = element.attribute("bounds") {
             node.frame = try frame(bounds, of: element, values: values)
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
         return node
+    }
+
+    /// Whether TalkBack can move to the view: `focusable`, `clickable` or `long-clickable`.
+    static func isFocusable(_ element: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> Bool {
+        for name in ["focusable", "clickable", "long-clickable"] where try values.bool(name, of: element) == true {
+            return true
+        }
+        return false
     }
 
     static func isEditable(_ type: ElementType) -> Bool {

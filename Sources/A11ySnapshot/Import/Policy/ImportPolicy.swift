@@ -11,6 +11,11 @@
 ///    container role, not marked an accessibility element, and of a structural type such as
 ///    `other`, `group` or `cell`) are replaced by their children, so wrapping a view in another
 ///    does not change the snapshot.
+/// 5. Images no screen reader focuses are dropped (their children, if any, take their place):
+///    images the dump marks as not accessibility elements (``ImportedNode/isAccessibilityElement``
+///    `false`: WDA's decorative `accessible="false"` images, Android image views that are neither
+///    focusable nor clickable and have no content description), and images inside a labelled
+///    button or tab, whose label VoiceOver and TalkBack speak instead.
 package enum ImportPolicy {
     /// The deepest element nesting a snapshot file can hold: the reader's JSON nesting limit,
     /// less the document's own object and `elements` array, two containers per element.
@@ -26,7 +31,7 @@ package enum ImportPolicy {
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
         var converter = Converter(options: options)
-        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0) }
+        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0, insideLabelledControl: false) }
         if converter.tooDeep {
             throw DumpImportError(
                 reason: .nestingTooDeep, file: file, line: 1, column: 1,
@@ -70,24 +75,32 @@ package enum ImportPolicy {
             self.options = options
         }
 
-        mutating func convert(_ node: ImportedNode, depth: Int, level: Int) -> [AccessibilityElement] {
+        /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab.
+        mutating func convert(_ node: ImportedNode, depth: Int, level: Int, insideLabelledControl: Bool) -> [AccessibilityElement] {
             guard level < ImportPolicy.maximumNodeDepth else {
                 tooDeep = true
                 return []
             }
+            func hoisted(_ this: inout Converter) -> [AccessibilityElement] {
+                node.children.flatMap { this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl) }
+            }
             if node.role != .element, !options.keepRoots {
-                return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
+                return hoisted(&self)
             }
             if node.isVisible == false, !options.keepInvisible {
-                return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
+                return hoisted(&self)
+            }
+            if !options.keepUnfocusedImages, isUnfocusedImage(node, insideLabelledControl: insideLabelledControl) {
+                return hoisted(&self)
             }
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if node.isSelected { traits.insert(.selected) }
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
             if !options.keepWrappers, isWrapper(node, traits: traits, container: container) {
-                return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
+                return hoisted(&self)
             }
-            let children = node.children.flatMap { convert($0, depth: depth + 1, level: level + 1) }
+            let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
+            let children = node.children.flatMap { convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent) }
             deepest = max(deepest, depth + 1)
             return [AccessibilityElement(
                 label: node.label ?? "",
@@ -117,6 +130,21 @@ package enum ImportPolicy {
             case .window: .window
             case .element: nil
             }
+        }
+
+        /// An image that no screen reader focuses: marked as not an accessibility element, or
+        /// inside a labelled button or tab.
+        private func isUnfocusedImage(_ node: ImportedNode, insideLabelledControl: Bool) -> Bool {
+            let stated = node.traits ?? []
+            // A clickable image (Android states the Button trait) is a control of its own.
+            guard node.type == .image || stated.contains(.image), !stated.contains(.button) else { return false }
+            return node.isAccessibilityElement == false || insideLabelledControl
+        }
+
+        /// A button or tab with a label: what it contains is spoken as that label.
+        private func isLabelledControl(_ node: ImportedNode, traits: AccessibilityTraits) -> Bool {
+            guard !(node.label ?? "").isEmpty else { return false }
+            return node.type == .button || node.type == .tab || traits.contains(.button)
         }
 
         private func isWrapper(_ node: ImportedNode, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
