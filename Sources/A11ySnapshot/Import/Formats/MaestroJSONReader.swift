@@ -126,8 +126,10 @@ enum MaestroJSONReader: DumpReader {
             node.type = type
             if type == .textField || type == .searchField || type == .secureTextField {
                 node.label = try text("accessibilityText")
-                node.value = try text("text")
                 node.placeholder = try text("hintText")
+                // An empty Android field reports its hint as its text: that is no typed value.
+                let typed = try text("text")
+                node.value = typed == node.placeholder ? nil : typed
             } else {
                 node.label = try firstText("accessibilityText", "text")
                 node.hint = try text("hintText")
