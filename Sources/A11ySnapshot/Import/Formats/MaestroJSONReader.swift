@@ -139,7 +139,9 @@ enum MaestroJSONReader: DumpReader {
             node.label = try firstText("accessibilityText", "title")
             node.value = try text("value")
             if node.label == nil, node.value == nil { node.label = try text("text") }
-            node.hint = try text("hintText")
+            // Maestro's iOS driver fills hintText from the element's placeholderValue: it is
+            // the placeholder, not an accessibility hint (iOS dumps carry no hint).
+            node.placeholder = try text("hintText")
         }
         return node
     }
