@@ -11,7 +11,8 @@
 ///    container role, not marked an accessibility element, and of a structural type such as
 ///    `other`, `group` or `cell`) are replaced by their children, so wrapping a view in another
 ///    does not change the snapshot.
-/// 5. Images no screen reader focuses are dropped (their children, if any, take their place):
+/// 5. A static text's value that repeats its label, give or take trailing whitespace, is dropped.
+/// 6. Images no screen reader focuses are dropped (their children, if any, take their place):
 ///    images the dump marks as not accessibility elements (``ImportedNode/isAccessibilityElement``
 ///    `false`: WDA's decorative `accessible="false"` images, Android image views that are neither
 ///    focusable nor clickable and have no content description), and images inside a labelled
@@ -104,7 +105,7 @@ package enum ImportPolicy {
             deepest = max(deepest, depth + 1)
             return [AccessibilityElement(
                 label: node.label ?? "",
-                value: node.value.nonEmpty,
+                value: ownValue(of: node, traits: traits),
                 traits: traits,
                 frame: node.frame ?? .zero,
                 isEnabled: node.isEnabled,
@@ -122,6 +123,16 @@ package enum ImportPolicy {
                 container: container,
                 children: children
             )]
+        }
+
+        /// The node's value, unless it is a static text's label again, maybe with trailing
+        /// whitespace (`"Search ·  "` for the label `"Search ·"`): a text's value that only echoes
+        /// its label says nothing VoiceOver does not already say.
+        private func ownValue(of node: ImportedNode, traits: AccessibilityTraits) -> String? {
+            guard let value = node.value.nonEmpty else { return nil }
+            let isStaticText = node.type == .staticText || node.type == nil && traits.contains(.staticText)
+            guard isStaticText, let label = node.label.nonEmpty else { return value }
+            return value.droppingTrailingWhitespace == label.droppingTrailingWhitespace ? nil : value
         }
 
         private func roleType(_ role: ImportedNode.Role) -> ElementType? {
@@ -159,6 +170,15 @@ package enum ImportPolicy {
                 && node.isAccessibilityElement != true
                 && (node.type?.isStructural ?? true)
         }
+    }
+}
+
+extension String {
+    /// The string without its trailing spaces, tabs and line breaks.
+    fileprivate var droppingTrailingWhitespace: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return self[..<end]
     }
 }
 
