@@ -19,6 +19,8 @@ enum ImportCommand: Command {
         "keep-wrappers", help: "Keep structural wrappers (no label, value, identifier, trait or container role).")
     static let keepRoots = OptionSpec.flag(
         "keep-roots", help: "Keep the application and window nodes as elements.")
+    static let keepUnfocusedImages = OptionSpec.flag(
+        "keep-unfocused-images", help: "Keep decorative images and images inside labelled buttons and tabs.")
     static let noTraitInference = OptionSpec.flag(
         "no-inferred-traits", help: "Do not derive traits from element types when the dump states none.")
 
@@ -35,7 +37,7 @@ enum ImportCommand: Command {
             same way wherever they take a snapshot. See docs/IMPORT.md.
             """,
         arguments: [dump],
-        options: [output, name, from, keepInvisible, keepWrappers, keepRoots, noTraitInference],
+        options: [output, name, from, keepInvisible, keepWrappers, keepRoots, keepUnfocusedImages, noTraitInference],
         exitCodes: [
             .init(.success, "The dump was imported."),
             .init(.failure, "Bad usage, an unreadable or unrecognized file, or a malformed dump."),
@@ -50,7 +52,8 @@ enum ImportCommand: Command {
         let path = arguments.value(of: dump) ?? ""
         let options = ImportOptions(
             keepRoots: arguments.isSet(keepRoots), keepInvisible: arguments.isSet(keepInvisible),
-            keepWrappers: arguments.isSet(keepWrappers), inferTraits: !arguments.isSet(noTraitInference))
+            keepWrappers: arguments.isSet(keepWrappers), inferTraits: !arguments.isSet(noTraitInference),
+            keepUnfocusedImages: arguments.isSet(keepUnfocusedImages))
         let bytes: [UInt8]
         do {
             bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))

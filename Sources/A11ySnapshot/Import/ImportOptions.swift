@@ -11,12 +11,18 @@ public struct ImportOptions: Hashable, Sendable {
     public var keepWrappers: Bool
     /// Derive traits from element types when the format states none.
     public var inferTraits: Bool
+    /// Keep images no screen reader focuses: images the dump marks as not accessibility elements
+    /// (WDA `accessible="false"`, Android image views that are neither focusable nor clickable and
+    /// have no content description) and images inside a labelled button or tab, which speaks its
+    /// own label instead.
+    public var keepUnfocusedImages: Bool
 
-    public init(keepRoots: Bool = false, keepInvisible: Bool = false, keepWrappers: Bool = false, inferTraits: Bool = true) {
+    public init(keepRoots: Bool = false, keepInvisible: Bool = false, keepWrappers: Bool = false, inferTraits: Bool = true, keepUnfocusedImages: Bool = false) {
         self.keepRoots = keepRoots
         self.keepInvisible = keepInvisible
         self.keepWrappers = keepWrappers
         self.inferTraits = inferTraits
+        self.keepUnfocusedImages = keepUnfocusedImages
     }
 
     /// The default policy.

@@ -239,7 +239,8 @@ struct UIAutomatorRealTreeTests {
         guard let snapshot = try RealTrees.snapshot("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", reader: UIAutomatorXMLReader.self) else { return }
         #expect(snapshot.viewport == Frame(x: 0, y: 0, width: 1440, height: 3120))
         let elements = snapshot.allElements
-        #expect(elements.count == 52)
+        // 41: image views TalkBack cannot focus and that describe nothing, and images inside labelled rows, are dropped.
+        #expect(elements.count == 41)
 
         let back = try #require(elements.first { $0.label == "Back" })
         #expect(back.type == .button)

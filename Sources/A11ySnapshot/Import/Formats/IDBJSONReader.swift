@@ -1,7 +1,8 @@
 /// Reads idb's `ui describe-all` (a flat array, or nested with `children` as AXe and
 /// `--format nested` write it) and `ui describe-point` (one object) JSON: `AXLabel`, `AXValue`,
-/// `AXUniqueId`, `AXFrame`/`frame`, `type`, `role`, `enabled`, `custom_actions`, `help`, `title`,
-/// `traits`, `placeholder`, `hidden`. Mapping: `docs/import/idb-json.md`.
+/// `AXUniqueId` (a string, or a number in 2019 output), `AXFrame`/`frame`, `type`, `role`,
+/// `enabled`, `custom_actions`, `help` (else 2019's `AXHint`), `title`, `traits`, `placeholder`,
+/// `hidden`. Mapping: `docs/import/idb-json.md`.
 enum IDBJSONReader: DumpReader {
     static var format: DumpFormat { .idbJSON }
 
@@ -61,8 +62,8 @@ enum IDBJSONReader: DumpReader {
             type: kind.type,
             label: (label?.isEmpty == false) ? label : title ?? label,
             value: try value.text("AXValue"),
-            hint: try value.string("help"),
-            identifier: try value.string("AXUniqueId"),
+            hint: try hint(of: value),
+            identifier: try identifier(of: value),
             placeholder: try value.string("placeholder"),
             traits: traits,
             frame: try frame(of: value),
@@ -71,6 +72,21 @@ enum IDBJSONReader: DumpReader {
             customActions: try value.strings("custom_actions") ?? [],
             children: children
         )
+    }
+
+    /// `help`, else 2019's `AXHint`.
+    private static func hint(of value: JSONValue) throws(JSONValueError) -> String? {
+        if let help = try value.string("help") { return help }
+        return try value.string("AXHint")
+    }
+
+    /// `AXUniqueId`: a string, or in idb output from 2019 a number, written as its text
+    /// (`42`, not `42.0`).
+    private static func identifier(of value: JSONValue) throws(JSONValueError) -> String? {
+        if case .number(let number)? = value["AXUniqueId"]?.content {
+            return JSONValue.text(of: number)
+        }
+        return try value.string("AXUniqueId")
     }
 
     /// The `frame` object, else the `AXFrame` string.

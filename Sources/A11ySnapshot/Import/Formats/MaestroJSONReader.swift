@@ -126,8 +126,10 @@ enum MaestroJSONReader: DumpReader {
             node.type = type
             if type == .textField || type == .searchField || type == .secureTextField {
                 node.label = try text("accessibilityText")
-                node.value = try text("text")
                 node.placeholder = try text("hintText")
+                // An empty Android field reports its hint as its text: that is no typed value.
+                let typed = try text("text")
+                node.value = typed == node.placeholder ? nil : typed
             } else {
                 node.label = try firstText("accessibilityText", "text")
                 node.hint = try text("hintText")
@@ -137,7 +139,9 @@ enum MaestroJSONReader: DumpReader {
             node.label = try firstText("accessibilityText", "title")
             node.value = try text("value")
             if node.label == nil, node.value == nil { node.label = try text("text") }
-            node.hint = try text("hintText")
+            // Maestro's iOS driver fills hintText from the element's placeholderValue: it is
+            // the placeholder, not an accessibility hint (iOS dumps carry no hint).
+            node.placeholder = try text("hintText")
         }
         return node
     }

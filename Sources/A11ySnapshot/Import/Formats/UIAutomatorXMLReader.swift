@@ -7,11 +7,17 @@
 ///   field. Traits are always stated: the type's implied traits, `button` for a clickable plain,
 ///   text or image view, `header` for `heading="true"`.
 /// - The label is `content-desc`, else `text`; an editable field's `text` is its value instead
-///   (unless `showing-hint` says the text is the hint) and its `hint` the placeholder. Elsewhere
+///   (unless `showing-hint` says the text is the hint, or, when the dump has no `showing-hint`,
+///   the text equals the hint: the field is empty) and its `hint` the placeholder. Elsewhere
 ///   `hint` (else `tooltip-text`) is the hint when it does not repeat the label.
 /// - `resource-id` is the identifier, except on a layout that carries nothing else (so layouts
 ///   still flatten as wrappers). Switches, toggles and checkboxes get the value "1"/"0"
 ///   from `checked`, as UIKit switches do; other checkable views are selected when checked.
+/// - An `ImageView` (any class mapping to `image`) that is neither `focusable`, `clickable` nor
+///   `long-clickable` and has no `content-desc` is marked as not an accessibility element, so
+///   the import policy drops it as decorative.
+/// - `selected="true"` that a view only inherits from a selected ancestor is ignored: the
+///   topmost selected view alone is selected.
 /// - `bounds` is the frame, in pixels as the dump gives them. `enabled`, `selected`,
 ///   `displayed`/`visible-to-user`, `screen-reader-focusable` map to the same-named properties.
 /// - The `hierarchy` root is the application: its frame and the viewport are its `width` and
@@ -29,6 +35,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         guard root.name == "hierarchy" else {
             throw values.error(.invalidValue, "expected a <hierarchy> root element (Android uiautomator dump), found <\(root.name)>", at: root)
         }
+        let inheritedSelection = try selectedByAncestor(in: root, values: values)
         var children: [ImportedNode] = []
         // A dump repeats a few dozen class names; map each once.
         var types: [String: ElementType] = [:]
@@ -42,7 +49,8 @@ package enum UIAutomatorXMLReader: DumpReader {
                     type = className.isEmpty ? .other : AndroidWidgetClass.elementType(forClass: className)
                     types[className] = type
                 }
-                return try node(for: element, classType: type, children: built, values: values)
+                return try node(for: element, classType: type, children: built, values: values,
+                                inheritsSelection: inheritedSelection.contains(element.offset))
             })
         }
         let viewport = try screen(of: root, values: values) ?? children.compactMap(\.frame).reduce(nil) { union, frame in
@@ -50,6 +58,20 @@ package enum UIAutomatorXMLReader: DumpReader {
         }
         let application = ImportedNode(role: .application, frame: viewport, children: children)
         return ImportedDocument(roots: [application], viewport: viewport)
+    }
+
+    /// The offsets of the elements whose `selected="true"` only repeats an ancestor's: Android
+    /// reports a selected view's state on every descendant, but only the topmost selected view
+    /// owns it (the tab, not its icon and title).
+    static func selectedByAncestor(in root: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> Set<Int> {
+        var inherited: Set<Int> = []
+        var stack: [(element: XMLElementNode, underSelected: Bool)] = root.children.map { ($0, false) }
+        while let (element, underSelected) = stack.popLast() {
+            let selected = try values.bool("selected", of: element) == true
+            if selected, underSelected { inherited.insert(element.offset) }
+            stack += element.children.map { ($0, underSelected || selected) }
+        }
+        return inherited
     }
 
     /// UiAutomator2's `width` and `height` on the root.
@@ -61,7 +83,7 @@ package enum UIAutomatorXMLReader: DumpReader {
     }
 
     /// One `node` (or class-named) element, whose class maps to `classType`, as an imported node.
-    static func node(for element: XMLElementNode, classType: ElementType, children: [ImportedNode], values: XMLAttributeValues) throws(DumpImportError) -> ImportedNode {
+    static func node(for element: XMLElementNode, classType: ElementType, children: [ImportedNode], values: XMLAttributeValues, inheritsSelection: Bool = false) throws(DumpImportError) -> ImportedNode {
         var type = classType
         if try values.bool("password", of: element) == true { type = .secureTextField }
         var node = ImportedNode(type: type, children: children)
@@ -70,7 +92,9 @@ package enum UIAutomatorXMLReader: DumpReader {
         let text = values.text("text", of: element)
         let hint = values.text("hint", of: element)
         let tooltip = values.text("tooltip-text", of: element)
-        let isShowingHint = try values.bool("showing-hint", of: element) ?? false
+        // Raw `uiautomator dump` has no `showing-hint`: an empty field reports its hint as its
+        // text, so a text equal to the hint is the placeholder, not a typed value.
+        let isShowingHint = try values.bool("showing-hint", of: element) ?? (text != nil && text == hint)
         if isEditable(type) {
             node.label = description
             node.value = isShowingHint ? nil : text
@@ -90,7 +114,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         } else if checkable, checked {
             node.isSelected = true
         }
-        if try values.bool("selected", of: element) == true { node.isSelected = true }
+        if !inheritsSelection, try values.bool("selected", of: element) == true { node.isSelected = true }
 
         var traits = type.impliedTraits
         if try values.bool("clickable", of: element) == true, type == .other || type == .staticText || type == .image {
@@ -104,12 +128,25 @@ package enum UIAutomatorXMLReader: DumpReader {
         let displayed = try values.bool("displayed", of: element)
         let visibleToUser = try values.bool("visible-to-user", of: element)
         node.isVisible = displayed ?? visibleToUser
-        if try values.bool("screen-reader-focusable", of: element) == true { node.isAccessibilityElement = true }
+        if try values.bool("screen-reader-focusable", of: element) == true {
+            node.isAccessibilityElement = true
+        } else if type == .image, description == nil, try !isFocusable(element, values: values) {
+            // TalkBack skips an image view it cannot focus that describes nothing: decorative.
+            node.isAccessibilityElement = false
+        }
         if let bounds = element.attribute("bounds") {
             node.frame = try frame(bounds, of: element, values: values)
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
         return node
+    }
+
+    /// Whether TalkBack can move to the view: `focusable`, `clickable` or `long-clickable`.
+    static func isFocusable(_ element: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> Bool {
+        for name in ["focusable", "clickable", "long-clickable"] where try values.bool(name, of: element) == true {
+            return true
+        }
+        return false
     }
 
     static func isEditable(_ type: ElementType) -> Bool {

@@ -11,6 +11,12 @@
 ///    container role, not marked an accessibility element, and of a structural type such as
 ///    `other`, `group` or `cell`) are replaced by their children, so wrapping a view in another
 ///    does not change the snapshot.
+/// 5. A static text's value that repeats its label, give or take trailing whitespace, is dropped.
+/// 6. Images no screen reader focuses are dropped (their children, if any, take their place):
+///    images the dump marks as not accessibility elements (``ImportedNode/isAccessibilityElement``
+///    `false`: WDA's decorative `accessible="false"` images, Android image views that are neither
+///    focusable nor clickable and have no content description), and images inside a labelled
+///    button or tab, whose label VoiceOver and TalkBack speak instead.
 package enum ImportPolicy {
     /// The deepest element nesting a snapshot file can hold: the reader's JSON nesting limit,
     /// less the document's own object and `elements` array, two containers per element.
@@ -26,7 +32,7 @@ package enum ImportPolicy {
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
         var converter = Converter(options: options)
-        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0) }
+        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0, insideLabelledControl: false) }
         if converter.tooDeep {
             throw DumpImportError(
                 reason: .nestingTooDeep, file: file, line: 1, column: 1,
@@ -70,28 +76,36 @@ package enum ImportPolicy {
             self.options = options
         }
 
-        mutating func convert(_ node: ImportedNode, depth: Int, level: Int) -> [AccessibilityElement] {
+        /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab.
+        mutating func convert(_ node: ImportedNode, depth: Int, level: Int, insideLabelledControl: Bool) -> [AccessibilityElement] {
             guard level < ImportPolicy.maximumNodeDepth else {
                 tooDeep = true
                 return []
             }
+            func hoisted(_ this: inout Converter) -> [AccessibilityElement] {
+                node.children.flatMap { this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl) }
+            }
             if node.role != .element, !options.keepRoots {
-                return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
+                return hoisted(&self)
             }
             if node.isVisible == false, !options.keepInvisible {
-                return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
+                return hoisted(&self)
+            }
+            if !options.keepUnfocusedImages, isUnfocusedImage(node, insideLabelledControl: insideLabelledControl) {
+                return hoisted(&self)
             }
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if node.isSelected { traits.insert(.selected) }
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
             if !options.keepWrappers, isWrapper(node, traits: traits, container: container) {
-                return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
+                return hoisted(&self)
             }
-            let children = node.children.flatMap { convert($0, depth: depth + 1, level: level + 1) }
+            let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
+            let children = node.children.flatMap { convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent) }
             deepest = max(deepest, depth + 1)
             return [AccessibilityElement(
                 label: node.label ?? "",
-                value: node.value.nonEmpty,
+                value: ownValue(of: node, traits: traits),
                 traits: traits,
                 frame: node.frame ?? .zero,
                 isEnabled: node.isEnabled,
@@ -111,12 +125,37 @@ package enum ImportPolicy {
             )]
         }
 
+        /// The node's value, unless it is a static text's label again, maybe with trailing
+        /// whitespace (`"Search ·  "` for the label `"Search ·"`): a text's value that only echoes
+        /// its label says nothing VoiceOver does not already say.
+        private func ownValue(of node: ImportedNode, traits: AccessibilityTraits) -> String? {
+            guard let value = node.value.nonEmpty else { return nil }
+            let isStaticText = node.type == .staticText || node.type == nil && traits.contains(.staticText)
+            guard isStaticText, let label = node.label.nonEmpty else { return value }
+            return value.droppingTrailingWhitespace == label.droppingTrailingWhitespace ? nil : value
+        }
+
         private func roleType(_ role: ImportedNode.Role) -> ElementType? {
             switch role {
             case .application: .application
             case .window: .window
             case .element: nil
             }
+        }
+
+        /// An image that no screen reader focuses: marked as not an accessibility element, or
+        /// inside a labelled button or tab.
+        private func isUnfocusedImage(_ node: ImportedNode, insideLabelledControl: Bool) -> Bool {
+            let stated = node.traits ?? []
+            // A clickable image (Android states the Button trait) is a control of its own.
+            guard node.type == .image || stated.contains(.image), !stated.contains(.button) else { return false }
+            return node.isAccessibilityElement == false || insideLabelledControl
+        }
+
+        /// A button or tab with a label: what it contains is spoken as that label.
+        private func isLabelledControl(_ node: ImportedNode, traits: AccessibilityTraits) -> Bool {
+            guard !(node.label ?? "").isEmpty else { return false }
+            return node.type == .button || node.type == .tab || traits.contains(.button)
         }
 
         private func isWrapper(_ node: ImportedNode, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
@@ -131,6 +170,15 @@ package enum ImportPolicy {
                 && node.isAccessibilityElement != true
                 && (node.type?.isStructural ?? true)
         }
+    }
+}
+
+extension String {
+    /// The string without its trailing spaces, tabs and line breaks.
+    fileprivate var droppingTrailingWhitespace: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return self[..<end]
     }
 }
 

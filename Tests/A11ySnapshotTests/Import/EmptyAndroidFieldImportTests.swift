@@ -1,0 +1,58 @@
+import A11ySnapshot
+import Testing
+
+/// An empty Android field reports its hint as its text. Raw `uiautomator dump` files have no
+/// `showing-hint` attribute, so a text equal to the hint is the placeholder, not a typed value.
+/// The node is modelled on the raw dump uiautomator-xml/whatsapp-business-window_dump.xml in
+/// `../shared/real-trees` (its attribute set, with a `hint` added as newer Android writes it).
+@Suite("Empty Android field import")
+struct EmptyAndroidFieldImportTests {
+    private func onlyElement(_ dump: String) throws -> AccessibilityElement {
+        let snapshot = try DumpImport.snapshot(fromDump: Array(dump.utf8))
+        return try #require(snapshot.elements.first)
+    }
+
+    private func rawField(text: String, hint: String, showingHint: String = "") -> String {
+        #"""
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="\#(text)" hint="\#(hint)" \#(showingHint) resource-id="com.whatsapp.w4b:id/registration_name" class="android.widget.EditText" package="com.whatsapp.w4b" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" scrollable="false" long-clickable="true" password="false" selected="false" bounds="[60,600][1020,720]" /></hierarchy>
+        """#
+    }
+
+    @Test("a raw dump's EditText whose text equals its hint is empty, with the hint as placeholder")
+    func textEqualToHintIsPlaceholder() throws {
+        let field = try onlyElement(rawField(text: "Type business name here", hint: "Type business name here"))
+        #expect(field.value == nil)
+        #expect(field.placeholder == "Type business name here")
+        #expect(field.label == "")
+    }
+
+    @Test("a text that differs from the hint is the typed value")
+    func typedTextIsValue() throws {
+        let field = try onlyElement(rawField(text: "Acme Bakery", hint: "Type business name here"))
+        #expect(field.value == "Acme Bakery")
+        #expect(field.placeholder == "Type business name here")
+    }
+
+    @Test("a stated showing-hint=\"false\" wins: the user typed the hint's words")
+    func statedShowingHintWins() throws {
+        let field = try onlyElement(rawField(text: "Name", hint: "Name", showingHint: #"showing-hint="false""#))
+        #expect(field.value == "Name")
+    }
+
+    @Test("a Maestro Android text field whose text equals hintText is empty")
+    func maestroTextEqualToHintIsPlaceholder() throws {
+        // Attribute set as in maestro-json/clync-android-samsung-maestro-hierarchy.txt.
+        let dump = """
+            {
+              "attributes" : { },
+              "children" : [ {
+                "attributes" : { "text" : "Search", "hintText" : "Search", "accessibilityText" : "", "resource-id" : "com.example:id/query", "class" : "android.widget.EditText", "bounds" : "[79,2163][900,2216]", "enabled" : "true", "clickable" : "true" },
+                "children" : [ ]
+              } ]
+            }
+            """
+        let field = try onlyElement(dump)
+        #expect(field.value == nil)
+        #expect(field.placeholder == "Search")
+    }
+}
