@@ -3,26 +3,8 @@ extension HTMLReport {
     /// the variant screens drawn side by side (elements the variant lost marked removed on the
     /// default screen, elements with a finding marked on the variant), then the findings.
     public func render(_ report: VariantReport) -> String {
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Accessibility variants report</title>
-            <style>
-            \(HTMLStyle.css)
-            </style>
-            </head>
-            <body>
-            <a class="skip" href="#main">Skip to the report</a>
-            <header>
-            <h1>Accessibility variants</h1>
-            <p class="summary" id="summary">\(HTMLText.escape(report.summaryLine))</p>
-            </header>
-            <main id="main">
-
-            """
+        var out = Self.pageStart(title: "Accessibility variants report", heading: "Accessibility variants", summary: report.summaryLine)
+        out += "<main id=\"main\">\n"
         if report.entries.isEmpty { out += "<p>No variant references found.</p>\n" }
         for (index, entry) in report.entries.enumerated() {
             out += variantSection(entry, id: "variant-\(index + 1)")

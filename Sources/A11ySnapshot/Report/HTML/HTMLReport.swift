@@ -23,25 +23,8 @@ public struct HTMLReport: Sendable {
         let ordered = SnapshotComparison.inReportOrder(comparisons)
         let summary = ComparisonSummary(ordered)
         let listed = ordered.filter(\.isNoteworthy)
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Accessibility snapshot report</title>
-            <style>
-            \(HTMLStyle.css)
-            </style>
-            </head>
-            <body>
-            <a class="skip" href="#main">Skip to the report</a>
-            <header>
-            <h1>Accessibility snapshots</h1>
-            <p class="summary" id="summary">\(HTMLText.escape(ReportPhrase.snapshots(summary))) · \(HTMLText.escape(ReportPhrase.changes(summary))) · \(HTMLText.escape(ReportPhrase.violations(summary)))</p>
-            </header>
-
-            """
+        var out = Self.pageStart(title: "Accessibility snapshot report", heading: "Accessibility snapshots",
+                                 summary: ReportPhrase.snapshots(summary) + " · " + ReportPhrase.changes(summary) + " · " + ReportPhrase.violations(summary))
         if !listed.isEmpty {
             out += "<nav aria-label=\"Snapshots\">\n<ul>\n"
             for (index, comparison) in listed.enumerated() {
@@ -67,6 +50,30 @@ public struct HTMLReport: Sendable {
     }
 
     // MARK: Pieces
+
+    /// The page up to the end of its header: document head with the inline style, skip link,
+    /// `h1` and the summary line.
+    static func pageStart(title: String, heading: String, summary: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title>
+        <style>
+        \(HTMLStyle.css)
+        </style>
+        </head>
+        <body>
+        <a class="skip" href="#main">Skip to the report</a>
+        <header>
+        <h1>\(heading)</h1>
+        <p class="summary" id="summary">\(HTMLText.escape(summary))</p>
+        </header>
+
+        """
+    }
 
     private func legend() -> String {
         var out = "<section aria-labelledby=\"legend-heading\">\n<h2 id=\"legend-heading\">Legend</h2>\n<dl class=\"legend\">\n"
