@@ -45,7 +45,10 @@ package enum AppiumXMLReader: DumpReader {
                 return try node(for: element, type: type, children: children, values: values)
             })
         }
-        return ImportedDocument(roots: roots)
+        // WDA page sources state traits (and so headers) only in versions that write `traits`.
+        var stated: StatedData = [.pointFrames, .values, .identifiers]
+        if roots.contains(where: { $0.contains { $0.traits != nil } }) { stated.formUnion([.traits, .headers]) }
+        return ImportedDocument(roots: roots, statedData: stated)
     }
 
     static let typePrefix = "XCUIElementType"

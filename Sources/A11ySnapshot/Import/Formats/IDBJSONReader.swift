@@ -28,7 +28,11 @@ enum IDBJSONReader: DumpReader {
         for element in elements {
             try roots.append(tree(element, describedAs: "an element of the idb output"))
         }
-        return ImportedDocument(roots: roots)
+        // idb states headers through the AX role (`AXHeading`), traits only in the `traits` key of
+        // newer versions.
+        var stated: StatedData = [.pointFrames, .values, .identifiers, .hints, .headers]
+        if elements.contains(where: { $0.has("traits") }) { stated.insert(.traits) }
+        return ImportedDocument(roots: roots, statedData: stated)
     }
 
     private static func tree(_ root: JSONValue, describedAs name: String) throws(JSONValueError) -> ImportedNode {

@@ -72,7 +72,13 @@ enum MaestroJSONReader: DumpReader {
         // Maestro states no screen size; the largest top-level node (the app's window, not a side
         // panel or the status bar) covers the screen.
         let viewport = topLevelFrames.max { $0.width * $0.height < $1.width * $1.height }
-        return ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
+        // Maestro states no traits, so no headers; Android bounds are pixels of a density it does
+        // not state, iOS frames are points; iOS `hintText` is the placeholder, not a hint.
+        let isAndroid = root.contains { $0.type != nil }
+        var stated: StatedData = [.values, .identifiers]
+        if isAndroid { stated.insert(.hints) } else { stated.insert(.pointFrames) }
+        return ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil },
+                                statedData: stated)
     }
 
     private static func isSynthetic(_ value: JSONValue) throws(JSONValueError) -> Bool {
@@ -137,7 +143,8 @@ enum MaestroJSONReader: DumpReader {
             node.label = try firstText("accessibilityText", "title")
             node.value = try text("value")
             if node.label == nil, node.value == nil { node.label = try text("text") }
-            node.hint = try text("hintText")
+            // Maestro's iOS driver fills `hintText` from XCUIElement's `placeholderValue`.
+            node.placeholder = try text("hintText")
         }
         return node
     }

@@ -4,7 +4,9 @@
 ///
 /// 1. The viewport is the document's stated screen, else the application root's frame, else the
 ///    first window's; application and window nodes are then dropped and their children hoisted.
-/// 2. Nodes the dump marks invisible are dropped; their visible descendants are kept in their place.
+/// 2. Nodes the dump marks invisible, and nodes it marks as no accessibility element (WDA's
+///    `accessible="false"`, Android views no screen reader focuses), are dropped; their visible
+///    descendants are kept in their place.
 /// 3. Traits are inferred from the element type when the format states none
 ///    (``ElementType/impliedTraits``), and a selected node gets the Selected trait.
 /// 4. Structural wrappers (no label, value, identifier, hint, placeholder, custom action, trait or
@@ -37,10 +39,10 @@ package enum ImportPolicy {
                 reason: .nestingTooDeep, file: file, line: 1, column: 1,
                 message: "the imported tree is \(converter.deepest) elements deep after flattening; a snapshot holds at most \(maximumElementDepth)")
         }
-        if let viewport = document.viewport ?? viewport(of: document.roots) {
-            return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements)
-        }
-        return AccessibilitySnapshot(name: name, elements: elements)
+        var snapshot = AccessibilitySnapshot(name: name, elements: elements)
+        if let viewport = document.viewport ?? viewport(of: document.roots) { snapshot.viewport = viewport }
+        snapshot.statedData = document.statedData
+        return snapshot
     }
 
     /// The application root's frame, else the first window's (searched breadth-first, so a
@@ -78,7 +80,7 @@ package enum ImportPolicy {
             if node.role != .element, !options.keepRoots {
                 return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
             }
-            if node.isVisible == false, !options.keepInvisible {
+            if node.isVisible == false || node.isAccessibilityElement == false, !options.keepInvisible {
                 return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
             }
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])

@@ -18,7 +18,10 @@ package enum RuleDocumentation {
             split (`playIcon` is `play icon`; `Tomorrow` never matches `more`).
 
             Rules marked **needs data** check only elements whose snapshot carries that data (for example colours for \
-            `text-contrast`); other elements are counted as *not run*, never as passed.
+            `text-contrast`); other elements are counted as *not run*, never as passed. Rules marked **needs a source \
+            that can state** something do not run at all on a snapshot whose source cannot state it (an imported dump's \
+            `statedData`, docs/FORMAT.md): a raw Android dump cannot mark headers, so `header-missing` reports \
+            *not run: the source cannot state headers* there instead of a violation.
 
             ## Configuration
 
@@ -73,6 +76,10 @@ package enum RuleDocumentation {
         var out = "### \(rule.id)\n\n**\(rule.title).** Severity: \(rule.severity.rawValue). WCAG: \(wcagText(rule)).\n\n"
         out += "- Why: \(rule.rationale)\n- Fix: \(rule.fix)\n"
         if let data = rule.requiredData { out += "- Needs data: \(data); elements without it count as *not run*.\n" }
+        if !rule.requiredSourceData.isEmpty {
+            out += "- Needs a source that can state \(rule.requiredSourceData.phrase); on a snapshot whose `statedData` lacks them "
+                + "the rule does not run (*not run: the source cannot state \(rule.requiredSourceData.phrase)*).\n"
+        }
         if let superseding = rule.supersededBy { out += "- Not reported on an element that `\(superseding)` reports.\n" }
         if !rule.options.isEmpty {
             out += "\n| option | default | meaning |\n| --- | --- | --- |\n"
@@ -99,6 +106,9 @@ package enum RuleDocumentation {
                      "  severity: \(rule.severity.rawValue)", "  wcag:     \(wcagText(rule))", "  category: \(rule.category.title)", "",
                      "  Why: \(rule.rationale)", "  Fix: \(rule.fix)"]
         if let data = rule.requiredData { lines.append("  Needs data: \(data); elements without it count as not run.") }
+        if !rule.requiredSourceData.isEmpty {
+            lines.append("  Needs a source that can state \(rule.requiredSourceData.phrase); otherwise not run.")
+        }
         if let superseding = rule.supersededBy { lines.append("  Not reported on an element that \(superseding) reports.") }
         if !rule.options.isEmpty {
             lines += ["", "Options:"]
