@@ -58,17 +58,26 @@ enum MaestroJSONReader: DumpReader {
     private static func document(_ json: JSONValue) throws(JSONValueError) -> ImportedDocument {
         guard json.members != nil else { throw .wrongType("an object", for: "the Maestro hierarchy", found: json) }
         var topLevelFrames: [Frame] = []
-        let root: ImportedNode = try JSONTreeWalk.convert(json, context: Position.root) { value, _ throws(JSONValueError) in
+        let tree: AndroidFocusShaping.View = try JSONTreeWalk.convert(json, context: Position.root) { value, _ throws(JSONValueError) in
             let childPosition: Position = try isSynthetic(value) ? .underSynthetic : .normal
             return try (value.array("children") ?? []).map { child throws(JSONValueError) in
                 guard child.members != nil else { throw .wrongType("an object", for: "an element of \"children\"", found: child) }
                 return (child, childPosition)
             }
         } build: { value, position, children throws(JSONValueError) in
-            let node = try makeNode(value, position: position, children: children)
+            let node = try makeNode(value, position: position, children: [])
             if position == .underSynthetic, node.role != .application, let frame = node.frame { topLevelFrames.append(frame) }
-            return node
+            // Android nodes are shaped as TalkBack reads them; Maestro states `clickable` (Android
+            // only) but not `focusable`. iOS nodes have no type here, so the shaping keeps them.
+            let attributes = try value.object("attributes")
+            let clickable = try attributes?.string("clickable") == "true"
+            let selected = try attributes?.string("selected") == "true"
+            return AndroidFocusShaping.View(
+                node: node, children: children, isActionable: clickable,
+                isScrollContainer: try attributes?.string("scrollable") == "true", isImportant: nil,
+                isSelectedByAttribute: selected && node.type != nil, isSelectedByCheck: try attributes?.string("checked") == "true")
         }
+        let root = AndroidFocusShaping.shape(tree)
         // Maestro states no screen size; the largest top-level node (the app's window, not a side
         // panel or the status bar) covers the screen.
         let viewport = topLevelFrames.max { $0.width * $0.height < $1.width * $1.height }

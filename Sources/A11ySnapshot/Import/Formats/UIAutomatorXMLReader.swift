@@ -32,8 +32,9 @@ package enum UIAutomatorXMLReader: DumpReader {
         var children: [ImportedNode] = []
         // A dump repeats a few dozen class names; map each once.
         var types: [String: ElementType] = [:]
+        var stated: StatedData = [.values, .identifiers]
         for top in root.children {
-            children.append(try top.fold { element, built throws(DumpImportError) in
+            let view = try top.fold { (element, built: [AndroidFocusShaping.View]) throws(DumpImportError) -> AndroidFocusShaping.View in
                 let className = element["class"] ?? (element.name == "node" ? "" : element.name)
                 let type: ElementType
                 if let known = types[className] {
@@ -42,14 +43,41 @@ package enum UIAutomatorXMLReader: DumpReader {
                     type = className.isEmpty ? .other : AndroidWidgetClass.elementType(forClass: className)
                     types[className] = type
                 }
-                return try node(for: element, classType: type, children: built, values: values)
-            })
+                // UiAutomator2 writes `heading` and `hint` on every node; raw dumps of older
+                // Android versions have neither, so they cannot state a header or a hint.
+                if element.attribute("heading") != nil { stated.insert(.headers) }
+                if element.attribute("hint") != nil { stated.insert(.hints) }
+                return try Self.view(for: element, classType: type, children: built, values: values)
+            }
+            children.append(AndroidFocusShaping.shape(view))
         }
-        let viewport = try screen(of: root, values: values) ?? children.compactMap(\.frame).reduce(nil) { union, frame in
-            union.map { $0.union(frame) } ?? frame
-        }
+        // The windows' bounds: UiAutomator2's `height` leaves out the navigation bar, which the
+        // window covers, so the viewport is the union of both.
+        let windows = children.compactMap(\.frame).reduce(nil) { (union: Frame?, frame) in union.map { $0.union(frame) } ?? frame }
+        let stated_screen = try screen(of: root, values: values)
+        let viewport = stated_screen.map { screen in windows.map { screen.union($0) } ?? screen } ?? windows
         let application = ImportedNode(role: .application, frame: viewport, children: children)
-        return ImportedDocument(roots: [application], viewport: viewport)
+        // Bounds are pixels, and no dump states the display density, so frames are not in points.
+        return ImportedDocument(roots: [application], viewport: viewport, statedData: stated)
+    }
+
+    /// One node with the facts ``AndroidFocusShaping`` needs.
+    static func view(for element: XMLElementNode, classType: ElementType, children: [AndroidFocusShaping.View],
+                     values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
+        let node = try node(for: element, classType: classType, children: [], values: values)
+        var actionable = false
+        for flag in ["clickable", "long-clickable", "checkable", "focusable"] where try values.bool(flag, of: element) == true {
+            actionable = true
+        }
+        let scrolls = try values.bool("scrollable", of: element) == true
+            || [.collectionView, .table, .scrollView].contains(node.type ?? .other)
+        let selected = try values.bool("selected", of: element) == true
+        let checked = try values.bool("checked", of: element) ?? false
+        let important = try values.bool("a11y-important", of: element)
+        return AndroidFocusShaping.View(
+            node: node, children: children, isActionable: actionable, isScrollContainer: scrolls,
+            isImportant: important, isSelectedByAttribute: selected,
+            isSelectedByCheck: node.isSelected && (checked || !selected))
     }
 
     /// UiAutomator2's `width` and `height` on the root.
@@ -72,9 +100,11 @@ package enum UIAutomatorXMLReader: DumpReader {
         let tooltip = values.text("tooltip-text", of: element)
         let isShowingHint = try values.bool("showing-hint", of: element) ?? false
         if isEditable(type) {
+            // A raw dump has no `showing-hint`: an empty field shows its hint as its text.
+            let showsHint = isShowingHint || (text != nil && text == hint)
             node.label = description
-            node.value = isShowingHint ? nil : text
-            node.placeholder = hint ?? (isShowingHint ? text : nil)
+            node.value = showsHint ? nil : text
+            node.placeholder = hint ?? (showsHint ? text : nil)
             node.hint = tooltip
         } else {
             let label = description ?? text
