@@ -9,7 +9,10 @@
 ///    descendants are kept in their place.
 /// 3. Traits are inferred from the element type when the format states none
 ///    (``ElementType/impliedTraits``), and a selected node gets the Selected trait.
-/// 4. Structural wrappers (no label, value, identifier, hint, placeholder, custom action, trait or
+/// 4. A structural container that is not an accessibility element and whose label is only its
+///    descendants' labels run together (React Native's iOS views do this) loses the label
+///    (``SynthesizedLabel``), so it flattens like any wrapper.
+/// 5. Structural wrappers (no label, value, identifier, hint, placeholder, custom action, trait or
 ///    container role, not marked an accessibility element, and of a structural type such as
 ///    `other`, `group` or `cell`) are replaced by their children, so wrapping a view in another
 ///    does not change the snapshot.
@@ -83,6 +86,8 @@ package enum ImportPolicy {
             if node.isVisible == false || node.isAccessibilityElement == false, !options.keepInvisible {
                 return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
             }
+            var node = node
+            if !options.keepWrappers, SynthesizedLabel.isConcatenation(of: node) { node.label = nil }
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if node.isSelected { traits.insert(.selected) }
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
