@@ -46,50 +46,91 @@ package enum AndroidFocusShaping {
         }
     }
 
-    /// The imported node of `view` and its subtree, shaped as TalkBack reads it.
+    /// The imported node of `view` and its subtree, shaped as TalkBack reads it. Iterative, so
+    /// the deepest tree a dump may hold never exhausts a thread's stack.
     package static func shape(_ view: View) -> ImportedNode {
-        shape(view, insideSelected: false)
+        var stack = [Frame(view: view, insideSelected: false, isAbsorbed: false, collector: 0)]
+        stack[0].node = start(view, insideSelected: false)
+        var result = stack[0].node
+        while let top = stack.indices.last {
+            if stack[top].nextChild < stack[top].view.children.count {
+                let child = stack[top].view.children[stack[top].nextChild]
+                stack[top].nextChild += 1
+                let inside = stack[top].insideSelected || stack[top].view.isSelectedByAttribute
+                // Children of a merging row, or of a view absorbed into one, are absorbed into that row.
+                let collector = stack[top].isAbsorbed ? stack[top].collector : top
+                let absorbing = stack[top].isAbsorbed || stack[top].merges
+                var frame = Frame(view: child, insideSelected: inside, isAbsorbed: false, collector: collector)
+                if absorbing, !(child.isFocused && child.isImportant != false) {
+                    frame.isAbsorbed = true
+                    if child.isImportant != false, let label = child.node.label, !label.isEmpty {
+                        stack[collector].texts.append(label)
+                    }
+                } else {
+                    frame.node = start(child, insideSelected: inside)
+                    frame.merges = merges(child, frame.node)
+                }
+                stack.append(frame)
+                continue
+            }
+            let finished = stack.removeLast()
+            guard !finished.isAbsorbed else { continue }
+            let node = finish(finished)
+            if stack.isEmpty {
+                result = node
+            } else {
+                let parent = stack.count - 1
+                stack[stack[parent].isAbsorbed ? stack[parent].collector : parent].children.append(node)
+            }
+        }
+        return result
     }
 
-    private static func shape(_ view: View, insideSelected: Bool) -> ImportedNode {
+    /// A view being shaped: a node of its own, or one absorbed into the row at `collector`.
+    private struct Frame {
+        var view: View
+        var insideSelected: Bool
+        var isAbsorbed: Bool
+        /// The stack index of the row that takes the text and focusable descendants.
+        var collector: Int
+        var node = ImportedNode()
+        var merges = false
+        var nextChild = 0
+        var children: [ImportedNode] = []
+        var texts: [String] = []
+    }
+
+    /// The node of `view` before its children: selection owned by an outer view cleared, and
+    /// whether a screen reader focuses it.
+    private static func start(_ view: View, insideSelected: Bool) -> ImportedNode {
         var node = view.node
         if insideSelected, view.isSelectedByAttribute, !view.isSelectedByCheck { node.isSelected = false }
-        let selectedBelow = insideSelected || view.isSelectedByAttribute
         if view.isImportant == false || isDecorativeImage(view) {
             node.isAccessibilityElement = false
         } else if view.isFocused {
             node.isAccessibilityElement = true
         }
-        guard view.isFocused, view.isImportant != false, !UIAutomatorXMLReader.isEditable(node.type ?? .other) else {
-            node.children = view.children.map { shape($0, insideSelected: selectedBelow) }
-            return node
-        }
-        var texts: [String] = []
-        var kept: [ImportedNode] = []
-        for child in view.children {
-            absorb(child, insideSelected: selectedBelow, texts: &texts, kept: &kept)
-        }
-        if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
-        // An actionable view with nothing to speak whose focusable descendants speak for it (a
-        // clickable screen-sized container) is not focused itself (TalkBack's shouldFocusNode).
-        if (node.label ?? "").isEmpty, !kept.isEmpty, node.isAccessibilityElement == true, view.node.isAccessibilityElement != true {
-            node.isAccessibilityElement = false
-        }
-        node.children = kept
         return node
     }
 
-    /// Reads `view` as part of a focused ancestor: its text joins the ancestor's label unless it
-    /// is focused itself, in which case it stays an element of its own.
-    private static func absorb(_ view: View, insideSelected: Bool, texts: inout [String], kept: inout [ImportedNode]) {
-        if view.isFocused, view.isImportant != false {
-            kept.append(shape(view, insideSelected: insideSelected))
-            return
+    /// Whether `view` is one element that reads its unfocusable descendants' text.
+    private static func merges(_ view: View, _ node: ImportedNode) -> Bool {
+        view.isFocused && view.isImportant != false && !UIAutomatorXMLReader.isEditable(node.type ?? .other)
+    }
+
+    /// The node of a finished frame, with its children and, for a row, the text it read.
+    private static func finish(_ frame: Frame) -> ImportedNode {
+        var node = frame.node
+        if frame.merges {
+            if (node.label ?? "").isEmpty, !frame.texts.isEmpty { node.label = frame.texts.joined(separator: ", ") }
+            // An actionable view with nothing to speak whose focusable descendants speak for it
+            // (a clickable screen-sized container) is not focused itself (TalkBack's shouldFocusNode).
+            if (node.label ?? "").isEmpty, !frame.children.isEmpty, frame.view.node.isAccessibilityElement != true {
+                node.isAccessibilityElement = false
+            }
         }
-        if view.isImportant != false, let label = view.node.label, !label.isEmpty { texts.append(label) }
-        for child in view.children {
-            absorb(child, insideSelected: insideSelected || view.isSelectedByAttribute, texts: &texts, kept: &kept)
-        }
+        node.children = frame.children
+        return node
     }
 
     /// An image with no description that cannot be focused: TalkBack never reaches it.

@@ -69,7 +69,10 @@ package enum AppiumXMLReader: DumpReader {
             node.identifier = name
         }
         let value = values.text("value", of: element)
-        node.value = (type == .staticText && value == label) ? nil : value
+        // A static text's value repeats its label, sometimes with the text's trailing newline or
+        // spaces: UIKit labels have no accessibility value.
+        node.value = (type == .staticText && value.map { $0.trimmingTrailingWhitespace() == label?.trimmingTrailingWhitespace() } == true)
+            ? nil : value
         node.placeholder = values.text("placeholderValue", of: element)
 
         node.isEnabled = try values.bool("enabled", of: element) ?? true
@@ -121,4 +124,15 @@ package enum AppiumXMLReader: DumpReader {
         "AllowsDirectInteraction": .allowsDirectInteraction, "CausesPageTurn": .causesPageTurn,
         "TabBar": .tabBar, "ToggleButton": .toggleButton, "SupportsZoom": .supportsZoom,
     ]
+}
+
+extension String {
+    /// The string without trailing spaces, tabs and line breaks.
+    fileprivate func trimmingTrailingWhitespace() -> Substring {
+        var end = endIndex
+        while end > startIndex, let scalar = self[index(before: end)].unicodeScalars.first, scalar.properties.isWhitespace {
+            end = index(before: end)
+        }
+        return self[..<end]
+    }
 }

@@ -60,13 +60,16 @@ enum IDBJSONReader: DumpReader {
         let label = try value.string("AXLabel")
         let title = try value.string("title")
         let hidden = try value.bool("hidden")
+        var hint = try value.string("help")
+        if hint == nil { hint = try value.string("AXHint") }
         return ImportedNode(
             role: kind.role,
             type: kind.type,
             label: (label?.isEmpty == false) ? label : title ?? label,
             value: try value.text("AXValue"),
-            hint: try value.string("help"),
-            identifier: try value.string("AXUniqueId"),
+            // idb from 2019 writes `AXHint` and numeric `AXUniqueId`s (`"AXUniqueId": 0`).
+            hint: hint,
+            identifier: try value.text("AXUniqueId"),
             placeholder: try value.string("placeholder"),
             traits: traits,
             frame: try frame(of: value),
