@@ -86,18 +86,17 @@ package enum ImportPolicy {
             if node.isVisible == false || node.isAccessibilityElement == false, !options.keepInvisible {
                 return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
             }
-            var node = node
-            if !options.keepWrappers, SynthesizedLabel.isConcatenation(of: node) { node.label = nil }
+            let label = ownLabel(node)
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if node.isSelected { traits.insert(.selected) }
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
-            if !options.keepWrappers, isWrapper(node, traits: traits, container: container) {
+            if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
                 return node.children.flatMap { convert($0, depth: depth, level: level + 1) }
             }
             let children = node.children.flatMap { convert($0, depth: depth + 1, level: level + 1) }
             deepest = max(deepest, depth + 1)
             return [AccessibilityElement(
-                label: node.label ?? "",
+                label: label ?? "",
                 value: node.value.nonEmpty,
                 traits: traits,
                 frame: node.frame ?? .zero,
@@ -118,6 +117,13 @@ package enum ImportPolicy {
             )]
         }
 
+        /// The node's label, unless it is a synthesized concatenation the policy drops. Kept
+        /// out of line so the recursive walk's stack frame stays small.
+        @inline(never)
+        private func ownLabel(_ node: ImportedNode) -> String? {
+            !options.keepWrappers && SynthesizedLabel.isConcatenation(of: node) ? nil : node.label
+        }
+
         private func roleType(_ role: ImportedNode.Role) -> ElementType? {
             switch role {
             case .application: .application
@@ -126,8 +132,8 @@ package enum ImportPolicy {
             }
         }
 
-        private func isWrapper(_ node: ImportedNode, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
-            (node.label ?? "").isEmpty
+        private func isWrapper(_ node: ImportedNode, label: String?, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
+            (label ?? "").isEmpty
                 && node.value.nonEmpty == nil
                 && node.identifier.nonEmpty == nil
                 && node.hint.nonEmpty == nil

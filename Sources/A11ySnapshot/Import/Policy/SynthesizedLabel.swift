@@ -17,13 +17,17 @@ enum SynthesizedLabel {
     }
 
     /// The labels that speak for `node`: its own (a nested copy of the same synthesized label
-    /// counts as the whole), else its descendants'.
+    /// counts as the whole), else its descendants', in reading order. Iterative: dumps nest
+    /// deeply.
     private static func collect(_ node: ImportedNode, into parts: inout [String]) {
-        if let label = node.label, !label.isEmpty {
-            parts.append(label)
-            return
+        var stack = [node]
+        while let next = stack.popLast() {
+            if let label = next.label, !label.isEmpty {
+                parts.append(label)
+            } else {
+                stack.append(contentsOf: next.children.reversed())
+            }
         }
-        for child in node.children { collect(child, into: &parts) }
     }
 
     private static func normalized(_ text: String) -> String {
