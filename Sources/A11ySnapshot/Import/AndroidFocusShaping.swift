@@ -8,8 +8,9 @@
 ///   as part of the row, so they are dropped; focusable descendants stay, inside the row. An
 ///   actionable view with nothing to speak but focusable descendants (a clickable container
 ///   around the whole screen) is not focused itself.
-/// - A view marked not important for accessibility (`a11y-important="false"`), or an image that
-///   has no description and cannot be focused, is never focused: it is marked as no
+/// - A view marked not important for accessibility (`a11y-important="false"` on a view with no
+///   text and no action), or an image that has no description and cannot be focused, is never
+///   focused: it is marked as no
 ///   accessibility element, and the policy drops it (its descendants take its place).
 /// - `selected="true"` propagates from a selected view to all its descendants
 ///   (`View.dispatchSetSelected`): only the outermost selected view owns the state.

@@ -73,7 +73,8 @@ enum MaestroJSONReader: DumpReader {
             let clickable = try attributes?.string("clickable") == "true"
             let selected = try attributes?.string("selected") == "true"
             return AndroidFocusShaping.View(
-                node: node, children: children, isActionable: clickable,
+                // An editable field is always focusable, whether or not Maestro says it is clickable.
+                node: node, children: children, isActionable: clickable || UIAutomatorXMLReader.isEditable(node.type ?? .other),
                 isScrollContainer: try attributes?.string("scrollable") == "true", isImportant: nil,
                 isSelectedByAttribute: selected && node.type != nil, isSelectedByCheck: try attributes?.string("checked") == "true")
         }

@@ -73,7 +73,10 @@ package enum UIAutomatorXMLReader: DumpReader {
             || [.collectionView, .table, .scrollView].contains(node.type ?? .other)
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
-        let important = try values.bool("a11y-important", of: element)
+        // UiAutomator2 writes a11y-important="false" even on clickable, described rows that
+        // TalkBack reads (Gmail's message rows): it only marks a view unimportant when nothing
+        // else makes it readable.
+        let important: Bool? = try values.bool("a11y-important", of: element) == false && !actionable && node.label == nil ? false : nil
         return AndroidFocusShaping.View(
             node: node, children: children, isActionable: actionable, isScrollContainer: scrolls,
             isImportant: important, isSelectedByAttribute: selected,

@@ -23,6 +23,16 @@ package enum RuleDocumentation {
             `statedData`, docs/FORMAT.md): a raw Android dump cannot mark headers, so `header-missing` reports \
             *not run: the source cannot state headers* there instead of a violation.
 
+            ## Precision on real apps' trees
+
+            Every rule is measured on a corpus of \(RulePrecision.dumpCount) public accessibility dumps of real apps \
+            (Appium and WebDriverAgent page sources, `uiautomator dump` files, XCUI debugDescriptions, Maestro, idb and \
+            A11yUITests output): each violation `check` reports there is judged by hand as a real problem or not, and \
+            the test `PrecisionCorpusTests` fails when a rule falls below 90 %, or a finding judged real disappears. \
+            Overall: \(RulePrecision.measured.values.reduce(0) { $0 + $1.real }) of \
+            \(RulePrecision.measured.values.reduce(0) { $0 + $1.reported }) findings real. Each rule's section gives its \
+            numbers. Rules that cannot judge a source do not run on it and say so (see above); they are not counted.
+
             ## Configuration
 
             `a11ysnap check` reads `.a11ysnap.json` from the working directory or the nearest directory above it, or \
@@ -81,6 +91,11 @@ package enum RuleDocumentation {
                 + "the rule does not run (*not run: the source cannot state \(rule.requiredSourceData.phrase)*).\n"
         }
         if let superseding = rule.supersededBy { out += "- Not reported on an element that `\(superseding)` reports.\n" }
+        if let measure = RulePrecision.measured[rule.id] {
+            out += "- Precision on the real-dump corpus: \(measure.real) of \(measure.reported) findings real (\(measure.percent) %).\n"
+        } else {
+            out += "- Precision on the real-dump corpus: no findings there.\n"
+        }
         if !rule.options.isEmpty {
             out += "\n| option | default | meaning |\n| --- | --- | --- |\n"
             for option in rule.options {
