@@ -52,6 +52,7 @@ package enum AndroidFocusShaping {
     package static func shape(_ view: View) -> ImportedNode {
         var stack = [Frame(view: view, insideSelected: false, isAbsorbed: false, collector: 0)]
         stack[0].node = start(view, insideSelected: false)
+        stack[0].merges = merges(view, stack[0].node)
         var result = stack[0].node
         while let top = stack.indices.last {
             if stack[top].nextChild < stack[top].view.children.count {
