@@ -14,7 +14,7 @@ enum ImportCommand: Command {
         "from", placeholder: "FORMAT", allowedValues: DumpFormat.allCases.map(\.rawValue),
         help: "Read the dump as FORMAT instead of detecting the format from its content.")
     static let keepInvisible = OptionSpec.flag(
-        "keep-invisible", help: "Keep elements the dump marks as not visible.")
+        "keep-invisible", help: "Keep elements the dump marks as not visible or as no accessibility element.")
     static let keepWrappers = OptionSpec.flag(
         "keep-wrappers", help: "Keep structural wrappers (no label, value, identifier, trait or container role).")
     static let keepRoots = OptionSpec.flag(

@@ -4,7 +4,8 @@ public struct ImportOptions: Hashable, Sendable {
     /// Keep the application and window nodes as elements instead of dropping them (the viewport
     /// still comes from them).
     public var keepRoots: Bool
-    /// Keep elements the dump marks as not visible (off screen, hidden).
+    /// Keep elements the dump marks as not visible (off screen, hidden) or as no accessibility
+    /// element (WDA `accessible="false"`, Android views no screen reader focuses).
     public var keepInvisible: Bool
     /// Keep structural wrappers: nodes with no label, value, identifier, interesting trait or
     /// container role. By default their children take their place.
