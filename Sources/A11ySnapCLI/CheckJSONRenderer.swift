@@ -19,7 +19,12 @@ enum CheckJSONRenderer {
                 out += "      \"violations\": \(array(file.report.violations, indent: 6)),\n"
             }
             let notRun = RuleEngine.catalogue.compactMap { rule in file.report.notRun[rule.id].map { "\(JSONString.quoted(rule.id)): \($0)" } }
-            out += "      \"notRun\": {\(notRun.joined(separator: ", "))}\n    }"
+            out += "      \"notRun\": {\(notRun.joined(separator: ", "))}"
+            let notStated = RuleEngine.catalogue.compactMap { rule in
+                file.report.notStatedReason(of: rule.id).map { "\(JSONString.quoted(rule.id)): \(JSONString.quoted($0))" }
+            }
+            if !notStated.isEmpty { out += ",\n      \"notStated\": {\(notStated.joined(separator: ", "))}" }
+            out += "\n    }"
         }
         out += files.isEmpty ? "],\n" : "\n  ],\n"
         let reported = files.flatMap(\.reported)

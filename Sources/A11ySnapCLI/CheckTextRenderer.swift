@@ -22,6 +22,10 @@ enum CheckTextRenderer {
                 }
                 out += style.dim("  not run (data missing): " + parts.joined(separator: ", ")) + "\n"
             }
+            for rule in RuleEngine.catalogue {
+                guard let reason = file.report.notStatedReason(of: rule.id) else { continue }
+                out += style.dim("  \(rule.id) \(reason)") + "\n"
+            }
         }
         let all = files.flatMap(\.reported)
         let what = files.contains { $0.comparison != nil } ? counts(all, adjective: "new") : counts(all, adjective: nil)

@@ -53,6 +53,13 @@ enum GitHubAnnotationRenderer {
                 + " (run 'a11ysnap check' with --format text for all)"
         }
         out += summary + "\n"
+        // Rules the source cannot feed: plain log lines, so they never take an annotation slot.
+        for file in files {
+            for rule in RuleEngine.catalogue {
+                guard let reason = file.report.notStatedReason(of: rule.id) else { continue }
+                out += "a11ysnap: \(file.path): \(rule.id) \(reason)\n"
+            }
+        }
         return out
     }
 

@@ -14,13 +14,13 @@ enum ImportCommand: Command {
         "from", placeholder: "FORMAT", allowedValues: DumpFormat.allCases.map(\.rawValue),
         help: "Read the dump as FORMAT instead of detecting the format from its content.")
     static let keepInvisible = OptionSpec.flag(
-        "keep-invisible", help: "Keep elements the dump marks as not visible.")
+        "keep-invisible", help: "Keep elements the dump marks as not visible or as no accessibility element.")
     static let keepWrappers = OptionSpec.flag(
         "keep-wrappers", help: "Keep structural wrappers (no label, value, identifier, trait or container role).")
     static let keepRoots = OptionSpec.flag(
         "keep-roots", help: "Keep the application and window nodes as elements.")
     static let keepUnfocusedImages = OptionSpec.flag(
-        "keep-unfocused-images", help: "Keep decorative images and images inside labelled buttons and tabs.")
+        "keep-unfocused-images", help: "Keep images inside labelled buttons and tabs.")
     static let noTraitInference = OptionSpec.flag(
         "no-inferred-traits", help: "Do not derive traits from element types when the dump states none.")
 

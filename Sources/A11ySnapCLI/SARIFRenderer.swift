@@ -32,6 +32,20 @@ enum SARIFRenderer {
                 results += file.report.violations.map { result($0, in: file, lines: lines, ruleIndex: index, baselineState: nil) }
             }
         }
+        // Rules the snapshot's source cannot feed did not run: one note per file and rule.
+        let notStated = files.flatMap { file in
+            RuleEngine.catalogue.compactMap { rule in
+                file.report.notStatedReason(of: rule.id).map { reason in
+                    "            {\"level\": \"note\", \"message\": {\"text\": \(q("\(rule.id) \(reason)"))}, "
+                        + "\"descriptor\": {\"id\": \(q(rule.id)), \"index\": \(index[rule.id] ?? -1)}, "
+                        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(uri(file.path)))}}}]}"
+                }
+            }
+        }
+        if !notStated.isEmpty {
+            out += "      \"invocations\": [\n        {\"executionSuccessful\": true, \"toolExecutionNotifications\": [\n"
+            out += notStated.joined(separator: ",\n") + "\n        ]}\n      ],\n"
+        }
         out += "      \"results\": [" + (results.isEmpty ? "]\n" : "\n" + results.joined(separator: ",\n") + "\n      ]\n")
         out += "    }\n  ]\n}\n"
         return out

@@ -88,10 +88,22 @@ struct CanonicalWriter: ~Copyable {
         key("viewport", indent: 1)
         frame(snapshot.viewport)
         raw(",\n")
+        if let stated = snapshot.statedData { statedData(stated) }
         key("elements", indent: 1)
         elements(snapshot.elements, indent: 1)
         if let audit = snapshot.appleAudit { appleAudit(audit) }
         raw("\n}\n")
+    }
+
+    /// `"statedData": ["traits", "values"],` on one line, names in canonical order.
+    private mutating func statedData(_ data: StatedData) {
+        key("statedData", indent: 1)
+        raw("[")
+        for (index, name) in data.names.enumerated() {
+            if index > 0 { raw(", ") }
+            string(name)
+        }
+        raw("],\n")
     }
 
     /// `"appleAudit": [` and one issue object per line.

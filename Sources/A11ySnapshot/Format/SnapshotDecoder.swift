@@ -63,6 +63,7 @@ struct SnapshotDecoder {
         try scanner.enterContainer(UInt8(ascii: "{"), "'{' to start the snapshot object")
         var seen = KeySet()
         var name = "", viewport = Frame.zero, elements: [AccessibilityElement] = [], appleAudit: [AppleAuditIssue]?
+        var statedData: StatedData?
         if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
             repeat {
                 let keyStart = position
@@ -82,13 +83,15 @@ struct SnapshotDecoder {
                     elements.reserveCapacity(scanner.bytes.count / 256)
                     elements = try decodeElementArray(for: "elements", into: elements)
                 case .appleAudit: appleAudit = try decodeAppleAudit()
+                case .statedData: statedData = try decodeStatedData()
                 }
             } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of the snapshot object")
         }
         try requireKeys(seen, DocumentKey.required, names: DocumentKey.names,
                         in: "the snapshot object", at: objectStart)
         try scanner.expectEnd()
-        return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements, appleAudit: appleAudit)
+        return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements, appleAudit: appleAudit,
+                                     statedData: statedData)
     }
 
     private func unsupportedVersion(_ version: Int, at offset: Int) -> SnapshotFormatError {
@@ -271,6 +274,27 @@ struct SnapshotDecoder {
             items.append(item)
         } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "an item in \"customContent\"")
         return items
+    }
+
+    /// `statedData`: an array of the names ``StatedData/named`` lists, each at most once.
+    private mutating func decodeStatedData() throws(SnapshotFormatError) -> StatedData {
+        guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of strings", for: "statedData") }
+        try scanner.enterContainer(UInt8(ascii: "["), "'['")
+        var data: StatedData = []
+        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return data }
+        repeat {
+            let start = position
+            let name = try decodeString(for: "statedData")
+            guard case .success(let kind) = StatedData.parse([name]) else {
+                let names = StatedData.named.map(\.name).joined(separator: ", ")
+                throw scanner.error(.invalidValue, "unknown stated data \(JSONString.quoted(name)) in \"statedData\"; expected one of \(names)", at: start)
+            }
+            guard !data.contains(kind) else {
+                throw scanner.error(.invalidValue, "\(JSONString.quoted(name)) is listed twice in \"statedData\"", at: start)
+            }
+            data.insert(kind)
+        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a string in \"statedData\"")
+        return data
     }
 
     /// `appleAudit`: an array of `{"type", "message", "element"?}` objects; `element` is an index

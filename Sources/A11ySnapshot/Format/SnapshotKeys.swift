@@ -3,10 +3,10 @@ enum DocumentKey: Int, CaseIterable {
     // Required keys.
     case version, name, viewport, elements
     // Optional keys: present only when set.
-    case appleAudit
+    case appleAudit, statedData
 
     var name: String { Self.names[rawValue] }
-    static let names = ["version", "name", "viewport", "elements", "appleAudit"]
+    static let names = ["version", "name", "viewport", "elements", "appleAudit", "statedData"]
     static let table = ByteNameTable(names)
     static let required: [Int] = [version, name, viewport, elements].map(\.rawValue)
 }

@@ -4,17 +4,17 @@ public struct ImportOptions: Hashable, Sendable {
     /// Keep the application and window nodes as elements instead of dropping them (the viewport
     /// still comes from them).
     public var keepRoots: Bool
-    /// Keep elements the dump marks as not visible (off screen, hidden).
+    /// Keep elements the dump marks as not visible (off screen, hidden) or as no accessibility
+    /// element (WDA `accessible="false"`, Android views no screen reader focuses).
     public var keepInvisible: Bool
     /// Keep structural wrappers: nodes with no label, value, identifier, interesting trait or
     /// container role. By default their children take their place.
     public var keepWrappers: Bool
     /// Derive traits from element types when the format states none.
     public var inferTraits: Bool
-    /// Keep images no screen reader focuses: images the dump marks as not accessibility elements
-    /// (WDA `accessible="false"`, Android image views that are neither focusable nor clickable and
-    /// have no content description) and images inside a labelled button or tab, which speaks its
-    /// own label instead.
+    /// Keep images inside a labelled button or tab, which no screen reader focuses: the control
+    /// speaks its own label instead. (Images marked as no accessibility element are kept by
+    /// ``keepInvisible``.)
     public var keepUnfocusedImages: Bool
 
     public init(keepRoots: Bool = false, keepInvisible: Bool = false, keepWrappers: Bool = false, inferTraits: Bool = true, keepUnfocusedImages: Bool = false) {

@@ -87,6 +87,16 @@ package struct ImportedNode: Hashable, Sendable {
         self.children = children
     }
 
+    /// Whether this node or a node below it satisfies `predicate` (depth-first, iteratively).
+    package func contains(where predicate: (ImportedNode) -> Bool) -> Bool {
+        var stack = [self]
+        while let node = stack.popLast() {
+            if predicate(node) { return true }
+            stack.append(contentsOf: node.children)
+        }
+        return false
+    }
+
     /// A frame from a dump's numbers: negative sizes are standardized the way `CGRect` does
     /// (the origin moves, the size turns positive), non-finite values become 0.
     package static func frame(x: Double, y: Double, width: Double, height: Double) -> Frame {
@@ -109,10 +119,15 @@ package struct ImportedDocument: Hashable, Sendable {
     /// A snapshot name the dump itself carries (A11yUITests `nameThisFile`); the caller's name
     /// wins over it.
     package var name: String?
+    /// What the format could state about this screen (``StatedData``); the policy stores it in
+    /// the snapshot so rules needing data the format cannot carry report *not run*. `nil` only
+    /// for a source that states everything a snapshot holds.
+    package var statedData: StatedData?
 
-    package init(roots: [ImportedNode], viewport: Frame? = nil, name: String? = nil) {
+    package init(roots: [ImportedNode], viewport: Frame? = nil, name: String? = nil, statedData: StatedData? = nil) {
         self.roots = roots
         self.viewport = viewport
         self.name = name
+        self.statedData = statedData
     }
 }

@@ -23,13 +23,22 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     /// (`nil`: no audit ran; empty: it ran and found nothing). Rule checks report them as
     /// violations (`apple-audit-…`), so they are new, resolved or unchanged like any other.
     public var appleAudit: [AppleAuditIssue]?
+    /// What the snapshot's source could state, when it could not state everything (an imported
+    /// dump); `nil` for live capture and hand-built trees, which state everything. Rules that
+    /// need data outside it are reported as not run.
+    public var statedData: StatedData?
 
-    public init(name: String, viewport: Frame, elements: [AccessibilityElement], appleAudit: [AppleAuditIssue]? = nil) {
+    public init(name: String, viewport: Frame, elements: [AccessibilityElement], appleAudit: [AppleAuditIssue]? = nil,
+                statedData: StatedData? = nil) {
         self.name = name
         self.viewport = viewport
         self.elements = elements
         self.appleAudit = appleAudit
+        self.statedData = statedData
     }
+
+    /// What the source states: ``statedData``, or everything when it is `nil`.
+    public var states: StatedData { statedData ?? .everything }
 
     /// A snapshot whose viewport is the smallest frame from the origin that holds every top-level
     /// element; convenient for hand-built trees.

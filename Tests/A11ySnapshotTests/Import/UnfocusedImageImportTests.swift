@@ -32,10 +32,23 @@ struct UnfocusedImageImportTests {
         #expect(outline(try elements(Self.wdaSheet)) == ["staticText:Save", "image:Chart"])
     }
 
-    @Test("keepUnfocusedImages keeps the decorative image")
-    func keepUnfocusedImagesKeepsThem() throws {
-        let kept = outline(try elements(Self.wdaSheet, options: ImportOptions(keepUnfocusedImages: true)))
+    @Test("keepInvisible keeps the image marked accessible=\"false\"")
+    func keepInvisibleKeepsTheDecorativeImage() throws {
+        let kept = outline(try elements(Self.wdaSheet, options: ImportOptions(keepInvisible: true)))
         #expect(kept == ["image:", "staticText:Save", "image:Chart"])
+    }
+
+    @Test("keepUnfocusedImages keeps an image inside a labelled button")
+    func keepUnfocusedImagesKeepsImagesInControls() throws {
+        let dump = """
+            <XCUIElementTypeApplication x="0" y="0" width="428" height="926">
+              <XCUIElementTypeButton name="Share" label="Share" enabled="true" visible="true" x="60" y="839" width="44" height="45">
+                <XCUIElementTypeImage name="ig_icon_share" enabled="true" visible="true" x="60" y="839" width="44" height="45"/>
+              </XCUIElementTypeButton>
+            </XCUIElementTypeApplication>
+            """
+        #expect(outline(try elements(dump)) == ["button:Share"])
+        #expect(outline(try elements(dump, options: ImportOptions(keepUnfocusedImages: true))) == ["button:Share", "image:"])
     }
 
     // Modelled on appium-ios-xml/instagram-fetchbites-v1-cce54f0.xml: a labelled profile-picture
@@ -84,8 +97,8 @@ struct UnfocusedImageImportTests {
               <android.widget.ImageView class="android.widget.ImageView" content-desc="" clickable="true" focusable="true" bounds="[900,300][1000,400]"/>
             </hierarchy>
             """
-        // The row stays (clickable, unlabelled here); the described image and the clickable one
-        // stay too, the latter being a real unlabelled control.
-        #expect(outline(try elements(dump)) == ["other:", "staticText:invoice", "image:Profile", "image:"])
+        // The clickable row is one element labelled by its text, as TalkBack reads it; the
+        // described image and the clickable one stay, the latter being a real unlabelled control.
+        #expect(outline(try elements(dump)) == ["other:invoice", "image:Profile", "image:"])
     }
 }

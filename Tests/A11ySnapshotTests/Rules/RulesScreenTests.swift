@@ -19,10 +19,10 @@ struct RulesScreenTests {
         #expect(report.violations.map(\.element.identifier) == ["settings.hotspot"])
     }
 
-    @Test("The tab bar screen: a 36 pt search field and a long cell label")
+    @Test("The tab bar screen: a 36 pt search field; the long cell label is the content the cell reads")
     func tabBar() throws {
         let report = try RuleEngine().check(ExampleScreens.tabBar)
-        #expect(report.violations.map(\.ruleID) == ["target-size-recommended", "label-too-long"])
+        #expect(report.violations.map(\.ruleID) == ["target-size-recommended"])
     }
 
     @Test("A screen with one violation of every rule reports each rule exactly once")

@@ -23,7 +23,10 @@ enum A11yUITestsReader: DumpReader {
         for entry in entries {
             try roots.append(element(entry))
         }
-        return ImportedDocument(roots: roots, name: try name(of: json))
+        // A11yUITests lists traits (so headers) and, from 2022, values; never identifiers or hints.
+        var stated: StatedData = [.traits, .headers, .pointFrames]
+        if entries.contains(where: { $0.has("value") }) { stated.insert(.values) }
+        return ImportedDocument(roots: roots, name: try name(of: json), statedData: stated)
     }
 
     /// `nameThisFile` (the first versions) or `filename`, without a `.json` extension.

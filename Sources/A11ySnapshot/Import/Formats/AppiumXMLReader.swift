@@ -45,7 +45,10 @@ package enum AppiumXMLReader: DumpReader {
                 return try node(for: element, type: type, children: children, values: values)
             })
         }
-        return ImportedDocument(roots: roots)
+        // WDA page sources state traits (and so headers) only in versions that write `traits`.
+        var stated: StatedData = [.pointFrames, .values, .identifiers]
+        if roots.contains(where: { $0.contains { $0.traits != nil } }) { stated.formUnion([.traits, .headers]) }
+        return ImportedDocument(roots: roots, statedData: stated)
     }
 
     static let typePrefix = "XCUIElementType"
@@ -66,7 +69,10 @@ package enum AppiumXMLReader: DumpReader {
             node.identifier = name
         }
         let value = values.text("value", of: element)
-        node.value = (type == .staticText && value == label) ? nil : value
+        // A static text's value repeats its label, sometimes with the text's trailing newline or
+        // spaces: UIKit labels have no accessibility value.
+        node.value = (type == .staticText && value.map { $0.trimmingTrailingWhitespace() == label?.trimmingTrailingWhitespace() } == true)
+            ? nil : value
         node.placeholder = values.text("placeholderValue", of: element)
 
         node.isEnabled = try values.bool("enabled", of: element) ?? true
@@ -118,4 +124,15 @@ package enum AppiumXMLReader: DumpReader {
         "AllowsDirectInteraction": .allowsDirectInteraction, "CausesPageTurn": .causesPageTurn,
         "TabBar": .tabBar, "ToggleButton": .toggleButton, "SupportsZoom": .supportsZoom,
     ]
+}
+
+extension String {
+    /// The string without trailing spaces, tabs and line breaks.
+    fileprivate func trimmingTrailingWhitespace() -> Substring {
+        var end = endIndex
+        while end > startIndex, let scalar = self[index(before: end)].unicodeScalars.first, scalar.properties.isWhitespace {
+            end = index(before: end)
+        }
+        return self[..<end]
+    }
 }

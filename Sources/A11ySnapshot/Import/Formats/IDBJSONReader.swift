@@ -29,7 +29,14 @@ enum IDBJSONReader: DumpReader {
         for element in elements {
             try roots.append(tree(element, describedAs: "an element of the idb output"))
         }
-        return ImportedDocument(roots: roots)
+        // idb states headers through the AX role (`AXHeading`), traits only in the `traits` key of
+        // newer versions.
+        var stated: StatedData = [.pointFrames, .values, .identifiers, .hints]
+        // `describe-point` gives one element, not a screen: whether the screen has a header is
+        // beyond it.
+        if case .array = json.content { stated.insert(.headers) }
+        if elements.contains(where: { $0.has("traits") }) { stated.insert(.traits) }
+        return ImportedDocument(roots: roots, statedData: stated)
     }
 
     private static func tree(_ root: JSONValue, describedAs name: String) throws(JSONValueError) -> ImportedNode {

@@ -58,21 +58,37 @@ enum MaestroJSONReader: DumpReader {
     private static func document(_ json: JSONValue) throws(JSONValueError) -> ImportedDocument {
         guard json.members != nil else { throw .wrongType("an object", for: "the Maestro hierarchy", found: json) }
         var topLevelFrames: [Frame] = []
-        let root: ImportedNode = try JSONTreeWalk.convert(json, context: Position.root) { value, _ throws(JSONValueError) in
+        let tree: AndroidFocusShaping.View = try JSONTreeWalk.convert(json, context: Position.root) { value, _ throws(JSONValueError) in
             let childPosition: Position = try isSynthetic(value) ? .underSynthetic : .normal
             return try (value.array("children") ?? []).map { child throws(JSONValueError) in
                 guard child.members != nil else { throw .wrongType("an object", for: "an element of \"children\"", found: child) }
                 return (child, childPosition)
             }
         } build: { value, position, children throws(JSONValueError) in
-            let node = try makeNode(value, position: position, children: children)
+            let node = try makeNode(value, position: position, children: [])
             if position == .underSynthetic, node.role != .application, let frame = node.frame { topLevelFrames.append(frame) }
-            return node
+            // Android nodes are shaped as TalkBack reads them; Maestro states `clickable` (Android
+            // only) but not `focusable`. iOS nodes have no type here, so the shaping keeps them.
+            let attributes = try value.object("attributes")
+            let clickable = try attributes?.string("clickable") == "true"
+            let selected = try attributes?.string("selected") == "true"
+            return AndroidFocusShaping.View(
+                // An editable field is always focusable, whether or not Maestro says it is clickable.
+                node: node, children: children, isActionable: clickable || UIAutomatorXMLReader.isEditable(node.type ?? .other),
+                isScrollContainer: try attributes?.string("scrollable") == "true", isImportant: nil,
+                isSelectedByAttribute: selected && node.type != nil, isSelectedByCheck: try attributes?.string("checked") == "true")
         }
+        let root = AndroidFocusShaping.shape(tree)
         // Maestro states no screen size; the largest top-level node (the app's window, not a side
         // panel or the status bar) covers the screen.
         let viewport = topLevelFrames.max { $0.width * $0.height < $1.width * $1.height }
-        return ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
+        // Maestro states no traits, so no headers; Android bounds are pixels of a density it does
+        // not state, iOS frames are points; iOS `hintText` is the placeholder, not a hint.
+        let isAndroid = root.contains { $0.type != nil }
+        var stated: StatedData = [.values, .identifiers]
+        if isAndroid { stated.insert(.hints) } else { stated.insert(.pointFrames) }
+        return ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil },
+                                statedData: stated)
     }
 
     private static func isSynthetic(_ value: JSONValue) throws(JSONValueError) -> Bool {

@@ -13,11 +13,6 @@
 /// - `resource-id` is the identifier, except on a layout that carries nothing else (so layouts
 ///   still flatten as wrappers). Switches, toggles and checkboxes get the value "1"/"0"
 ///   from `checked`, as UIKit switches do; other checkable views are selected when checked.
-/// - An `ImageView` (any class mapping to `image`) that is neither `focusable`, `clickable` nor
-///   `long-clickable` and has no `content-desc` is marked as not an accessibility element, so
-///   the import policy drops it as decorative.
-/// - `selected="true"` that a view only inherits from a selected ancestor is ignored: the
-///   topmost selected view alone is selected.
 /// - `bounds` is the frame, in pixels as the dump gives them. `enabled`, `selected`,
 ///   `displayed`/`visible-to-user`, `screen-reader-focusable` map to the same-named properties.
 /// - The `hierarchy` root is the application: its frame and the viewport are its `width` and
@@ -35,12 +30,12 @@ package enum UIAutomatorXMLReader: DumpReader {
         guard root.name == "hierarchy" else {
             throw values.error(.invalidValue, "expected a <hierarchy> root element (Android uiautomator dump), found <\(root.name)>", at: root)
         }
-        let inheritedSelection = try selectedByAncestor(in: root, values: values)
         var children: [ImportedNode] = []
         // A dump repeats a few dozen class names; map each once.
         var types: [String: ElementType] = [:]
+        var stated: StatedData = [.values, .identifiers]
         for top in root.children {
-            children.append(try top.fold { element, built throws(DumpImportError) in
+            let view = try top.fold { (element, built: [AndroidFocusShaping.View]) throws(DumpImportError) -> AndroidFocusShaping.View in
                 let className = element["class"] ?? (element.name == "node" ? "" : element.name)
                 let type: ElementType
                 if let known = types[className] {
@@ -49,29 +44,44 @@ package enum UIAutomatorXMLReader: DumpReader {
                     type = className.isEmpty ? .other : AndroidWidgetClass.elementType(forClass: className)
                     types[className] = type
                 }
-                return try node(for: element, classType: type, children: built, values: values,
-                                inheritsSelection: inheritedSelection.contains(element.offset))
-            })
+                // UiAutomator2 writes `heading` and `hint` on every node; raw dumps of older
+                // Android versions have neither, so they cannot state a header or a hint.
+                if element.attribute("heading") != nil { stated.insert(.headers) }
+                if element.attribute("hint") != nil { stated.insert(.hints) }
+                return try Self.view(for: element, classType: type, children: built, values: values)
+            }
+            children.append(AndroidFocusShaping.shape(view))
         }
-        let viewport = try screen(of: root, values: values) ?? children.compactMap(\.frame).reduce(nil) { union, frame in
-            union.map { $0.union(frame) } ?? frame
-        }
+        // The windows' bounds: UiAutomator2's `height` leaves out the navigation bar, which the
+        // window covers, so the viewport is the union of both.
+        let windows = children.compactMap(\.frame).reduce(nil) { (union: Frame?, frame) in union.map { $0.union(frame) } ?? frame }
+        let stated_screen = try screen(of: root, values: values)
+        let viewport = stated_screen.map { screen in windows.map { screen.union($0) } ?? screen } ?? windows
         let application = ImportedNode(role: .application, frame: viewport, children: children)
-        return ImportedDocument(roots: [application], viewport: viewport)
+        // Bounds are pixels, and no dump states the display density, so frames are not in points.
+        return ImportedDocument(roots: [application], viewport: viewport, statedData: stated)
     }
 
-    /// The offsets of the elements whose `selected="true"` only repeats an ancestor's: Android
-    /// reports a selected view's state on every descendant, but only the topmost selected view
-    /// owns it (the tab, not its icon and title).
-    static func selectedByAncestor(in root: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> Set<Int> {
-        var inherited: Set<Int> = []
-        var stack: [(element: XMLElementNode, underSelected: Bool)] = root.children.map { ($0, false) }
-        while let (element, underSelected) = stack.popLast() {
-            let selected = try values.bool("selected", of: element) == true
-            if selected, underSelected { inherited.insert(element.offset) }
-            stack += element.children.map { ($0, underSelected || selected) }
+    /// One node with the facts ``AndroidFocusShaping`` needs.
+    static func view(for element: XMLElementNode, classType: ElementType, children: [AndroidFocusShaping.View],
+                     values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
+        let node = try node(for: element, classType: classType, children: [], values: values)
+        var actionable = false
+        for flag in ["clickable", "long-clickable", "checkable", "focusable"] where try values.bool(flag, of: element) == true {
+            actionable = true
         }
-        return inherited
+        let scrolls = try values.bool("scrollable", of: element) == true
+            || [.collectionView, .table, .scrollView].contains(node.type ?? .other)
+        let selected = try values.bool("selected", of: element) == true
+        let checked = try values.bool("checked", of: element) ?? false
+        // UiAutomator2 writes a11y-important="false" even on clickable, described rows that
+        // TalkBack reads (Gmail's message rows): it only marks a view unimportant when nothing
+        // else makes it readable.
+        let important: Bool? = try values.bool("a11y-important", of: element) == false && !actionable && node.label == nil ? false : nil
+        return AndroidFocusShaping.View(
+            node: node, children: children, isActionable: actionable, isScrollContainer: scrolls,
+            isImportant: important, isSelectedByAttribute: selected,
+            isSelectedByCheck: node.isSelected && (checked || !selected))
     }
 
     /// UiAutomator2's `width` and `height` on the root.
@@ -83,7 +93,7 @@ package enum UIAutomatorXMLReader: DumpReader {
     }
 
     /// One `node` (or class-named) element, whose class maps to `classType`, as an imported node.
-    static func node(for element: XMLElementNode, classType: ElementType, children: [ImportedNode], values: XMLAttributeValues, inheritsSelection: Bool = false) throws(DumpImportError) -> ImportedNode {
+    static func node(for element: XMLElementNode, classType: ElementType, children: [ImportedNode], values: XMLAttributeValues) throws(DumpImportError) -> ImportedNode {
         var type = classType
         if try values.bool("password", of: element) == true { type = .secureTextField }
         var node = ImportedNode(type: type, children: children)
@@ -114,7 +124,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         } else if checkable, checked {
             node.isSelected = true
         }
-        if !inheritsSelection, try values.bool("selected", of: element) == true { node.isSelected = true }
+        if try values.bool("selected", of: element) == true { node.isSelected = true }
 
         var traits = type.impliedTraits
         if try values.bool("clickable", of: element) == true, type == .other || type == .staticText || type == .image {
@@ -128,25 +138,12 @@ package enum UIAutomatorXMLReader: DumpReader {
         let displayed = try values.bool("displayed", of: element)
         let visibleToUser = try values.bool("visible-to-user", of: element)
         node.isVisible = displayed ?? visibleToUser
-        if try values.bool("screen-reader-focusable", of: element) == true {
-            node.isAccessibilityElement = true
-        } else if type == .image, description == nil, try !isFocusable(element, values: values) {
-            // TalkBack skips an image view it cannot focus that describes nothing: decorative.
-            node.isAccessibilityElement = false
-        }
+        if try values.bool("screen-reader-focusable", of: element) == true { node.isAccessibilityElement = true }
         if let bounds = element.attribute("bounds") {
             node.frame = try frame(bounds, of: element, values: values)
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
         return node
-    }
-
-    /// Whether TalkBack can move to the view: `focusable`, `clickable` or `long-clickable`.
-    static func isFocusable(_ element: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> Bool {
-        for name in ["focusable", "clickable", "long-clickable"] where try values.bool(name, of: element) == true {
-            return true
-        }
-        return false
     }
 
     static func isEditable(_ type: ElementType) -> Bool {

@@ -25,7 +25,10 @@ enum WDAJSONReader: DumpReader {
             } build: { value, _, children throws(JSONValueError) in
                 try makeNode(value, children: children)
             }
-            return ImportedDocument(roots: [node])
+            // WDA's JSON source has no traits; hints only in the `attributes` some versions add.
+            var stated: StatedData = [.pointFrames, .values, .identifiers]
+            if node.contains(where: { $0.hint != nil }) { stated.insert(.hints) }
+            return ImportedDocument(roots: [node], statedData: stated)
         } catch {
             throw error.located(in: bytes, file: file)
         }

@@ -103,10 +103,10 @@ package enum XCUIDebugDescriptionReader: DumpReader {
             }
             afterBlank = false
         }
-        if !builder.isEmpty { return ImportedDocument(roots: builder.roots()) }
+        if !builder.isEmpty { return document(builder.roots()) }
         if let attributes, XCUIElementLine.shape(of: text, from: attributes.lowerBound, to: attributes.upperBound) != nil {
             let element = try XCUIElementLine(in: source, from: attributes.lowerBound, to: attributes.upperBound)
-            return ImportedDocument(roots: [element.node])
+            return document([element.node])
         }
         throw noElements(in: source, header: subtreeHeader)
     }
@@ -135,5 +135,13 @@ package enum XCUIDebugDescriptionReader: DumpReader {
             .malformed,
             "no element lines found; expected an XCUIElement debug description: an \"Element subtree:\" section or lines such as \"Button, 0x…, {{x, y}, {width, height}}, label: '…'\"",
             at: min(first, source.text.count))
+    }
+
+    /// The document of `roots`: a debugDescription states no hints, and traits (so headers)
+    /// only in old Xcode's numeric `traits:` field.
+    static func document(_ roots: [ImportedNode]) -> ImportedDocument {
+        var stated: StatedData = [.pointFrames, .values, .identifiers]
+        if roots.contains(where: { $0.contains { $0.traits != nil } }) { stated.formUnion([.traits, .headers]) }
+        return ImportedDocument(roots: roots, statedData: stated)
     }
 }

@@ -4,10 +4,15 @@
 ///
 /// 1. The viewport is the document's stated screen, else the application root's frame, else the
 ///    first window's; application and window nodes are then dropped and their children hoisted.
-/// 2. Nodes the dump marks invisible are dropped; their visible descendants are kept in their place.
+/// 2. Nodes the dump marks invisible, and nodes it marks as no accessibility element (WDA's
+///    `accessible="false"`, Android views no screen reader focuses), are dropped; their visible
+///    descendants are kept in their place.
 /// 3. Traits are inferred from the element type when the format states none
 ///    (``ElementType/impliedTraits``), and a selected node gets the Selected trait.
-/// 4. Structural wrappers (no label, value, identifier, hint, placeholder, custom action, trait or
+/// 4. A structural container that is not an accessibility element and whose label is only its
+///    descendants' labels run together (React Native's iOS views do this) loses the label
+///    (``SynthesizedLabel``), so it flattens like any wrapper.
+/// 5. Structural wrappers (no label, value, identifier, hint, placeholder, custom action, trait or
 ///    container role, not marked an accessibility element, and of a structural type such as
 ///    `other`, `group` or `cell`) are replaced by their children, so wrapping a view in another
 ///    does not change the snapshot.
@@ -43,10 +48,10 @@ package enum ImportPolicy {
                 reason: .nestingTooDeep, file: file, line: 1, column: 1,
                 message: "the imported tree is \(converter.deepest) elements deep after flattening; a snapshot holds at most \(maximumElementDepth)")
         }
-        if let viewport = document.viewport ?? viewport(of: document.roots) {
-            return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements)
-        }
-        return AccessibilitySnapshot(name: name, elements: elements)
+        var snapshot = AccessibilitySnapshot(name: name, elements: elements)
+        if let viewport = document.viewport ?? viewport(of: document.roots) { snapshot.viewport = viewport }
+        snapshot.statedData = document.statedData
+        return snapshot
     }
 
     /// The application root's frame, else the first window's (searched breadth-first, so a
@@ -88,24 +93,33 @@ package enum ImportPolicy {
             if node.role != .element, !options.keepRoots {
                 return hoisted(&self)
             }
-            if node.isVisible == false, !options.keepInvisible {
+            if node.isVisible == false || node.isAccessibilityElement == false, !options.keepInvisible {
                 return hoisted(&self)
             }
             if !options.keepUnfocusedImages, isUnfocusedImage(node, insideLabelledControl: insideLabelledControl) {
                 return hoisted(&self)
             }
+            let label = ownLabel(node)
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if node.isSelected { traits.insert(.selected) }
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
-            if !options.keepWrappers, isWrapper(node, traits: traits, container: container) {
+            if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
                 return hoisted(&self)
             }
             let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
             let children = node.children.flatMap { convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent) }
             deepest = max(deepest, depth + 1)
-            return [AccessibilityElement(
-                label: node.label ?? "",
-                value: ownValue(of: node, traits: traits),
+            return [element(node, label: label, traits: traits, container: container, children: children)]
+        }
+
+        /// The element for a kept node. Out of line, like ``ownLabel(_:)``: the recursive walk's
+        /// stack frame must stay small for ``ImportPolicy/maximumNodeDepth`` levels.
+        @inline(never)
+        private func element(_ node: ImportedNode, label: String?, traits: AccessibilityTraits,
+                             container: ContainerKind?, children: [AccessibilityElement]) -> AccessibilityElement {
+            AccessibilityElement(
+                label: label ?? "",
+                value: ownValue(of: node, label: label, traits: traits),
                 traits: traits,
                 frame: node.frame ?? .zero,
                 isEnabled: node.isEnabled,
@@ -122,17 +136,24 @@ package enum ImportPolicy {
                 respondsToUserInteraction: node.respondsToUserInteraction,
                 container: container,
                 children: children
-            )]
+            )
         }
 
         /// The node's value, unless it is a static text's label again, maybe with trailing
         /// whitespace (`"Search ·  "` for the label `"Search ·"`): a text's value that only echoes
         /// its label says nothing VoiceOver does not already say.
-        private func ownValue(of node: ImportedNode, traits: AccessibilityTraits) -> String? {
+        private func ownValue(of node: ImportedNode, label: String?, traits: AccessibilityTraits) -> String? {
             guard let value = node.value.nonEmpty else { return nil }
             let isStaticText = node.type == .staticText || node.type == nil && traits.contains(.staticText)
-            guard isStaticText, let label = node.label.nonEmpty else { return value }
+            guard isStaticText, let label = label.nonEmpty else { return value }
             return value.droppingTrailingWhitespace == label.droppingTrailingWhitespace ? nil : value
+        }
+
+        /// The node's label, unless it is a synthesized concatenation the policy drops. Kept
+        /// out of line so the recursive walk's stack frame stays small.
+        @inline(never)
+        private func ownLabel(_ node: ImportedNode) -> String? {
+            !options.keepWrappers && SynthesizedLabel.isConcatenation(of: node) ? nil : node.label
         }
 
         private func roleType(_ role: ImportedNode.Role) -> ElementType? {
@@ -143,13 +164,13 @@ package enum ImportPolicy {
             }
         }
 
-        /// An image that no screen reader focuses: marked as not an accessibility element, or
-        /// inside a labelled button or tab.
+        /// An image that no screen reader focuses because it sits inside a labelled button or tab.
+        /// (Images marked as not accessibility elements go with the invisible nodes.)
         private func isUnfocusedImage(_ node: ImportedNode, insideLabelledControl: Bool) -> Bool {
             let stated = node.traits ?? []
             // A clickable image (Android states the Button trait) is a control of its own.
             guard node.type == .image || stated.contains(.image), !stated.contains(.button) else { return false }
-            return node.isAccessibilityElement == false || insideLabelledControl
+            return insideLabelledControl
         }
 
         /// A button or tab with a label: what it contains is spoken as that label.
@@ -158,8 +179,8 @@ package enum ImportPolicy {
             return node.type == .button || node.type == .tab || traits.contains(.button)
         }
 
-        private func isWrapper(_ node: ImportedNode, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
-            (node.label ?? "").isEmpty
+        private func isWrapper(_ node: ImportedNode, label: String?, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
+            (label ?? "").isEmpty
                 && node.value.nonEmpty == nil
                 && node.identifier.nonEmpty == nil
                 && node.hint.nonEmpty == nil

@@ -18,7 +18,20 @@ package enum RuleDocumentation {
             split (`playIcon` is `play icon`; `Tomorrow` never matches `more`).
 
             Rules marked **needs data** check only elements whose snapshot carries that data (for example colours for \
-            `text-contrast`); other elements are counted as *not run*, never as passed.
+            `text-contrast`); other elements are counted as *not run*, never as passed. Rules marked **needs a source \
+            that can state** something do not run at all on a snapshot whose source cannot state it (an imported dump's \
+            `statedData`, docs/FORMAT.md): a raw Android dump cannot mark headers, so `header-missing` reports \
+            *not run: the source cannot state headers* there instead of a violation.
+
+            ## Precision on real apps' trees
+
+            Every rule is measured on a corpus of \(RulePrecision.dumpCount) public accessibility dumps of real apps \
+            (Appium and WebDriverAgent page sources, `uiautomator dump` files, XCUI debugDescriptions, Maestro, idb and \
+            A11yUITests output): each violation `check` reports there is judged by hand as a real problem or not, and \
+            the test `PrecisionCorpusTests` fails when a rule falls below 90 %, or a finding judged real disappears. \
+            Overall: \(RulePrecision.measured.values.reduce(0) { $0 + $1.real }) of \
+            \(RulePrecision.measured.values.reduce(0) { $0 + $1.reported }) findings real. Each rule's section gives its \
+            numbers. Rules that cannot judge a source do not run on it and say so (see above); they are not counted.
 
             ## Configuration
 
@@ -73,7 +86,16 @@ package enum RuleDocumentation {
         var out = "### \(rule.id)\n\n**\(rule.title).** Severity: \(rule.severity.rawValue). WCAG: \(wcagText(rule)).\n\n"
         out += "- Why: \(rule.rationale)\n- Fix: \(rule.fix)\n"
         if let data = rule.requiredData { out += "- Needs data: \(data); elements without it count as *not run*.\n" }
+        if !rule.requiredSourceData.isEmpty {
+            out += "- Needs a source that can state \(rule.requiredSourceData.phrase); on a snapshot whose `statedData` lacks them "
+                + "the rule does not run (*not run: the source cannot state \(rule.requiredSourceData.phrase)*).\n"
+        }
         if let superseding = rule.supersededBy { out += "- Not reported on an element that `\(superseding)` reports.\n" }
+        if let measure = RulePrecision.measured[rule.id] {
+            out += "- Precision on the real-dump corpus: \(measure.real) of \(measure.reported) findings real (\(measure.percent) %).\n"
+        } else {
+            out += "- Precision on the real-dump corpus: no findings there.\n"
+        }
         if !rule.options.isEmpty {
             out += "\n| option | default | meaning |\n| --- | --- | --- |\n"
             for option in rule.options {
@@ -99,6 +121,9 @@ package enum RuleDocumentation {
                      "  severity: \(rule.severity.rawValue)", "  wcag:     \(wcagText(rule))", "  category: \(rule.category.title)", "",
                      "  Why: \(rule.rationale)", "  Fix: \(rule.fix)"]
         if let data = rule.requiredData { lines.append("  Needs data: \(data); elements without it count as not run.") }
+        if !rule.requiredSourceData.isEmpty {
+            lines.append("  Needs a source that can state \(rule.requiredSourceData.phrase); otherwise not run.")
+        }
         if let superseding = rule.supersededBy { lines.append("  Not reported on an element that \(superseding) reports.") }
         if !rule.options.isEmpty {
             lines += ["", "Options:"]

@@ -24,13 +24,18 @@ public struct RuleDescription: Hashable, Sendable {
     /// The snapshot data the rule needs beyond the core keys (`"colors"`); elements without it
     /// are counted as *not run* instead of passing.
     public let requiredData: String?
+    /// What the snapshot's source must be able to state for the rule to judge it at all
+    /// (``StatedData``: `header-missing` needs a source that can mark headers). On a snapshot
+    /// whose ``AccessibilitySnapshot/statedData`` lacks it, the rule does not run and the report
+    /// says why (``RuleReport/notStated``).
+    public let requiredSourceData: StatedData
     /// A rule whose violation on the same element makes this one redundant (reported instead).
     public let supersededBy: String?
 
     public init(
         id: String, title: String, category: RuleCategory, severity: RuleSeverity, wcag: [String], level: WCAGLevel,
         rationale: String, fix: String, options: [RuleOption] = [], examples: [RuleExample],
-        requiredData: String? = nil, supersededBy: String? = nil
+        requiredData: String? = nil, requiredSourceData: StatedData = [], supersededBy: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -43,6 +48,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.options = options
         self.examples = examples
         self.requiredData = requiredData
+        self.requiredSourceData = requiredSourceData
         self.supersededBy = supersededBy
     }
 

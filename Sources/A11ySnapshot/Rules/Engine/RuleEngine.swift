@@ -78,9 +78,18 @@ public struct RuleEngine: Sendable {
         // catalogue order, then each rule's own order, because the rules run in catalogue order.
         var kept: [[RuleFindings.Finding]] = []
         var notRun: [String: Int] = [:]
+        var notStated: [String: StatedData] = [:]
+        let stated = tree.snapshot.states
         var counts = [Int](repeating: 0, count: tree.nodes.count + 2)
         for (configured, findings) in results {
             let description = configured.rule.description
+            // A rule whose data the source cannot state judges nothing: its findings are dropped.
+            let unstated = description.requiredSourceData.subtracting(stated)
+            if !unstated.isEmpty {
+                notStated[description.id] = unstated
+                kept.append([])
+                continue
+            }
             if findings.notRun > 0 { notRun[description.id] = findings.notRun }
             let superseding = description.supersededBy.flatMap { nodesByRule[$0] }
             let filters = !(superseding?.isEmpty ?? true) || !suppressed.isEmpty
@@ -149,7 +158,8 @@ public struct RuleEngine: Sendable {
                 initialized = total
             }
         }
-        return RuleReport(violations: violations, notRun: notRun, rulesRun: ruleIDs, elementCount: tree.nodes.count)
+        return RuleReport(violations: violations, notRun: notRun, rulesRun: ruleIDs, elementCount: tree.nodes.count,
+                          notStated: notStated)
     }
 
     /// Runs every rule. Element rules run block by block (so a block of elements stays in cache

@@ -7,14 +7,20 @@ public struct RuleReport: Hashable, Sendable {
     /// For each rule that could not check some elements (their snapshot lacks the data, e.g.
     /// colours for `text-contrast`), how many; rules that checked everything are absent.
     public var notRun: [String: Int]
+    /// For each rule that did not run at all because the snapshot's source cannot state what it
+    /// looks for (a raw Android dump cannot mark headers), what the source lacks. Such a rule
+    /// has no violations and is not counted in ``notRun``.
+    public var notStated: [String: StatedData]
     /// The ids of the rules that were evaluated, in catalogue order.
     public var rulesRun: [String]
     /// The number of elements checked.
     public var elementCount: Int
 
-    public init(violations: [Violation], notRun: [String: Int], rulesRun: [String], elementCount: Int) {
+    public init(violations: [Violation], notRun: [String: Int], rulesRun: [String], elementCount: Int,
+                notStated: [String: StatedData] = [:]) {
         self.violations = violations
         self.notRun = notRun
+        self.notStated = notStated
         self.rulesRun = rulesRun
         self.elementCount = elementCount
     }
@@ -22,6 +28,11 @@ public struct RuleReport: Hashable, Sendable {
     /// The number of violations of `severity`.
     public func count(_ severity: RuleSeverity) -> Int {
         violations.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+
+    /// `not run: the source cannot state headers` for a rule in ``notStated``; `nil` otherwise.
+    public func notStatedReason(of ruleID: String) -> String? {
+        notStated[ruleID].map { "not run: the source cannot state \($0.phrase)" }
     }
 
     /// Whether any violation is an error.

@@ -6,7 +6,7 @@ struct ControlsOverlapRule: Rule {
         severity: .error, wcag: [], level: .bestPractice,
         rationale: "Where two targets overlap, a touch may activate the wrong one, and VoiceOver's cursor covers both.",
         fix: "Lay the controls out side by side, or merge them into one element.",
-        options: [.number("tolerance", 0.5, "Overlaps of at most this many points in either direction are ignored (rounding in layout).")],
+        options: [.number("tolerance", 1, "Overlaps of at most this many points in either direction are ignored (rounding in layout, neighbours sharing an edge pixel).")],
         examples: [
             .triggers("A close button on top of another button", [
                 .button("Open article", frame: Frame(0, 100, 393, 88)),
@@ -19,7 +19,10 @@ struct ControlsOverlapRule: Rule {
                 .button("Left", frame: Frame(0, 100, 100, 44)),
                 .button("Right", frame: Frame(100, 100, 100, 44)),
             ]),
-        ])
+        ],
+        // Android dumps give pixels of unknown density, and list views scrolled under fixed bars
+        // and drawers with no drawing order between them: overlaps there cannot be judged.
+        requiredSourceData: .pointFrames)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let tolerance = options.number("tolerance")
@@ -28,7 +31,7 @@ struct ControlsOverlapRule: Rule {
             if gap.overlapWidth > tolerance && gap.overlapHeight > tolerance { overlaps.append((a, b, gap)) }
         }
         for (a, b, gap) in overlaps.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
-            findings.report(b, "Overlaps the control at \(tree.path(of: a)) (\"\(tree.nodes[a].trimmedLabel)\") by \(Points.format(gap.overlapWidth)) × \(Points.format(gap.overlapHeight)) pt.")
+            findings.report(b, "Overlaps the control at \(tree.path(of: a)) (\"\(tree.nodes[a].trimmedLabel)\") by \(Points.format(gap.overlapWidth)) × \(Points.format(gap.overlapHeight)) \(tree.frameUnit).")
         }
     }
 }

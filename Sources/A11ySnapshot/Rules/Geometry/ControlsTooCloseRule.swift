@@ -30,6 +30,7 @@ struct ControlsTooCloseRule: Rule {
                 .button("Bluetooth", frame: Frame(0, 144, 393, 44)),
             ]),
         ],
+        requiredSourceData: .pointFrames,
         supersededBy: "target-size-minimum")
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {

@@ -9,7 +9,8 @@ struct ElementTooSmallRule: Rule {
         examples: [
             .triggers("A 10 pt tall label", [.staticText("Beta", frame: Frame(16, 100, 40, 10))]),
             .passes("A 20 pt tall label", [.staticText("Beta", frame: Frame(16, 100, 40, 20))]),
-        ])
+        ],
+        requiredSourceData: .pointFrames)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let minimum = options.number("minimumSize")

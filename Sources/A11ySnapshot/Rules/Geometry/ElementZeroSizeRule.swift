@@ -15,7 +15,7 @@ struct ElementZeroSizeRule: Rule {
             let node = tree.nodes[index]
             let frame = node.element.frame
             guard !node.isContainer, frame.width <= 0 || frame.height <= 0 else { continue }
-            findings.report(index, "Element is \(frame.sizeDescription).")
+            findings.report(index, "Element is \(frame.sizeDescription(in: tree.frameUnit)).")
         }
     }
 }

@@ -20,7 +20,8 @@ struct TargetSizeMinimumRule: Rule {
             .passes("A 24 pt button", [.button("Info", frame: Frame(16, 100, 24, 24))]),
             .passes("A disabled button is not a target", [.button("Bold", frame: Frame(16, 100, 20, 20), isEnabled: false),
                                                           .button("Italic", frame: Frame(38, 100, 20, 20), isEnabled: false)]),
-        ])
+        ],
+        requiredSourceData: .pointFrames)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let minimum = options.number("minimumSize")

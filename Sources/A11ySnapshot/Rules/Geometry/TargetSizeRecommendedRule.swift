@@ -11,6 +11,7 @@ struct TargetSizeRecommendedRule: Rule {
             .passes("A 44 pt button", [.button("Play", frame: Frame(16, 100, 44, 44))]),
             .passes("Static text is not a target", [.staticText("Caption", frame: Frame(16, 100, 80, 16))]),
         ],
+        requiredSourceData: .pointFrames,
         supersededBy: "target-size-minimum")
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {

@@ -7,6 +7,7 @@ struct LabelAllCapsRule: Rule {
         fix: "Write the label in sentence or title case and make it look capitalized with the font or text transform.",
         options: [.number("minimumLetters", 4, "Labels with fewer capital letters than this are taken as abbreviations (\"OK\", \"FAQ\").")],
         examples: [
+            .passes("A currency code is read letter by letter on purpose", [.button("BTC", frame: Frame(16, 100, 80, 44))]),
             .triggers("A button labelled in capitals", [.button("SUBMIT ORDER", frame: Frame(16, 100, 200, 44))]),
             .passes("An abbreviation", [.button("FAQ", frame: Frame(16, 100, 80, 44))]),
             .passes("Title case", [.button("Submit Order", frame: Frame(16, 100, 200, 44))]),
@@ -16,7 +17,8 @@ struct LabelAllCapsRule: Rule {
         let minimum = Int(options.number("minimumLetters"))
         for index in nodes {
             let node = tree.nodes[index]
-            guard !node.isContainer, !node.labelWords.isEmpty, TextShape.isAllCaps(node.trimmedLabel, minimumLetters: minimum) else { continue }
+            guard !node.isContainer, !node.labelWords.isEmpty, TextShape.isAllCaps(node.trimmedLabel, minimumLetters: minimum),
+                  !TextShape.isCapitalCode(node.trimmedLabel), !LabelTooLongRule.presentsContent(node.element) else { continue }
             findings.report(index, "Label \"\(node.trimmedLabel)\" is all capitals; VoiceOver may spell it out.")
         }
     }

@@ -6,6 +6,12 @@ struct LabelLooksLikeIdentifierRule: Rule {
         rationale: "Labels such as \"btn_login\" or \"loginButton\" come from code and are read out letter salad.",
         fix: "Set accessibilityLabel to a localized, human name; keep identifiers in accessibilityIdentifier.",
         examples: [
+            // React Native test IDs that reach the label (testID used as accessibilityLabel).
+            .triggers("A kebab-case test ID", [.button("button-login-container", frame: Frame(16, 100, 200, 44))]),
+            .triggers("A two-part test ID naming a UI piece", [.textField("input-email", frame: Frame(16, 100, 300, 44))]),
+            .passes("Hyphenated words", [.button("sign-in", frame: Frame(16, 100, 200, 44))]),
+            .passes("Chinese text with a version number", [.staticText("版本1.2", frame: Frame(16, 100, 200, 20))]),
+            .passes("A link labelled with a user name", [.link("kathy_raskin", frame: Frame(16, 100, 120, 20))]),
             .triggers("SCREAMING_SNAKE", [.staticText("QUOTE_TEXTVIEW", frame: Frame(16, 100, 200, 20))]),
             .triggers("snake_case", [.button("btn_login", frame: Frame(16, 100, 120, 44))]),
             .triggers("lowerCamelCase", [.button("loginButton", frame: Frame(16, 100, 120, 44))]),
@@ -18,11 +24,17 @@ struct LabelLooksLikeIdentifierRule: Rule {
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {
             let node = tree.nodes[index]
-            // Images are image-label-filename's.
-            guard !node.isContainer, !node.kind.contains(.image), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label),
+            // Images are image-label-filename's; a link labelled with a user name
+            // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
+            guard !node.isContainer, !node.kind.contains(.image), !Self.isLink(node.element), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
+                    || TextShape.isKebabCaseIdentifier(node.trimmedLabel),
                   TextShape.looksLikeIdentifier(node.trimmedLabel) else { continue }
             findings.report(index, "Label \"\(node.trimmedLabel)\" looks like a code identifier, not words.")
         }
+    }
+
+    static func isLink(_ element: AccessibilityElement) -> Bool {
+        element.type == .link || element.traits.contains(.link)
     }
 
     /// `label.contains("_")`, answered from the bytes when there is no underscore at all.

@@ -12,16 +12,27 @@ struct LabelTooLongRule: Rule {
             .passes("A long paragraph of static text",
                     [.staticText("Your changes are saved to the cloud automatically every few minutes.", frame: Frame(16, 100, 361, 60))]),
             .passes("A short button label", [.button("Save", frame: Frame(16, 100, 80, 44))]),
+            // Instagram's comment cells (appium-ios-xml/instagram-fetchbites-v8) read the comment.
+            .passes("A cell read as its content", [
+                .cell("anne.hellgren.coaching said I tried these and honestly the best lamb I've ever eaten!!", frame: Frame(0, 300, 414, 80)),
+            ]),
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let maximum = options.number("maximumLength")
         for index in nodes {
             let node = tree.nodes[index]
-            guard !node.isContainer, !node.kind.contains(.staticText), Double(node.trimmedLabel.utf8.count) > maximum else { continue }
+            guard !node.isContainer, !node.kind.contains(.staticText), Double(node.trimmedLabel.utf8.count) > maximum,
+                  !Self.presentsContent(node.element) else { continue }
             let count = node.trimmedLabel.count
             guard Double(count) > maximum else { continue }
             findings.report(index, "Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
         }
+    }
+
+    /// A cell or a generic view (an Android row, a React Native touchable around a card): its
+    /// label is the content it presents, read once per row, not a control's name.
+    static func presentsContent(_ element: AccessibilityElement) -> Bool {
+        element.type == .cell || element.type == .other || element.type == nil && !element.children.isEmpty
     }
 }

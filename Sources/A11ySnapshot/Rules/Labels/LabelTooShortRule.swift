@@ -7,6 +7,10 @@ struct LabelTooShortRule: Rule {
         fix: "Use a word that names the action or content (\"Close\", \"Next\").",
         options: [.number("minimumLength", 2, "The fewest characters a label may have; shorter labels are reported. Labels of digits only are exempt.")],
         examples: [
+            // A Korean tab bar's "홈" (Home) and Instagram's emoji reaction buttons are whole words.
+            .passes("One Hangul syllable is a word (\"홈\")", [.tab("홈", frame: Frame(16, 800, 78, 49))]),
+            .passes("One ideograph is a word (\"家\")", [.button("家", frame: Frame(16, 100, 44, 44))]),
+            .passes("An emoji is read as its name", [.button("🔥", frame: Frame(16, 100, 44, 44))]),
             .triggers("A close button labelled \"X\"", [.button("X", frame: Frame(16, 100, 44, 44))]),
             .passes("Two characters are enough (\"OK\")", [.button("OK", frame: Frame(16, 100, 44, 44))]),
             .passes("A number key labelled \"1\"", [.button("1", frame: Frame(16, 100, 44, 44))]),
@@ -18,7 +22,8 @@ struct LabelTooShortRule: Rule {
             let node = tree.nodes[index]
             guard !node.isContainer else { continue }
             let label = node.trimmedLabel
-            guard !label.isEmpty, Double(label.utf8.count) < minimum * 4, Double(label.count) < minimum, !label.allSatisfy(\.isNumber) else { continue }
+            guard !label.isEmpty, Double(label.utf8.count) < minimum * 4, Double(label.count) < minimum, !label.allSatisfy(\.isNumber),
+                  !TextShape.isOneCharacterWord(label) else { continue }
             findings.report(index, "Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
         }
     }

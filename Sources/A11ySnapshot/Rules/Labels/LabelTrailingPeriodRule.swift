@@ -6,6 +6,8 @@ struct LabelTrailingPeriodRule: Rule {
         rationale: "A period makes VoiceOver read the label as a finished sentence, with a falling tone and a pause.",
         fix: "Remove the period; keep sentences for hints and static text.",
         examples: [
+            // Android status bar icons (uiautomator-xml/pibiti2017-systemui-phone-window_dump.xml).
+            .passes("An image described in a sentence", [.image("Bluetooth ativado.", frame: Frame(16, 10, 20, 20))]),
             .triggers("A button label ending with a period", [.button("Save.", frame: Frame(16, 100, 80, 44))]),
             .passes("A sentence of static text", [.staticText("Saved.", frame: Frame(16, 100, 80, 20))]),
             .passes("An ellipsis", [.button("More options...", frame: Frame(16, 100, 160, 44))]),
@@ -14,7 +16,8 @@ struct LabelTrailingPeriodRule: Rule {
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {
             let node = tree.nodes[index]
-            guard !node.isContainer, !node.kind.contains(.staticText), TextShape.endsWithPeriod(node.trimmedLabel) else { continue }
+            guard !node.isContainer, node.kind.contains(.interactive), !LabelTooLongRule.presentsContent(node.element),
+                  TextShape.endsWithPeriod(node.trimmedLabel) else { continue }
             findings.report(index, "Label \"\(node.trimmedLabel)\" ends with a period.")
         }
     }

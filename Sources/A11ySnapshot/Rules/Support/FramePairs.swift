@@ -59,7 +59,12 @@ extension Frame {
 
     /// `44 × 32 pt`.
     var sizeDescription: String {
-        "\(Points.format(width)) × \(Points.format(height)) pt"
+        sizeDescription(in: "pt")
+    }
+
+    /// `44 × 32 px` for a `unit` of `px` (a snapshot whose frames are pixels).
+    func sizeDescription(in unit: String) -> String {
+        "\(Points.format(width)) × \(Points.format(height)) \(unit)"
     }
 
     /// The distance from (`x`, `y`) to the nearest point of the frame (0 inside).

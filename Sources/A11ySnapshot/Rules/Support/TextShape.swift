@@ -39,9 +39,12 @@ enum TextShape {
         let letters = text.filter(\.isLetter)
         guard !letters.isEmpty else { return false }
         if text.contains("_") { return true }
+        if isKebabCaseIdentifier(text) { return true }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        // Dotted names are code only with Latin letters: "版本1.2" is Chinese text with a number.
         if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
-           parts.contains(where: { $0.contains(where: \.isLetter) }), !looksLikeDomainOrNumber(parts) {
+           parts.contains(where: { $0.contains(where: { $0.isASCII && $0.isLetter }) }),
+           !parts.contains(where: { $0.contains(where: { $0.isLetter && !$0.isASCII }) }), !looksLikeDomainOrNumber(parts) {
             return true
         }
         guard let first = text.first, first.isLowercase else { return false }
@@ -51,6 +54,57 @@ enum TextShape {
             if character.isLetter || character.isNumber { lowercaseRun += 1 } else { return false }
         }
         return false
+    }
+
+    /// Whether the text is a lowercase kebab-case test ID (`button-login-container`,
+    /// `input-email`, `text-input`, common as labels in React Native apps): ASCII lowercase
+    /// parts joined by hyphens, with at least three parts or a part that names a UI piece, so
+    /// hyphenated words (`e-mail`, `wi-fi`, `sign-in`) are not identifiers.
+    static func isKebabCaseIdentifier(_ text: Substring) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "-")) else { return false }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ part in
+            !part.isEmpty && part.utf8.allSatisfy { $0 &- 0x61 < 26 || $0 &- 0x30 < 10 }
+        }), parts.contains(where: { $0.utf8.contains { $0 &- 0x61 < 26 } }) else { return false }
+        return parts.count >= 3 || parts.contains { kebabPieceWords.contains($0) }
+    }
+
+    /// Words test IDs use for UI pieces.
+    private static let kebabPieceWords: Set<Substring> = [
+        "btn", "button", "input", "text", "txt", "field", "container", "view", "label", "lbl", "icon", "img", "image",
+        "screen", "title", "list", "item", "row", "cell", "header", "footer", "wrapper", "tab", "nav", "modal", "card",
+        "toggle", "switch", "link", "submit", "form", "section",
+    ]
+
+    /// Whether the text is one short code in capitals, which is read letter by letter on
+    /// purpose: a currency (`USD`, `BTC`), a ticker (`NBIS`), a unit or country code. At most
+    /// five letters, digits allowed, no spaces.
+    static func isCapitalCode(_ text: Substring) -> Bool {
+        let letters = text.filter(\.isLetter).count
+        return letters >= 2 && letters <= 5 && text.count <= 6 && text.allSatisfy { ($0.isLetter && $0.isUppercase) || $0.isNumber }
+    }
+
+    /// Whether a label of one character is a whole word: an ideograph (Chinese 山, Japanese 家),
+    /// a Hangul syllable (Korean 홈), kana, or an emoji (read as its name, "red heart").
+    static func isOneCharacterWord(_ text: Substring) -> Bool {
+        guard text.count == 1, let character = text.first else { return false }
+        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0xFF }) {
+            return true
+        }
+        return character.unicodeScalars.first.map { scalar in
+            let value = scalar.value
+            return (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) || (0xF900...0xFAFF).contains(value)
+                || (0x20000...0x2FA1F).contains(value) || (0xAC00...0xD7A3).contains(value) || (0x3040...0x30FF).contains(value)
+        } ?? false
+    }
+
+    /// Whether the first word is a user name or address, written as its owner spells it
+    /// (`yasaman.afshr2022 said, …`, `kathy_raskin. Profile picture`, `hoge@example.com`): it
+    /// holds a dot, underscore, `@` or digit before its end.
+    static func startsWithHandle(_ text: Substring) -> Bool {
+        var word = text.prefix { !$0.isWhitespace && $0 != "," }
+        while let last = word.last, last == "." || last == ":" { word = word.dropLast() }
+        return word.contains { $0 == "." || $0 == "_" || $0 == "@" || $0.isNumber }
     }
 
     private static let domainEndings: Set<Substring> = ["com", "org", "net", "io", "app", "dev", "edu", "gov", "co", "uk", "de", "fr"]

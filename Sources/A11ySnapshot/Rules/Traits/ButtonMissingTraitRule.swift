@@ -9,7 +9,8 @@ struct ButtonMissingTraitRule: Rule {
             .triggers("A button without traits", [.button("Save", frame: Frame(16, 100, 80, 44)).with(traits: [])]),
             .passes("A button with the button trait", [.button("Save", frame: Frame(16, 100, 80, 44))]),
             .passes("A button with the link trait", [.button("Terms", frame: Frame(16, 100, 80, 44)).with(traits: .link)]),
-        ])
+        ],
+        requiredSourceData: .traits)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {

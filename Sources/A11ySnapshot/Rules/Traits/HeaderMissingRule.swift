@@ -9,7 +9,8 @@ struct HeaderMissingRule: Rule {
         examples: [
             .triggers("No element is a header", [.staticText("Settings", frame: Frame(16, 100, 361, 41)), .button("Done", frame: Frame(300, 50, 60, 44))]),
             .passes("A title with the header trait", [.header("Settings", frame: Frame(16, 100, 361, 41))]),
-        ])
+        ],
+        requiredSourceData: .headers)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         guard !tree.nodes.isEmpty, !tree.nodes.contains(where: { $0.element.traits.contains(.header) }) else { return }

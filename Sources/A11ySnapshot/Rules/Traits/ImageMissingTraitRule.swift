@@ -8,7 +8,8 @@ struct ImageMissingTraitRule: Rule {
         examples: [
             .triggers("An image without the trait", [.image("Company logo", frame: Frame(16, 100, 120, 60)).with(traits: [])]),
             .passes("An image with the trait", [.image("Company logo", frame: Frame(16, 100, 120, 60))]),
-        ])
+        ],
+        requiredSourceData: .traits)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {

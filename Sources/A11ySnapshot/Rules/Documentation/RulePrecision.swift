@@ -1,0 +1,50 @@
+/// Each rule's measured precision on the real-dump corpus: how many of the violations it
+/// reports on the public dumps in `../shared/real-trees` a person judged real. The judgements
+/// are data in the test target (`Tests/A11ySnapshotTests/Rules/Precision/`), and
+/// `PrecisionCorpusTests` fails when these numbers stop matching a fresh run, when any rule
+/// falls below 90 %, or when a finding judged real disappears. `docs/RULES.md` prints them.
+package enum RulePrecision {
+    /// Judged-real findings out of reported findings for one rule.
+    package struct Measure: Hashable, Sendable {
+        package let real: Int
+        package let reported: Int
+
+        package init(real: Int, reported: Int) {
+            self.real = real
+            self.reported = reported
+        }
+
+        /// The percentage, rounded down, so 89.9 % never prints as 90 %.
+        package var percent: Int { reported == 0 ? 100 : real * 100 / reported }
+    }
+
+    /// How many dumps the corpus holds.
+    package static let dumpCount = 41
+
+    /// The measured numbers by rule id; rules that reported nothing on the corpus are absent.
+    package static let measured: [String: Measure] = [
+        "button-missing-trait": Measure(real: 6, reported: 6),
+        "controls-overlap": Measure(real: 4, reported: 4),
+        "controls-too-close": Measure(real: 8, reported: 8),
+        "element-disabled": Measure(real: 7, reported: 7),
+        "element-too-small": Measure(real: 26, reported: 26),
+        "header-missing": Measure(real: 10, reported: 10),
+        "hint-missing-period": Measure(real: 13, reported: 13),
+        "hint-names-gesture": Measure(real: 13, reported: 13),
+        "image-label-filename": Measure(real: 6, reported: 6),
+        "image-label-redundant": Measure(real: 6, reported: 6),
+        "image-missing-trait": Measure(real: 6, reported: 6),
+        "label-all-caps": Measure(real: 2, reported: 2),
+        "label-contains-role": Measure(real: 12, reported: 12),
+        "label-duplicated": Measure(real: 30, reported: 30),
+        "label-looks-like-identifier": Measure(real: 2, reported: 2),
+        "label-missing": Measure(real: 36, reported: 37),
+        "label-non-descriptive": Measure(real: 1, reported: 1),
+        "label-not-capitalized": Measure(real: 19, reported: 21),
+        "label-too-long": Measure(real: 8, reported: 8),
+        "label-trailing-period": Measure(real: 7, reported: 7),
+        "placeholder-as-label": Measure(real: 4, reported: 4),
+        "target-size-recommended": Measure(real: 112, reported: 112),
+        "traits-conflicting": Measure(real: 5, reported: 5),
+    ]
+}
