@@ -8,8 +8,12 @@ cd "$(dirname "$0")/.."
 out=${1:?usage: scripts/report-baseline.sh OUTPUT-DIR}
 trees=${A11Y_REAL_TREES:-../shared/real-trees}
 mkdir -p "$out"
+trees=$(cd "$trees" 2>/dev/null && pwd || echo "$trees")
 swift build -q --product a11ysnap || exit 2
 bin=$(swift build --show-bin-path)/a11ysnap
+# Reports name the files they read: run from inside the output folder with relative paths, so
+# two baselines written to different folders compare equal.
+cd "$out" && out=.
 export NO_COLOR=1
 for format in text markdown json html sarif github; do
     "$bin" demo --format "$format" >"$out/demo.$format" 2>&1; echo "exit $?" >>"$out/demo.$format"

@@ -16,26 +16,20 @@ struct ReviewedComparison: Sendable {
           name: String?, referencePath: String?, currentPath: String?) {
         switch (reference, current) {
         case let (reference?, current?):
-            let diff = SnapshotDiff(reference: reference, current: current, options: options)
-            let violations = reference == current
-                ? ViolationComparison(unchanged: engine.check(current))
-                : ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
-            comparison = SnapshotComparison(diff: diff, name: name, referencePath: referencePath, currentPath: currentPath,
-                                            violations: ViolationChanges(violations))
-            checked = CheckedSnapshot(path: currentPath ?? "", snapshot: current, report: violations.current,
-                                      baselinePath: referencePath, comparison: violations)
+            comparison = SnapshotComparison(reference: reference, current: current, options: options, engine: engine, name: name,
+                                            referencePath: referencePath, currentPath: currentPath)
         case let (nil, current?):
-            let empty = AccessibilitySnapshot(name: current.name, viewport: current.viewport, elements: [])
-            let violations = ViolationComparison(reference: empty, current: current, engine: engine)
-            comparison = SnapshotComparison(added: current, name: name, currentPath: currentPath,
-                                            violations: ViolationChanges(violations))
-            checked = CheckedSnapshot(path: currentPath ?? "", snapshot: current, report: violations.current,
-                                      baselinePath: nil, comparison: violations)
+            comparison = SnapshotComparison(added: current, engine: engine, name: name, currentPath: currentPath)
         case let (reference?, nil):
             comparison = SnapshotComparison(removed: reference, name: name, referencePath: referencePath)
-            checked = nil
         case (nil, nil):
             return nil
+        }
+        if let current, let rules = comparison.ruleComparison {
+            checked = CheckedSnapshot(path: currentPath ?? "", snapshot: current, report: rules.current,
+                                      baselinePath: comparison.referencePath, comparison: rules)
+        } else {
+            checked = nil
         }
     }
 }

@@ -23,13 +23,3 @@ extension RuleEngineLoading {
         return try RuleConfiguration(contentsOfFile: path)
     }
 }
-
-extension SnapshotComparison {
-    /// The comparison of two snapshots with the violations each has, classified new, resolved or
-    /// unchanged through the diff's element matching.
-    init(diff: SnapshotDiff, engine: RuleEngine, name: String?, referencePath: String?, currentPath: String?) {
-        let violations = ViolationComparison(reference: diff.reference, current: diff.current, engine: engine, diff: diff)
-        self.init(diff: diff, name: name, referencePath: referencePath, currentPath: currentPath,
-                  violations: ViolationChanges(violations))
-    }
-}

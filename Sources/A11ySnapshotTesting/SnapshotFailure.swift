@@ -12,10 +12,10 @@ package struct SnapshotFailure: Sendable {
         case invalidRuleConfiguration(String)
         /// The snapshot was recorded: record mode is `all`, or there was no reference. Its existing
         /// violations are listed, not failed for.
-        case recorded(snapshot: String, mode: ResolvedRecordMode, existingViolations: [ReportViolation],
+        case recorded(snapshot: String, mode: ResolvedRecordMode, existingViolations: [Violation],
                       previous: PreviousReference = .none)
         /// The tree matches its reference, but the violation policy fails it.
-        case violations(snapshot: String, failing: [ReportViolation], policy: ViolationPolicy)
+        case violations(snapshot: String, failing: [Violation], policy: ViolationPolicy)
         /// There is no reference and record mode `never` forbids recording one.
         case missingReference(snapshot: String, mode: ResolvedRecordMode)
         /// The reference holds a different tree.
@@ -177,7 +177,7 @@ package struct SnapshotFailure: Sendable {
     }
 
     /// `title (N):` and up to ``differenceLimit`` violations, or nothing when there are none.
-    private static func violationList(_ title: String, _ violations: [ReportViolation], note: String = "") -> [String] {
+    private static func violationList(_ title: String, _ violations: [Violation], note: String = "") -> [String] {
         guard !violations.isEmpty else { return [] }
         var lines = ["\(title) (\(violations.count))\(note):"]
         lines += TextReport().violationLines(Array(violations.prefix(differenceLimit))).map { "  " + $0 }

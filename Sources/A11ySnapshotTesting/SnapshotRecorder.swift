@@ -203,12 +203,12 @@ package struct SnapshotRecorder: Sendable {
             return record().map { .failed($0) } ?? .yes
         }
 
-        func existingViolations() -> [ReportViolation] {
-            engine.check(current).violations.map(ReportViolation.init)
+        func existingViolations() -> [Violation] {
+            engine.check(current).violations
         }
         /// A tree that matches its reference can still fail on violations, as the policy says.
         func violationsOfMatch(reference: AccessibilitySnapshot, diff: SnapshotDiff?) -> SnapshotFailure.Kind? {
-            let failing: [ReportViolation]
+            let failing: [Violation]
             switch policy {
             case .never: return nil
             case .anyError: failing = existingViolations().filter { $0.severity == .error }
@@ -216,7 +216,7 @@ package struct SnapshotRecorder: Sendable {
                 // The same tree has the same violations; only a difference within the options can add some.
                 guard let diff else { return nil }
                 failing = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
-                    .new.filter { $0.severity == .error }.map(ReportViolation.init)
+                    .new.filter { $0.severity == .error }
             }
             return failing.isEmpty ? nil : .violations(snapshot: name, failing: failing, policy: policy)
         }
@@ -253,13 +253,13 @@ package struct SnapshotRecorder: Sendable {
         // Differences within the options (frame tolerance, ignored attributes, masks) also match.
         let diff = SnapshotDiff(reference: reference, current: current, options: options)
         if diff.isEmpty, reference.appleAudit == current.appleAudit { return violationsOfMatch(reference: reference, diff: diff) }
-        let violations = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
+        let comparison = SnapshotComparison(diff: diff, engine: engine, name: name)
         // The same tree with other Apple audit issues: a match unless an audit issue is new or
         // resolved (then the baseline in the reference is out of date, like a changed tree).
+        let violations = comparison.violations
         if diff.isEmpty, !(violations.new + violations.resolved).contains(where: { $0.ruleID.hasPrefix(AppleAuditIssue.rulePrefix) }) {
             return violationsOfMatch(reference: reference, diff: diff)
         }
-        let comparison = SnapshotComparison(diff: diff, name: name, violations: ViolationChanges(violations))
         return .mismatch(snapshot: name, comparison: comparison, mode: mode, rerecorded: recordOver())
     }
 
@@ -279,8 +279,7 @@ package struct SnapshotRecorder: Sendable {
         guard let reference = try? AccessibilitySnapshot(json: old, file: path) else { return .unreadable }
         let diff = SnapshotDiff(reference: reference, current: current, options: options)
         if diff.isEmpty { return .reformatted }
-        let violations = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
-        return .changed(SnapshotComparison(diff: diff, name: name, violations: ViolationChanges(violations)))
+        return .changed(SnapshotComparison(diff: diff, engine: engine, name: name))
     }
 
     private enum ReadResult {

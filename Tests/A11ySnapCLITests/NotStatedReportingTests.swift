@@ -25,4 +25,38 @@ struct NotStatedReportingTests {
         #expect(run.output.contains("target-size-recommended" + separator + "not run: the source cannot state frames in points"))
         #expect(!run.output.contains("No element on the screen has the header trait"))
     }
+
+    @Test("diff says which rules did not run, in every review format", arguments: ["text", "markdown", "json", "html"])
+    func diffSaysWhichRulesDidNotRun(_ format: String) throws {
+        var current = Self.androidScreen
+        current.elements[0].label = "Library"
+        let run = try TemporaryDirectory.with { directory in
+            let reference = try directory.write(Self.androidScreen.canonicalJSON(), to: "before.json")
+            let changed = try directory.write(current.canonicalJSON(), to: "after.json")
+            return a11ysnap(arguments: ["diff", reference, changed, "--format", format])
+        }
+        #expect(run.status == 1, "\(run.errors)")
+        let expected = switch format {
+        case "text": "header-missing not run: the source cannot state headers"
+        case "markdown": "`header-missing`: the source cannot state headers"
+        case "json": "\"header-missing\": \"not run: the source cannot state headers\""
+        default: "<code>header-missing</code>: the source cannot state headers"
+        }
+        #expect(run.output.contains(expected), "\(run.output)")
+        #expect(!run.output.contains("No element on the screen has the header trait"))
+    }
+
+    @Test("a snapshot whose source states everything lists no rule as not run")
+    func completeSourcesListNothing() throws {
+        var reference = Self.androidScreen
+        reference.statedData = nil
+        var current = reference
+        current.elements[0].label = "Library"
+        let run = try TemporaryDirectory.with { directory in
+            let before = try directory.write(reference.canonicalJSON(), to: "before.json")
+            let after = try directory.write(current.canonicalJSON(), to: "after.json")
+            return a11ysnap(arguments: ["diff", before, after, "--format", "markdown"])
+        }
+        #expect(!run.output.contains("Not run"), "\(run.output)")
+    }
 }

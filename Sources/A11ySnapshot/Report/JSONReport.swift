@@ -124,17 +124,22 @@ public struct JSONReport: Sendable {
         }
     }
 
+    /// `new`, `resolved`, `unchanged`, and `notStated` (rule id → "not run: …", as `check --format
+    /// json` writes it) only when some rule could not run on the snapshot's source.
     private func violations(_ violations: ViolationChanges) -> ReportJSON {
-        .object([
+        var members: [(key: String, value: ReportJSON)] = [
             ("new", .array(violations.new.map(violation))),
             ("resolved", .array(violations.resolved.map(violation))),
             ("unchanged", .array(violations.unchanged.map(violation))),
-        ])
+        ]
+        let notRun = violations.notRunLines
+        if !notRun.isEmpty { members.append(("notStated", .object(notRun.map { ($0.ruleID, .string("not run: " + $0.reason)) }))) }
+        return .object(members)
     }
 
-    private func violation(_ violation: ReportViolation) -> ReportJSON {
+    private func violation(_ violation: Violation) -> ReportJSON {
         .object([
-            ("rule", .string(violation.rule)),
+            ("rule", .string(violation.ruleID)),
             ("severity", .string(violation.severity.rawValue)),
             ("message", .string(violation.message)),
             ("element", element(violation.element)),

@@ -152,12 +152,12 @@ public struct MarkdownReport: Sendable {
 
     private func violations(_ comparisons: [SnapshotComparison]) -> String {
         let named = comparisons.count > 1
-        func entries(_ pick: (ViolationChanges) -> [ReportViolation]) -> [String] {
+        func entries(_ pick: (ViolationChanges) -> [Violation]) -> [String] {
             comparisons.flatMap { comparison in
                 pick(comparison.violations).map { violation in
                     var line = "- " + (named ? MarkdownText.inline(comparison.name) + " " : "")
                         + MarkdownText.code(ReportPhrase.pathTag(violation.element.path)) + " **\(violation.severity.rawValue)** "
-                        + MarkdownText.code(violation.rule) + ": " + MarkdownText.inline(violation.message)
+                        + MarkdownText.code(violation.ruleID) + ": " + MarkdownText.inline(violation.message)
                     if !violation.wcag.isEmpty {
                         line += " (WCAG " + MarkdownText.inline(violation.wcag.joined(separator: ", ")) + ")"
                     }
@@ -171,6 +171,12 @@ public struct MarkdownReport: Sendable {
         var parts = ["#### Violations", part("New", entries(\.new)), part("Resolved", entries(\.resolved))]
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { parts.append("**Unchanged:** \(unchanged)") }
+        let notRun = comparisons.flatMap { comparison in
+            comparison.violations.notRunLines.map { ruleID, reason in
+                "- " + (named ? MarkdownText.inline(comparison.name) + " " : "") + MarkdownText.code(ruleID) + ": " + reason
+            }
+        }
+        if !notRun.isEmpty { parts.append("**Not run:**\n\n" + notRun.joined(separator: "\n")) }
         return parts.joined(separator: "\n\n")
     }
 }

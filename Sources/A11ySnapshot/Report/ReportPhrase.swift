@@ -53,8 +53,8 @@ enum ReportPhrase {
     }
 
     /// `[4] error label-trailing-period: The label ends with a period. (WCAG 4.1.2)`.
-    static func violation(_ violation: ReportViolation, text: (String) -> String) -> String {
-        var line = text(pathTag(violation.element.path)) + " \(violation.severity.rawValue) \(text(violation.rule)): \(text(violation.message))"
+    static func violation(_ violation: Violation, text: (String) -> String) -> String {
+        var line = text(pathTag(violation.element.path)) + " \(violation.severity.rawValue) \(text(violation.ruleID)): \(text(violation.message))"
         if !violation.wcag.isEmpty { line += " (WCAG " + text(violation.wcag.joined(separator: ", ")) + ")" }
         return line
     }

@@ -1,13 +1,16 @@
 /// One snapshot's comparison, as reports take it: the reference and current snapshot files, the
 /// semantic diff between them and the rule violations it introduced or fixed.
 ///
-/// A comparison is built from a diff (both snapshots exist), from a current snapshot that has no
-/// reference yet, or from a reference whose current snapshot is gone:
+/// A comparison is built from two snapshots (or their diff), from a current snapshot that has no
+/// reference yet, or from a reference whose current snapshot is gone. Given a rules engine, it
+/// checks both snapshots and classifies the violations as new, resolved or unchanged:
 ///
 /// ```swift
-/// let comparison = SnapshotComparison(diff: SnapshotDiff(reference: recorded, current: captured),
+/// let engine = try RuleEngine(configuration: RuleConfiguration())
+/// let comparison = SnapshotComparison(reference: recorded, current: captured, engine: engine,
 ///                                     referencePath: "__Snapshots__/LoginTests/login.json")
 /// print(TextReport().render(comparison))
+/// if comparison.violations.new.contains(where: { $0.severity == .error }) { … }
 /// ```
 public struct SnapshotComparison: Sendable {
     /// How the snapshot compares with its reference.
@@ -34,6 +37,9 @@ public struct SnapshotComparison: Sendable {
     public let diff: SnapshotDiff?
     /// The violations the current snapshot introduced, fixed and kept.
     public let violations: ViolationChanges
+    /// Both snapshots' rule reports and how their violations pair up, when the comparison was
+    /// built with a rules engine; ``violations`` lists the same violations in report order.
+    public private(set) var ruleComparison: ViolationComparison?
     /// The snapshot of an added or removed comparison.
     let lone: AccessibilitySnapshot?
 
@@ -46,7 +52,28 @@ public struct SnapshotComparison: Sendable {
         self.status = diff.isEmpty ? .unchanged : .changed
         self.diff = diff
         self.violations = violations
+        self.ruleComparison = nil
         self.lone = nil
+    }
+
+    /// A comparison of two snapshots whose violations `engine` finds and classifies through the
+    /// diff's element matching (a relabelled or moved element keeps its violations unchanged).
+    public init(diff: SnapshotDiff, engine: RuleEngine, name: String? = nil, referencePath: String? = nil,
+                currentPath: String? = nil) {
+        // Equal trees have equal violations: one check instead of two.
+        let rules = diff.reference == diff.current
+            ? ViolationComparison(unchanged: engine.check(diff.current))
+            : ViolationComparison(reference: diff.reference, current: diff.current, engine: engine, diff: diff)
+        self.init(diff: diff, name: name, referencePath: referencePath, currentPath: currentPath, violations: ViolationChanges(rules))
+        self.ruleComparison = rules
+    }
+
+    /// A comparison of `reference` with `current` under `options`, with the violations `engine`
+    /// finds classified as new, resolved or unchanged.
+    public init(reference: AccessibilitySnapshot, current: AccessibilitySnapshot, options: DiffOptions = DiffOptions(),
+                engine: RuleEngine, name: String? = nil, referencePath: String? = nil, currentPath: String? = nil) {
+        self.init(diff: SnapshotDiff(reference: reference, current: current, options: options), engine: engine, name: name,
+                  referencePath: referencePath, currentPath: currentPath)
     }
 
     /// A current snapshot without a reference.
@@ -58,7 +85,16 @@ public struct SnapshotComparison: Sendable {
         self.status = .added
         self.diff = nil
         self.violations = violations
+        self.ruleComparison = nil
         self.lone = current
+    }
+
+    /// A current snapshot without a reference, whose violations `engine` finds: all of them new.
+    public init(added current: AccessibilitySnapshot, engine: RuleEngine, name: String? = nil, currentPath: String? = nil) {
+        let empty = AccessibilitySnapshot(name: current.name, viewport: current.viewport, elements: [])
+        let rules = ViolationComparison(reference: empty, current: current, engine: engine)
+        self.init(added: current, name: name, currentPath: currentPath, violations: ViolationChanges(rules))
+        self.ruleComparison = rules
     }
 
     /// A reference without a current snapshot.
@@ -70,6 +106,7 @@ public struct SnapshotComparison: Sendable {
         self.status = .removed
         self.diff = nil
         self.violations = violations
+        self.ruleComparison = nil
         self.lone = reference
     }
 

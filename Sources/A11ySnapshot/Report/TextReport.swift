@@ -56,7 +56,7 @@ public struct TextReport: Sendable {
     }
 
     /// One line per violation, as the report's violations section lists them.
-    package func violationLines(_ violations: [ReportViolation]) -> [String] {
+    package func violationLines(_ violations: [Violation]) -> [String] {
         violations.map { ReportPhrase.violation($0, text: DisplayText.visible) }
     }
 
@@ -121,7 +121,7 @@ public struct TextReport: Sendable {
 
     /// `Violations`, then the new and resolved ones (or `none`), and how many are unchanged.
     private func violationsSection(_ comparisons: [SnapshotComparison], namingSnapshots: Bool) -> [String] {
-        func entries(_ pick: (ViolationChanges) -> [ReportViolation]) -> [String] {
+        func entries(_ pick: (ViolationChanges) -> [Violation]) -> [String] {
             comparisons.flatMap { comparison in
                 pick(comparison.violations).map { violation in
                     (namingSnapshots ? DisplayText.visible(comparison.name) + " " : "")
@@ -138,6 +138,11 @@ public struct TextReport: Sendable {
         lines += list("resolved", entries(\.resolved), paint: palette.green)
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { lines.append("  unchanged: \(unchanged)") }
+        for comparison in comparisons {
+            for (ruleID, reason) in comparison.violations.notRunLines {
+                lines.append("  " + (namingSnapshots ? DisplayText.visible(comparison.name) + " " : "") + "\(ruleID) not run: \(reason)")
+            }
+        }
         return lines
     }
 }

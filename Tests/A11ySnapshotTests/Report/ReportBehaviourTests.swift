@@ -143,10 +143,10 @@ struct ReportBehaviourTests {
 
     @Test("Violations are listed by element path, numerically, then rule")
     func violationOrder() {
-        func violation(_ path: String, _ rule: String) -> ReportViolation {
-            ReportViolation(rule: rule, severity: .warning, message: "m", element: ElementReference(label: "x", path: path))
+        func violation(_ path: String, _ rule: String) -> Violation {
+            Violation(ruleID: rule, severity: .warning, message: "m", element: ElementReference(label: "x", path: path))
         }
         let changes = ViolationChanges(new: [violation("10", "a"), violation("2.1", "a"), violation("2", "b"), violation("2", "a")])
-        #expect(changes.new.map { "\($0.element.path) \($0.rule)" } == ["2 a", "2 b", "2.1 a", "10 a"])
+        #expect(changes.new.map { "\($0.element.path) \($0.ruleID)" } == ["2 a", "2 b", "2.1 a", "10 a"])
     }
 }

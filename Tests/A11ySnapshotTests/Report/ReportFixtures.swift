@@ -114,18 +114,18 @@ enum ReportFixtures {
             ]),
             violations: ViolationChanges(
                 new: [
-                    ReportViolation(rule: "header-missing", severity: .warning, message: "The screen has no heading.",
+                    Violation(ruleID: "header-missing", severity: .warning, message: "The screen has no heading.",
                                     element: ElementReference(label: "", path: "")),
-                    ReportViolation(rule: "label-contains-markup", severity: .error,
+                    Violation(ruleID: "label-contains-markup", severity: .error,
                                     message: "The label contains markup: <b>now</b> | *stars*.", element: say, wcag: ["1.3.1", "4.1.2"]),
-                    ReportViolation(rule: "label-trailing-period", severity: .warning,
+                    Violation(ruleID: "label-trailing-period", severity: .warning,
                                     message: #"The label "Say "hello"…" is long."#, element: say),
                 ],
                 resolved: [
-                    ReportViolation(rule: "label-too-short", severity: .info, message: "The label has 5 characters.", element: text),
+                    Violation(ruleID: "label-too-short", severity: .info, message: "The label has 5 characters.", element: text),
                 ],
                 unchanged: [
-                    ReportViolation(rule: "frame-too-small", severity: .warning, message: "Height 20 < 44.", element: text, wcag: ["2.5.8"]),
+                    Violation(ruleID: "frame-too-small", severity: .warning, message: "Height 20 < 44.", element: text, wcag: ["2.5.8"]),
                 ]))
     }()
 

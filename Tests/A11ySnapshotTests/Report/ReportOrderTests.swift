@@ -2,7 +2,7 @@
 import ExampleScreens
 import Testing
 
-/// `ReportViolation.sortedInReportOrder` only sorts within elements when the list is grouped by
+/// `Violation.sortedInReportOrder` only sorts within elements when the list is grouped by
 /// element in path order (as the rules engine returns it); it must give the plain sort's order.
 @Suite("Reports: violation order")
 struct ReportOrderTests {
@@ -11,12 +11,12 @@ struct ReportOrderTests {
         let engine = try RuleEngine()
         for seed in UInt64(1)...40 {
             var trees = RandomTrees(seed: seed)
-            let violations = engine.check(trees.snapshot()).violations.map(ReportViolation.init)
-            #expect(ReportViolation.sortedInReportOrder(violations) == violations.sorted(by: ReportViolation.inReportOrder),
+            let violations = engine.check(trees.snapshot()).violations
+            #expect(Violation.sortedInReportOrder(violations) == violations.sorted(by: Violation.inReportOrder),
                     "seed \(seed)")
         }
-        let screen = engine.check(SyntheticTree.listScreen(elementCount: 300)).violations.map(ReportViolation.init)
-        #expect(ReportViolation.sortedInReportOrder(screen) == screen.sorted(by: ReportViolation.inReportOrder))
+        let screen = engine.check(SyntheticTree.listScreen(elementCount: 300)).violations
+        #expect(Violation.sortedInReportOrder(screen) == screen.sorted(by: Violation.inReportOrder))
     }
 
     @Test("Shuffled lists and unusual paths get the plain sort's order")
@@ -25,15 +25,15 @@ struct ReportOrderTests {
         let rules = ["b-rule", "a-rule"]
         var random = SplitMix64(seed: 7)
         for round in 0..<30 {
-            var violations: [ReportViolation] = []
+            var violations: [Violation] = []
             for _ in 0..<Int(random.next() % 12 + 2) {
                 let path = paths[Int(random.next() % UInt64(round < 10 ? 6 : paths.count))]
-                violations.append(ReportViolation(
-                    rule: rules[Int(random.next() % 2)], severity: [.error, .warning, .info][Int(random.next() % 3)],
+                violations.append(Violation(
+                    ruleID: rules[Int(random.next() % 2)], severity: [.error, .warning, .info][Int(random.next() % 3)],
                     message: "m\(random.next() % 3)", element: ElementReference(label: "L\(random.next() % 2)", path: path)))
             }
             if round % 2 == 0 { violations.sort { $0.element.path.utf8.count < $1.element.path.utf8.count } }
-            #expect(ReportViolation.sortedInReportOrder(violations) == violations.sorted(by: ReportViolation.inReportOrder),
+            #expect(Violation.sortedInReportOrder(violations) == violations.sorted(by: Violation.inReportOrder),
                     "round \(round)")
         }
     }

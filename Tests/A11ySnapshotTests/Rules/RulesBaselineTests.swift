@@ -40,7 +40,7 @@ struct RulesBaselineTests {
         current.elements.append(.button("", frame: Frame(16, 500, 44, 44)))
         let comparison = ViolationComparison(reference: ExampleScreens.login, current: current, engine: try RuleEngine())
         let changes = ViolationChanges(comparison)
-        #expect(changes.new.map(\.rule) == ["label-missing"])
+        #expect(changes.new.map(\.ruleID) == ["label-missing"])
         #expect(changes.new.first?.severity == .error)
         #expect(changes.new.first?.wcag == ["1.1.1", "4.1.2"])
         #expect(changes.unchanged.count == comparison.unchanged.count)

@@ -198,6 +198,7 @@ public struct HTMLReport: Sendable {
         guard !new.isEmpty || !resolved.isEmpty else {
             let unchanged = comparison.violations.unchanged.count
             return out + "<p>No new or resolved violations\(unchanged > 0 ? " (\(unchanged) unchanged)" : "").</p>\n"
+                + notRun(comparison.violations)
         }
         out += "<ul class=\"violations\">\n"
         for violation in new {
@@ -209,7 +210,17 @@ public struct HTMLReport: Sendable {
         out += "</ul>\n"
         let unchanged = comparison.violations.unchanged.count
         if unchanged > 0 { out += "<p>\(unchanged) unchanged violation\(unchanged == 1 ? "" : "s") not listed.</p>\n" }
-        return out
+        return out + notRun(comparison.violations)
+    }
+
+    /// `Not run:` and a list of `<code>header-missing</code>: the source cannot state headers`;
+    /// nothing when every rule ran.
+    private func notRun(_ violations: ViolationChanges) -> String {
+        let lines = violations.notRunLines
+        guard !lines.isEmpty else { return "" }
+        return "<p>Not run:</p>\n<ul class=\"not-run\">\n"
+            + lines.map { "<li><code>\(HTMLText.escape($0.ruleID))</code>: \(HTMLText.escape($0.reason))</li>\n" }.joined()
+            + "</ul>\n"
     }
 
     /// `[3]`, `[1.2]` or `[screen]`: the element's path, as the text and Markdown reports and the
@@ -219,8 +230,8 @@ public struct HTMLReport: Sendable {
     }
 
     /// `[3] error rule-id: message (WCAG 1.1.1)`.
-    private func violationText(_ violation: ReportViolation, _ tag: String) -> String {
-        var text = tag + " \(violation.severity.rawValue) <code>\(HTMLText.escape(violation.rule))</code>: \(HTMLText.escape(violation.message))"
+    private func violationText(_ violation: Violation, _ tag: String) -> String {
+        var text = tag + " \(violation.severity.rawValue) <code>\(HTMLText.escape(violation.ruleID))</code>: \(HTMLText.escape(violation.message))"
         if !violation.wcag.isEmpty { text += " (WCAG \(HTMLText.escape(violation.wcag.joined(separator: ", "))))" }
         return text
     }

@@ -9,23 +9,23 @@
 /// let comparison = ViolationComparison(reference: recorded, current: captured, engine: engine)
 /// if comparison.hasNewErrors { … }                 // failOn: .newErrors
 /// if comparison.current.hasErrors { … }            // failOn: .anyError
-/// let forReports = ViolationChanges(comparison)    // for the report renderers
+/// let forReports = ViolationChanges(comparison)    // in report order, for the renderers
 /// ```
-package struct ViolationComparison: Sendable {
+public struct ViolationComparison: Sendable {
     /// In the current tree only, in report order; paths are current-tree paths.
-    package let new: [Violation]
+    public let new: [Violation]
     /// In the reference tree only, in report order; paths are reference-tree paths.
-    package let resolved: [Violation]
+    public let resolved: [Violation]
     /// In both, in report order; paths are current-tree paths.
-    package let unchanged: [Violation]
+    public let unchanged: [Violation]
     /// The full check of the reference tree.
-    package let reference: RuleReport
+    public let reference: RuleReport
     /// The full check of the current tree.
-    package let current: RuleReport
+    public let current: RuleReport
 
     /// Checks both trees with `engine` and compares the results, matching elements with `diff`
     /// (computed here when not given).
-    package init(reference: AccessibilitySnapshot, current: AccessibilitySnapshot, engine: RuleEngine, diff: SnapshotDiff? = nil) {
+    public init(reference: AccessibilitySnapshot, current: AccessibilitySnapshot, engine: RuleEngine, diff: SnapshotDiff? = nil) {
         let diff = diff ?? SnapshotDiff(reference: reference, current: current)
         let (referenceReport, currentReport) = engine.checkBoth(reference, current)
         self.init(reference: referenceReport, current: currentReport, matching: diff.matching)
@@ -33,7 +33,7 @@ package struct ViolationComparison: Sendable {
 
     /// The comparison of a tree with itself: every violation of `report` is unchanged. One
     /// check instead of two for the common case of an unchanged snapshot.
-    package init(unchanged report: RuleReport) {
+    public init(unchanged report: RuleReport) {
         self.reference = report
         self.current = report
         self.new = []
@@ -116,5 +116,5 @@ package struct ViolationComparison: Sendable {
     }
 
     /// Whether the change introduced an error.
-    package var hasNewErrors: Bool { new.contains { $0.severity == .error } }
+    public var hasNewErrors: Bool { new.contains { $0.severity == .error } }
 }

@@ -21,7 +21,8 @@ package enum RuleDocumentation {
             `text-contrast`); other elements are counted as *not run*, never as passed. Rules marked **needs a source \
             that can state** something do not run at all on a snapshot whose source cannot state it (an imported dump's \
             `statedData`, docs/FORMAT.md): a raw Android dump cannot mark headers, so `header-missing` reports \
-            *not run: the source cannot state headers* there instead of a violation.
+            *not run: the source cannot state headers* there instead of a violation, in every report (`check`, `diff`, \
+            `compare` and `demo`; text, Markdown, JSON, HTML, SARIF and GitHub annotations).
 
             ## Precision on real apps' trees
 

@@ -12,7 +12,7 @@ public struct Violation: Hashable, Sendable {
     /// The WCAG success criteria the rule maps to (`["2.5.8"]`); empty for best practice.
     public var wcag: [String]
 
-    public init(ruleID: String, severity: RuleSeverity, message: String, element: ElementReference, wcag: [String]) {
+    public init(ruleID: String, severity: RuleSeverity, message: String, element: ElementReference, wcag: [String] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

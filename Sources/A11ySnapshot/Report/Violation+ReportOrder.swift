@@ -1,44 +1,13 @@
-/// An accessibility rule violation as reports show it: which rule, how severe, what is wrong, on
-/// which element, and the WCAG success criteria it relates to.
-///
-/// The rules engine fills these; reports only render them.
-public struct ReportViolation: Hashable, Sendable {
-    /// How much a violation matters.
-    public enum Severity: String, CaseIterable, Hashable, Sendable {
-        /// A barrier: some users cannot use the element.
-        case error
-        /// A likely problem worth fixing.
-        case warning
-        /// Advice.
-        case info
-    }
-
-    /// The rule's identifier, e.g. `label-trailing-period`.
-    public var rule: String
-    /// How much the violation matters.
-    public var severity: Severity
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The element the violation is about, in the tree it was found in.
-    public var element: ElementReference
-    /// WCAG success criteria, e.g. `["4.1.2"]`.
-    public var wcag: [String]
-
-    public init(rule: String, severity: Severity, message: String, element: ElementReference, wcag: [String] = []) {
-        self.rule = rule
-        self.severity = severity
-        self.message = message
-        self.element = element
-        self.wcag = wcag
-    }
-
+/// The order reports list violations in: by element path (numerically, `2` before `10`), then
+/// rule id, severity and message, whatever order the rules engine found them in.
+extension Violation {
     /// Report order: by element path (numerically, `2` before `10`), then rule, severity and message.
     static func inReportOrder(_ lhs: Self, _ rhs: Self) -> Bool {
         let left = pathComponents(lhs.element.path), right = pathComponents(rhs.element.path)
         if left != right { return left.lexicographicallyPrecedes(right) }
-        if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID.utf8.lexicographicallyPrecedes(rhs.ruleID.utf8) }
         if lhs.severity != rhs.severity {
-            return Severity.allCases.firstIndex(of: lhs.severity)! < Severity.allCases.firstIndex(of: rhs.severity)!
+            return lhs.severity < rhs.severity
         }
         return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
     }
@@ -46,7 +15,7 @@ public struct ReportViolation: Hashable, Sendable {
     /// `violations` in report order. A list grouped by element in path order, as the rules engine
     /// returns it, only has its runs on one element sorted, in place; otherwise each path is parsed
     /// once (not once per comparison) for a full sort.
-    static func sortedInReportOrder(_ violations: consuming [ReportViolation]) -> [ReportViolation] {
+    static func sortedInReportOrder(_ violations: consuming [Violation]) -> [Violation] {
         guard violations.count > 1 else { return violations }
         // Sorted in place: a list handed over by its only owner is not copied.
         if isGroupedInPathOrder(violations) {
@@ -57,9 +26,9 @@ public struct ReportViolation: Hashable, Sendable {
         func precedes(_ a: Int, _ b: Int) -> Bool {
             if paths[a] != paths[b] { return paths[a].lexicographicallyPrecedes(paths[b]) }
             let lhs = violations[a], rhs = violations[b]
-            if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
+            if lhs.ruleID != rhs.ruleID { return lhs.ruleID.utf8.lexicographicallyPrecedes(rhs.ruleID.utf8) }
             if lhs.severity != rhs.severity {
-                return Severity.allCases.firstIndex(of: lhs.severity)! < Severity.allCases.firstIndex(of: rhs.severity)!
+                return lhs.severity < rhs.severity
             }
             return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
         }
@@ -69,7 +38,7 @@ public struct ReportViolation: Hashable, Sendable {
 
     /// Whether every path is canonical (digits between single dots) and the violations are
     /// grouped by element in path order, as the rules engine lists them.
-    private static func isGroupedInPathOrder(_ violations: [ReportViolation]) -> Bool {
+    private static func isGroupedInPathOrder(_ violations: [Violation]) -> Bool {
         for index in violations.indices.dropFirst() {
             let (previous, next) = (violations[index - 1].element.path, violations[index].element.path)
             if previous == next { continue }
@@ -80,11 +49,11 @@ public struct ReportViolation: Hashable, Sendable {
 
     /// Sorts each run of violations on one path (stably) by rule, severity and message: report
     /// order for a list grouped by element in path order.
-    private static func sortWithinElements(_ violations: inout [ReportViolation]) {
-        func precedesOnSameElement(_ lhs: ReportViolation, _ rhs: ReportViolation) -> Bool {
-            if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
+    private static func sortWithinElements(_ violations: inout [Violation]) {
+        func precedesOnSameElement(_ lhs: Violation, _ rhs: Violation) -> Bool {
+            if lhs.ruleID != rhs.ruleID { return lhs.ruleID.utf8.lexicographicallyPrecedes(rhs.ruleID.utf8) }
             if lhs.severity != rhs.severity {
-                return Severity.allCases.firstIndex(of: lhs.severity)! < Severity.allCases.firstIndex(of: rhs.severity)!
+                return lhs.severity < rhs.severity
             }
             return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
         }
