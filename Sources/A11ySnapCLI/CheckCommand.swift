@@ -61,7 +61,7 @@ enum CheckCommand: Command {
             context.report(error)
             return .failure
         } catch let error as RuleConfigurationError {
-            context.printToError(error.description.replacingOccurrences(of: ": error: ", with: ": \(context.errorStyle.errorLabel()) "))
+            context.report(error)
             return .failure
         } catch {
             context.printError("\(error)")

@@ -12,15 +12,10 @@ extension CommandContext {
         printToError("\(errorStyle.warningLabel()) \(message)")
     }
 
-    /// `<file>:<line>:<column>: error: <message>`, as compilers write it, so editors can jump there.
-    public func report(_ error: SnapshotFormatError) {
-        printToError("\(error.file ?? "<input>"):\(error.line):\(error.column): \(errorStyle.errorLabel()) \(error.message)")
-    }
-
-    /// A snapshot or dump that could not be read, located like ``report(_:)-(SnapshotFormatError)``
-    /// when the problem has a position (`file: error: …` when it has none).
-    func report(_ error: InputFileError) {
-        printToError("\(error.location): \(errorStyle.errorLabel()) \(error.message)")
+    /// `<file>:<line>:<column>: error: <message>`, as compilers write it, so editors can jump there
+    /// (`<file>: error: <message>` when the problem has no position).
+    func report(_ error: some LocatedError) {
+        printToError(error.diagnostic(label: errorStyle.errorLabel()))
     }
 
     /// The one-line error and the pointer to the relevant help.

@@ -9,7 +9,7 @@ enum RuleEngineLoading {
         do throws(RuleConfigurationError) {
             return try RuleEngine(configuration: configuration(arguments))
         } catch {
-            context.printToError(error.description.replacingOccurrences(of: ": error: ", with: ": \(context.errorStyle.errorLabel()) "))
+            context.report(error)
             return nil
         }
     }

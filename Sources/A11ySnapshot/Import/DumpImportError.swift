@@ -1,6 +1,6 @@
 /// Why a dump could not be imported, and where: the file, the 1-based line and column, and what
-/// was expected there. `description` reads like a compiler diagnostic.
-public struct DumpImportError: Error, Hashable, Sendable, CustomStringConvertible {
+/// was expected there. `description` reads like a compiler diagnostic (``LocatedError``).
+public struct DumpImportError: LocatedError, Hashable, Sendable {
     /// The category of problem, for code that reacts to it; the ``message`` says it for people.
     public enum Reason: String, Hashable, Sendable {
         /// The input is empty (or only whitespace).
@@ -28,34 +28,34 @@ public struct DumpImportError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var reason: Reason
-    /// The path of the file read, when it came from one.
-    public var file: String?
-    /// 1-based line of the problem.
-    public var line: Int
-    /// 1-based column of the problem, in Unicode scalars from the start of the line.
-    public var column: Int
+    /// The file, line and column of the problem.
+    public var location: FileLocation
     /// What was expected and what was found.
     public var message: String
 
     public init(reason: Reason, file: String?, line: Int, column: Int, message: String) {
         self.reason = reason
-        self.file = file
-        self.line = line
-        self.column = column
+        self.location = FileLocation(file: file, line: line, column: column)
         self.message = message
     }
 
-    public var description: String {
-        "\(file ?? "<input>"):\(line):\(column): error: \(message)"
-    }
+    /// 1-based line of the problem.
+    public var line: Int { location.line ?? 1 }
+    /// 1-based column of the problem, in Unicode scalars from the start of the line.
+    public var column: Int { location.column ?? 1 }
 }
 
 extension DumpImportError {
+    init(reason: Reason, location: FileLocation, message: String) {
+        self.reason = reason
+        self.location = location
+        self.message = message
+    }
+
     /// An error located at byte `offset` of `bytes`; line and column are computed here, so callers
     /// only pay for them when something is wrong.
     init(_ reason: Reason, _ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String?) {
-        let position = TextPosition(of: offset, in: bytes)
-        self.init(reason: reason, file: file, line: position.line, column: position.column, message: message)
+        self.init(reason: reason, location: FileLocation(file: file, offset: offset, in: bytes), message: message)
     }
 
     /// The same problem, reported from a snapshot-format reader (the JSON layer).
@@ -68,6 +68,6 @@ extension DumpImportError {
         case .unreadable: .unreadable
         default: .malformed
         }
-        self.init(reason: reason, file: error.file, line: error.line, column: error.column, message: error.message)
+        self.init(reason: reason, location: error.location, message: error.message)
     }
 }

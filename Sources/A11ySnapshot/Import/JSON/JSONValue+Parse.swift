@@ -17,18 +17,30 @@ extension JSONValue {
         file: String?,
         maximumDepth: Int = JSONValue.maximumDepth
     ) throws(DumpImportError) -> JSONValue {
-        var parser = JSONTreeParser(scanner: JSONScanner(bytes: bytes, file: file, maximumDepth: maximumDepth))
         do {
-            return try parser.parseDocument(from: start)
+            return try parseDocument(bytes, from: start, file: file, maximumDepth: maximumDepth,
+                                     duplicateKeyNote: "a dump must give each attribute once")
         } catch {
             throw DumpImportError(error)
         }
+    }
+
+    /// Parses one JSON document as ``parse(_:from:file:maximumDepth:)`` does, reporting problems
+    /// as the snapshot reader does (a configuration file wraps them in its own error).
+    /// `duplicateKeyNote` ends the duplicate-key message, saying why a key may appear only once.
+    package static func parseDocument(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, file: String?, maximumDepth: Int, duplicateKeyNote: String
+    ) throws(SnapshotFormatError) -> JSONValue {
+        var parser = JSONTreeParser(scanner: JSONScanner(bytes: bytes, file: file, maximumDepth: maximumDepth),
+                                    duplicateKeyNote: duplicateKeyNote)
+        return try parser.parseDocument(from: start)
     }
 }
 
 /// Builds a ``JSONValue`` tree from scanner tokens with an explicit stack instead of recursion.
 private struct JSONTreeParser {
     var scanner: JSONScanner
+    let duplicateKeyNote: String
 
     /// An array or object still open, with what it has collected so far.
     private enum OpenContainer {
@@ -39,8 +51,9 @@ private struct JSONTreeParser {
     /// Objects with more members than this check duplicates through a set instead of a scan.
     private static let linearDuplicateCheckLimit = 12
 
-    init(scanner: JSONScanner) {
+    init(scanner: JSONScanner, duplicateKeyNote: String) {
         self.scanner = scanner
+        self.duplicateKeyNote = duplicateKeyNote
     }
 
     mutating func parseDocument(from start: Int) throws(SnapshotFormatError) -> JSONValue {
@@ -141,7 +154,7 @@ private struct JSONTreeParser {
     private func checkUnique(_ key: String, at offset: Int, members: [JSONValue.Member], keys: Set<String>?) throws(SnapshotFormatError) {
         let isDuplicate = keys.map { $0.contains(key) } ?? members.contains { $0.key == key }
         guard isDuplicate else { return }
-        throw scanner.error(.duplicateKey, "duplicate key \"\(key)\" in one object; a dump must give each attribute once", at: offset)
+        throw scanner.error(.duplicateKey, "duplicate key \"\(key)\" in one object; \(duplicateKeyNote)", at: offset)
     }
 }
 

@@ -65,11 +65,13 @@ private struct ConfigurationReader {
     }
 
     mutating func read() throws(RuleConfigurationError) -> RuleConfiguration {
-        let root: JSONNode
-        do {
-            root = try JSONNode.parse(&scanner)
+        let root: JSONValue
+        do throws(SnapshotFormatError) {
+            if scanner.bytes.isEmpty { throw scanner.error(.empty, "the file is empty; expected a JSON object") }
+            root = try JSONValue.parseDocument(scanner.bytes, file: file, maximumDepth: 64,
+                                               duplicateKeyNote: "a configuration must give each setting once")
         } catch {
-            throw RuleConfigurationError(file: file, line: error.line, column: error.column, message: error.message)
+            throw RuleConfigurationError(location: error.location, message: error.message)
         }
         var configuration = RuleConfiguration()
         for member in try members(of: root, "the configuration") {
@@ -87,12 +89,12 @@ private struct ConfigurationReader {
         return configuration
     }
 
-    private func readRule(_ member: JSONNode.Member, into configuration: inout RuleConfiguration) throws(RuleConfigurationError) {
+    private func readRule(_ member: JSONValue.Member, into configuration: inout RuleConfiguration) throws(RuleConfigurationError) {
         guard let description = RuleCatalog.description(of: member.key) else {
             throw error("unknown rule \"\(member.key)\"\(RuleCatalog.suggestion(for: member.key))", at: member.keyOffset)
         }
         let id = description.id
-        switch member.value.value {
+        switch member.value.content {
         case .bool(let enabled):
             if !enabled { configuration.disabledRules.insert(id) }
         case .string:
@@ -101,7 +103,7 @@ private struct ConfigurationReader {
             for setting in settings {
                 switch setting.key {
                 case "enabled":
-                    guard case .bool(let enabled) = setting.value.value else {
+                    guard case .bool(let enabled) = setting.value.content else {
                         throw wrongType(setting.value, "true or false", for: "enabled")
                     }
                     if !enabled { configuration.disabledRules.insert(id) }
@@ -121,31 +123,32 @@ private struct ConfigurationReader {
         }
     }
 
-    private func readOption(_ member: JSONNode.Member, of description: RuleDescription,
+    private func readOption(_ member: JSONValue.Member, of description: RuleDescription,
                             into configuration: inout RuleConfiguration) throws(RuleConfigurationError) {
         guard let option = description.option(named: member.key) else {
             throw error(RuleCatalog.unknownOption(member.key, of: description, kind: "option"), at: member.keyOffset)
         }
         switch option.defaultValue {
         case .number:
-            guard case .number(let value) = member.value.value else { throw wrongType(member.value, "a number", for: option.name) }
+            guard case .number(let value) = member.value.content else { throw wrongType(member.value, "a number", for: option.name) }
+            guard value.isFinite else { throw error("number for \"\(option.name)\" is out of range", at: member.value.offset) }
             guard value >= 0 else { throw error("\"\(option.name)\" must not be negative, found \(value)", at: member.value.offset) }
             configuration.thresholds[description.id, default: [:]][option.name] = value
         case .words:
-            guard case .array(let items) = member.value.value else {
+            guard case .array(let items) = member.value.content else {
                 throw wrongType(member.value, "an array of words", for: option.name)
             }
             var words: [String] = []
             for item in items {
-                guard case .string(let word) = item.value else { throw wrongType(item, "a string", for: option.name) }
+                guard case .string(let word) = item.content else { throw wrongType(item, "a string", for: option.name) }
                 words.append(word)
             }
             configuration.extraWords[description.id, default: [:]][option.name] = words
         }
     }
 
-    private func readSuppressions(_ node: JSONNode) throws(RuleConfigurationError) -> [RuleSuppression] {
-        guard case .array(let items) = node.value else { throw wrongType(node, "an array of suppressions", for: "suppressions") }
+    private func readSuppressions(_ node: JSONValue) throws(RuleConfigurationError) -> [RuleSuppression] {
+        guard case .array(let items) = node.content else { throw wrongType(node, "an array of suppressions", for: "suppressions") }
         var suppressions: [RuleSuppression] = []
         for item in items {
             var identifier: String?
@@ -153,13 +156,13 @@ private struct ConfigurationReader {
             for member in try members(of: item, "a suppression") {
                 switch member.key {
                 case "identifier":
-                    guard case .string(let value) = member.value.value else { throw wrongType(member.value, "a string", for: "identifier") }
+                    guard case .string(let value) = member.value.content else { throw wrongType(member.value, "a string", for: "identifier") }
                     identifier = value
                 case "rules":
-                    guard case .array(let ids) = member.value.value else { throw wrongType(member.value, "an array of rule ids", for: "rules") }
+                    guard case .array(let ids) = member.value.content else { throw wrongType(member.value, "an array of rule ids", for: "rules") }
                     var set: Set<String> = []
                     for id in ids {
-                        guard case .string(let value) = id.value else { throw wrongType(id, "a rule id", for: "rules") }
+                        guard case .string(let value) = id.content else { throw wrongType(id, "a rule id", for: "rules") }
                         guard RuleCatalog.description(of: value) != nil else {
                             throw error("unknown rule \"\(value)\"\(RuleCatalog.suggestion(for: value))", at: id.offset)
                         }
@@ -176,27 +179,26 @@ private struct ConfigurationReader {
         return suppressions
     }
 
-    private func severity(_ node: JSONNode, for id: String) throws(RuleConfigurationError) -> RuleSeverity {
-        guard case .string(let name) = node.value else { throw wrongType(node, "a severity", for: id) }
+    private func severity(_ node: JSONValue, for id: String) throws(RuleConfigurationError) -> RuleSeverity {
+        guard case .string(let name) = node.content else { throw wrongType(node, "a severity", for: id) }
         guard let severity = RuleSeverity(rawValue: name) else {
             throw error("unknown severity \"\(name)\" for \"\(id)\"; expected error, warning or info", at: node.offset)
         }
         return severity
     }
 
-    private func members(of node: JSONNode, _ place: String) throws(RuleConfigurationError) -> [JSONNode.Member] {
-        guard case .object(let members) = node.value else {
-            throw error("expected an object for \(place), found \(node.typeName)", at: node.offset)
+    private func members(of node: JSONValue, _ place: String) throws(RuleConfigurationError) -> [JSONValue.Member] {
+        guard case .object(let members) = node.content else {
+            throw error("expected an object for \(place), found \(node.kindDescription)", at: node.offset)
         }
         return members
     }
 
-    private func wrongType(_ node: JSONNode, _ expected: String, for key: String) -> RuleConfigurationError {
-        error("expected \(expected) for \"\(key)\", found \(node.typeName)", at: node.offset)
+    private func wrongType(_ node: JSONValue, _ expected: String, for key: String) -> RuleConfigurationError {
+        error("expected \(expected) for \"\(key)\", found \(node.kindDescription)", at: node.offset)
     }
 
     private func error(_ message: String, at offset: Int) -> RuleConfigurationError {
-        let position = TextPosition(of: offset, in: scanner.bytes)
-        return RuleConfigurationError(file: file, line: position.line, column: position.column, message: message)
+        RuleConfigurationError(location: FileLocation(file: file, offset: offset, in: scanner.bytes), message: message)
     }
 }

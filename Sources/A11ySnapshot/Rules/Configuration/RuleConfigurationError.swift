@@ -1,25 +1,26 @@
 /// A configuration that names an unknown rule or option, or a file that is not a valid
-/// configuration. `description` reads like a compiler diagnostic: `.a11ysnap.json:4:7: error: …`.
-public struct RuleConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The configuration file, when the configuration came from one.
-    public var file: String?
-    /// 1-based line of the offending key or value in the file; `nil` for the Swift API.
-    public var line: Int?
-    /// 1-based column (in Unicode scalars); `nil` for the Swift API.
-    public var column: Int?
+/// configuration. `description` reads like a compiler diagnostic (``LocatedError``):
+/// `.a11ysnap.json:4:7: error: …`, or `configuration: error: …` for one built in Swift.
+public struct RuleConfigurationError: LocatedError, Hashable, Sendable {
+    /// The configuration file and the position of the offending key or value; no file and no
+    /// position for a configuration built in Swift.
+    public var location: FileLocation
     /// What is wrong and what was expected.
     public var message: String
 
+    public static var unnamedInput: String { "configuration" }
+
     public init(file: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(location: FileLocation(file: file, line: line, column: column), message: message)
+    }
+
+    public init(location: FileLocation, message: String) {
+        self.location = location
         self.message = message
     }
 
-    public var description: String {
-        var location = file ?? "configuration"
-        if let line, let column { location += ":\(line):\(column)" }
-        return "\(location): error: \(message)"
-    }
+    /// 1-based line of the offending key or value in the file; `nil` for the Swift API.
+    public var line: Int? { location.line }
+    /// 1-based column (in Unicode scalars); `nil` for the Swift API.
+    public var column: Int? { location.column }
 }

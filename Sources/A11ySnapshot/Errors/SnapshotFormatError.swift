@@ -1,9 +1,6 @@
 /// Why a snapshot could not be read, and where: the file, the 1-based line and column, and what
-/// was expected there.
-///
-/// `description` reads like a compiler diagnostic, so terminals and IDEs can jump to the spot:
-/// `__Snapshots__/Login/testLogin.json:12:17: error: expected ',' or '}' after a member, found '"'`.
-public struct SnapshotFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+/// was expected there. `description` reads like a compiler diagnostic (``LocatedError``).
+public struct SnapshotFormatError: LocatedError, Hashable, Sendable {
     /// The category of problem, for code that reacts to it; the ``message`` says it for people.
     public enum Reason: String, Hashable, Sendable {
         /// The bytes are not JSON (a stray character, a missing comma, a bad literal or number).
@@ -38,55 +35,32 @@ public struct SnapshotFormatError: Error, Hashable, Sendable, CustomStringConver
     }
 
     public var reason: Reason
-    /// The path of the file read, when it came from one.
-    public var file: String?
-    /// 1-based line of the problem.
-    public var line: Int
-    /// 1-based column of the problem, in Unicode scalars from the start of the line.
-    public var column: Int
+    /// The file, line and column of the problem.
+    public var location: FileLocation
     /// What was expected and what was found.
     public var message: String
 
     public init(reason: Reason, file: String?, line: Int, column: Int, message: String) {
         self.reason = reason
-        self.file = file
-        self.line = line
-        self.column = column
+        self.location = FileLocation(file: file, line: line, column: column)
         self.message = message
     }
 
-    public var description: String {
-        "\(file ?? "<input>"):\(line):\(column): error: \(message)"
-    }
+    /// 1-based line of the problem.
+    public var line: Int { location.line ?? 1 }
+    /// 1-based column of the problem, in Unicode scalars from the start of the line.
+    public var column: Int { location.column ?? 1 }
 }
 
 extension SnapshotFormatError {
+    init(reason: Reason, location: FileLocation, message: String) {
+        self.reason = reason
+        self.location = location
+        self.message = message
+    }
+
     /// An error located at byte `offset` of `bytes`.
     init(_ reason: Reason, _ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String?) {
-        let position = TextPosition(of: offset, in: bytes)
-        self.init(reason: reason, file: file, line: position.line, column: position.column, message: message)
-    }
-}
-
-/// A 1-based line and column, computed from a byte offset only when an error needs it.
-struct TextPosition: Equatable {
-    var line: Int
-    var column: Int
-
-    init(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        for index in 0..<end where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        var column = 1
-        // Count scalars, not bytes: continuation bytes (10xxxxxx) do not start a new column.
-        for index in lineStart..<end where bytes[index] & 0xC0 != 0x80 {
-            column += 1
-        }
-        self.line = line
-        self.column = column
+        self.init(reason: reason, location: FileLocation(file: file, offset: offset, in: bytes), message: message)
     }
 }
