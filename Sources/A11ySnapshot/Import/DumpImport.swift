@@ -10,10 +10,9 @@
 /// through the canonical import policy (``ImportOptions``).
 public enum DumpImport {
     /// The readers, in the order detection tries them (the most specific markers first).
-    static var readers: [any DumpReader.Type] {
-        [A11yUITestsReader.self, IDBJSONReader.self, MaestroJSONReader.self, AccessibilitySnapshotJSONReader.self,
-         WDAJSONReader.self, AppiumXMLReader.self, UIAutomatorXMLReader.self, XCUIDebugDescriptionReader.self]
-    }
+    static let readers: [any DumpReader.Type] = DumpFormat.allCases
+        .sorted { $0.detectionRank < $1.detectionRank }
+        .map(\.reader)
 
     /// The format `bytes` look like, or `nil` when none matches.
     public static func detectFormat(of bytes: [UInt8]) -> DumpFormat? {
@@ -60,10 +59,7 @@ public enum DumpImport {
                 reason: .unrecognizedFormat, file: file, line: 1, column: 1,
                 message: "not a format a11ysnap can import; supported: \(names); pass --from FORMAT to choose one")
         }
-        guard let reader = readers.first(where: { $0.format == chosen }) else {
-            throw DumpImportError(reason: .unrecognizedFormat, file: file, line: 1, column: 1, message: "no reader for \(chosen.rawValue) in this build")
-        }
-        return try reader.read(bytes, file: file)
+        return try chosen.reader.read(bytes, file: file)
     }
 
     /// The file's name without directories or extension, or "imported".

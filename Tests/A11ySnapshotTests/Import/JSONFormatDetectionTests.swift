@@ -12,13 +12,13 @@ struct JSONFormatDetectionTests {
         (IDBJSONReader.self, ["idb-json"]),
         (A11yUITestsReader.self, ["a11yuitests-json"]),
         (MaestroJSONReader.self, ["maestro-json"]),
-        (AccessibilitySnapshotJSONReader.self, []),
+        (CashAppAccessibilitySnapshotReader.self, []),
     ] }
 
     /// Each fixture folder with its reader.
     private static var fixtureFolders: [(folder: String, reader: any DumpReader.Type)] { [
         ("wda-json", WDAJSONReader.self), ("idb-json", IDBJSONReader.self), ("a11yuitests-json", A11yUITestsReader.self),
-        ("maestro-json", MaestroJSONReader.self), ("accessibilitysnapshot-json", AccessibilitySnapshotJSONReader.self),
+        ("maestro-json", MaestroJSONReader.self), ("accessibilitysnapshot-json", CashAppAccessibilitySnapshotReader.self),
     ] }
 
     private func head(_ bytes: [UInt8]) -> DumpHead {

@@ -29,7 +29,7 @@ package enum XMLReader {
     ///
     /// - Throws: ``DumpImportError`` with the file, line and column of the first problem.
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> XMLElementNode {
-        var parser = XMLParser(bytes: bytes, file: file)
+        var parser = XMLScanState(bytes: bytes, file: file)
         return try parser.parseDocument()
     }
 

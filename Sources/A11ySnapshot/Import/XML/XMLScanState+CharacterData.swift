@@ -1,5 +1,5 @@
 /// Attribute values and text: references resolved, line ends normalized.
-extension XMLParser {
+extension XMLScanState {
     /// Parses a quoted attribute value at the read position (on the quote). Literal tabs and line
     /// breaks become spaces (XML attribute-value normalization); `&#10;` stays a line break.
     mutating func parseAttributeValue(attribute: String, element: String) throws(DumpImportError) -> String {

@@ -4,7 +4,7 @@
 /// Elements carry `label`, `value`, `identifier`, `hint`/`authoredHint`, `traits` (names),
 /// `shape` (`{"type": "frame", "frame": [[x, y], [w, h]]}` or a path), `customActions`,
 /// `accessibilityLanguage`, `visibility`. Mapping: `docs/import/accessibilitysnapshot-json.md`.
-enum AccessibilitySnapshotJSONReader: DumpReader {
+enum CashAppAccessibilitySnapshotReader: DumpReader {
     static var format: DumpFormat { .accessibilitySnapshotJSON }
 
     /// A JSON array or object with the hierarchy's `"traversalIndex"` key, or an element's

@@ -1,6 +1,6 @@
 /// The input's encoding: UTF-8 only, checked once before parsing so the rest of the parser can
 /// decode any slice without further checks.
-extension XMLParser {
+extension XMLScanState {
     /// Skips a UTF-8 byte-order mark and refuses UTF-16 and UTF-32 input (by byte-order mark or
     /// by the zero bytes of an ASCII `<` in those encodings).
     mutating func checkEncoding() throws(DumpImportError) {

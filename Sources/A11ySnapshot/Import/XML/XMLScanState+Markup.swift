@@ -1,6 +1,6 @@
 /// Markup that carries no elements: the XML declaration, the document type declaration,
 /// comments, processing instructions and CDATA sections.
-extension XMLParser {
+extension XMLScanState {
     /// Encodings accepted in `<?xml … encoding="…"?>`: UTF-8 and its ASCII subset.
     static let acceptedEncodings: Set<String> = ["UTF-8", "UTF8", "US-ASCII", "ASCII"]
 

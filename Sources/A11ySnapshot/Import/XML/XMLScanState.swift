@@ -1,6 +1,6 @@
 /// The state of one ``XMLReader`` parse: the input, the read position and a scratch buffer for
 /// values that need decoding. Element nesting lives in an explicit stack, never in the call stack.
-struct XMLParser {
+struct XMLScanState {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String?
     var offset = 0

@@ -1,3 +1,5 @@
+import A11ySnapshot
+
 /// A screen built to break every rule exactly once, and nothing else: each text element carries
 /// good text data (colours, a Dynamic Type style, WCAG spacing, no line limit) so the text rules
 /// run everywhere and fail only where meant to. The end-to-end tests of the engine and of
