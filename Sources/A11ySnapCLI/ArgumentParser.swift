@@ -1,3 +1,5 @@
+import A11ySnapshot
+
 /// Parses a command's arguments against its ``CommandSpec``.
 ///
 /// Conventions: `--name` and `-n` flags; `--name VALUE` and `--name=VALUE` options; `--` ends the
@@ -59,7 +61,7 @@ public struct ArgumentParser {
                     throw error("option '\(spelled)' needs a value (\(allowed.isEmpty ? placeholder : allowed.joined(separator: "|")))")
                 }
                 if !allowed.isEmpty && !allowed.contains(value) {
-                    let hint = NameSuggester.closest(to: value, in: allowed).map { "; did you mean '\($0)'?" }
+                    let hint = NameSuggester.hint(for: value, in: allowed)
                         ?? " (expected one of: \(allowed.joined(separator: ", ")))"
                     throw error("invalid value '\(value)' for '\(option.spelling)'\(hint)")
                 }
@@ -80,7 +82,7 @@ public struct ArgumentParser {
                 return (option, "--" + name, inlineValue)
             }
             let known = spec.allOptions.map(\.spelling)
-            let hint = NameSuggester.closest(to: "--" + name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = NameSuggester.hint(for: "--" + name, in: known) ?? ""
             throw error("unknown option '--\(name)'\(hint)")
         }
         let letters = argument.dropFirst()

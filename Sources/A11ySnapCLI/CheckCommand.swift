@@ -133,7 +133,7 @@ enum CheckCommand: Command {
         var configuration = try RuleEngineLoading.configuration(arguments)
         for (option, ids) in [(rule, arguments.values(of: rule)), (disable, arguments.values(of: disable))] {
             for id in ids where RuleEngine.description(of: id) == nil {
-                let hint = NameSuggester.closest(to: id, in: RuleEngine.catalogue.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = RuleCatalog.suggestion(for: id)
                 throw UsageError("unknown rule '\(id)' for '\(option.spelling)'\(hint)", command: spec.name)
             }
         }

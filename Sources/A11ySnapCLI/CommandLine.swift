@@ -1,3 +1,4 @@
+import A11ySnapshot
 import Foundation
 
 /// The `a11ysnap` command-line tool: dispatches to commands, handles `--help` and `--version`,
@@ -37,7 +38,7 @@ public enum A11ySnapCommandLine {
             context.print("\(programName) \(version)")
             return .success
         case let option where option.hasPrefix("-"):
-            let hint = NameSuggester.closest(to: option, in: ["--help", "--version"]).map { "; did you mean '\($0)'?" }
+            let hint = NameSuggester.hint(for: option, in: ["--help", "--version"])
             context.report(UsageError("unknown option '\(option)'" + (hint ?? "; options go after the command"), command: nil))
             return .failure
         default:
