@@ -23,6 +23,12 @@ extension CommandContext {
         printToError("\(error.location): \(errorStyle.errorLabel()) \(error.message)")
     }
 
+    /// An invalid configuration, located like ``report(_:)-(SnapshotFormatError)``
+    /// (`.a11ysnap.json:4:7: error: …`).
+    func report(_ error: RuleConfigurationError) {
+        printToError("\(error.location): \(errorStyle.errorLabel()) \(error.message)")
+    }
+
     /// The one-line error and the pointer to the relevant help.
     public func report(_ error: UsageError) {
         printError(error.message)

@@ -9,7 +9,7 @@ enum RuleEngineLoading {
         do throws(RuleConfigurationError) {
             return try RuleEngine(configuration: configuration(arguments))
         } catch {
-            context.printToError(error.description.replacingOccurrences(of: ": error: ", with: ": \(context.errorStyle.errorLabel()) "))
+            context.report(error)
             return nil
         }
     }
@@ -18,7 +18,7 @@ enum RuleEngineLoading {
 extension RuleEngineLoading {
     /// The configuration of `--config FILE`, or of the nearest `.a11ysnap.json`, or the defaults.
     static func configuration(_ arguments: ParsedArguments) throws(RuleConfigurationError) -> RuleConfiguration {
-        let path = arguments.value(of: CheckCommand.config) ?? RuleConfiguration.find(from: FileManager.default.currentDirectoryPath)
+        let path = arguments.value(of: SharedOptions.config) ?? RuleConfiguration.find(from: FileManager.default.currentDirectoryPath)
         guard let path else { return RuleConfiguration() }
         return try RuleConfiguration(contentsOfFile: path)
     }

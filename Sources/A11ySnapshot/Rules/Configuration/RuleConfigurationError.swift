@@ -17,9 +17,12 @@ public struct RuleConfigurationError: Error, Hashable, Sendable, CustomStringCon
         self.message = message
     }
 
-    public var description: String {
-        var location = file ?? "configuration"
-        if let line, let column { location += ":\(line):\(column)" }
-        return "\(location): error: \(message)"
+    public var description: String { "\(location): error: \(message)" }
+
+    /// `file:line:column`, the file alone, or `configuration` for the Swift API.
+    package var location: String {
+        let place = file ?? "configuration"
+        guard let line, let column else { return place }
+        return "\(place):\(line):\(column)"
     }
 }
