@@ -6,23 +6,23 @@ import A11ySnapshot
 /// options (everything after it is positional); a lone `-` is positional. `-h`/`--help` anywhere
 /// before `--` asks for help, even next to mistakes. Each option may be given once, except the
 /// repeatable ones (`OptionSpec.repeatedValue`).
-public struct ArgumentParser {
+package struct ArgumentParser {
     /// What the command line asks for.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         case help
         case run(ParsedArguments)
     }
 
     /// The command whose arguments this parser reads.
-    public let spec: CommandSpec
+    package let spec: CommandSpec
 
-    public init(spec: CommandSpec) {
+    package init(spec: CommandSpec) {
         self.spec = spec
     }
 
     /// Reads `arguments` (those after the command name).
     /// - Throws: ``UsageError`` naming the first mistake, with a suggestion where one fits.
-    public func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
+    package func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
         let beforeTerminator = arguments.prefix { $0 != "--" }
         if beforeTerminator.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
 

@@ -3,24 +3,24 @@ import Foundation
 
 /// The `a11ysnap` command-line tool: dispatches to commands, handles `--help` and `--version`,
 /// and turns usage errors into messages and exit codes.
-public enum A11ySnapCommandLine {
+package enum A11ySnapCommandLine {
     /// Runs the tool with the process's standard streams and environment.
     ///
     /// - Parameter arguments: The arguments after the program name.
     /// - Returns: The exit status (see ``ExitCode``).
-    public static func main(arguments: [String]) -> Int32 {
+    package static func main(arguments: [String]) -> Int32 {
         main(arguments: arguments, context: .standard())
     }
 
     /// Runs the tool in-process with injected streams and environment, as tests do.
-    public static func main(arguments: [String], context: CommandContext) -> Int32 {
+    package static func main(arguments: [String], context: CommandContext) -> Int32 {
         let code = run(arguments, in: context)
         context.flush()
         return code.rawValue
     }
 
     /// Runs the tool for the current process and exits with its status.
-    public static func runAsProcess() -> Never {
+    package static func runAsProcess() -> Never {
         exit(main(arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
