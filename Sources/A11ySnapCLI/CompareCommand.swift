@@ -20,7 +20,7 @@ enum CompareCommand: Command {
             are counted but not listed in the text report.
             """,
         arguments: [referenceDirectory, currentDirectory],
-        options: [SharedOptions.reportFormat, SharedOptions.reportOutput, SharedOptions.maximumLength, partial] + DiffOptionArguments.all + [SharedOptions.config],
+        options: SharedOptions.comparisonReport + [partial] + DiffOptionArguments.all + [SharedOptions.config],
         exitCodes: [
             .init(.success, "Every snapshot is unchanged."),
             .init(.differences, "A snapshot changed, was added or was removed."),

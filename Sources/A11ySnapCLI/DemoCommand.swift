@@ -13,7 +13,7 @@ enum DemoCommand: Command {
             switch turned on, a row removed, a button turned into a link, a slider that lost its \
             adjustable trait); a third screen is unchanged. Try --format markdown or --format json.
             """,
-        options: [SharedOptions.reportFormat, SharedOptions.reportOutput, SharedOptions.maximumLength],
+        options: SharedOptions.comparisonReport,
         exitCodes: [.init(.success, "The report was printed.")],
         examples: [
             .init("a11ysnap demo", "Prints the report for terminals."),

@@ -16,7 +16,7 @@ enum DiffCommand: Command {
             violations the change introduced or resolved. See docs/DIFF.md and docs/RULES.md.
             """,
         arguments: [reference, current],
-        options: [SharedOptions.reportFormat, SharedOptions.reportOutput, SharedOptions.maximumLength] + DiffOptionArguments.all + [SharedOptions.config],
+        options: SharedOptions.comparisonReport + DiffOptionArguments.all + [SharedOptions.config],
         exitCodes: [
             .init(.success, "The snapshots are equal (within the options)."),
             .init(.differences, "The snapshots differ."),

@@ -33,6 +33,10 @@ package enum SharedOptions {
         "max-length", placeholder: "BYTES",
         help: "Cut the Markdown report to at most BYTES (UTF-8), at a section boundary, with a note of what was left out: 65536 for a pull-request comment. Default: 1048576, GitHub's step summary limit.")
 
+    /// The options of the comparison reports (`diff`, `compare`, `demo`), in help order:
+    /// `--format`, `-o, --output`, `--max-length`.
+    package static let comparisonReport = [reportFormat, reportOutput, maximumLength]
+
     /// GitHub's limit on a step summary, which the Markdown report stays within by default.
     static let stepSummaryLimit = 1024 * 1024
     /// The shortest limit that still holds the report's heading, summary and the cut note.
