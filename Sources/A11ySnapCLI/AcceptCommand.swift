@@ -82,13 +82,15 @@ enum AcceptCommand: Command {
         let bytes: [UInt8]
         let current: AccessibilitySnapshot
         do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: artifact)))
-            current = try AccessibilitySnapshot(json: bytes, file: artifact)
-        } catch let error as SnapshotFormatError {
+            bytes = try SnapshotInput.bytes(of: artifact)
+        } catch {
             context.report(error)
             return .failed
+        }
+        do {
+            current = try AccessibilitySnapshot(json: bytes, file: artifact)
         } catch {
-            context.report(InputFileError(file: artifact, message: FileProblem.reason(readingFile: artifact, error: error)))
+            context.report(error)
             return .failed
         }
         let old = FileManager.default.contents(atPath: reference).map { [UInt8]($0) }

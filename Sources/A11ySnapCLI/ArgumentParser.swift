@@ -1,26 +1,28 @@
+import A11ySnapshot
+
 /// Parses a command's arguments against its ``CommandSpec``.
 ///
 /// Conventions: `--name` and `-n` flags; `--name VALUE` and `--name=VALUE` options; `--` ends the
 /// options (everything after it is positional); a lone `-` is positional. `-h`/`--help` anywhere
 /// before `--` asks for help, even next to mistakes. Each option may be given once, except the
 /// repeatable ones (`OptionSpec.repeatedValue`).
-public struct ArgumentParser {
+package struct ArgumentParser {
     /// What the command line asks for.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         case help
         case run(ParsedArguments)
     }
 
     /// The command whose arguments this parser reads.
-    public let spec: CommandSpec
+    package let spec: CommandSpec
 
-    public init(spec: CommandSpec) {
+    package init(spec: CommandSpec) {
         self.spec = spec
     }
 
     /// Reads `arguments` (those after the command name).
     /// - Throws: ``UsageError`` naming the first mistake, with a suggestion where one fits.
-    public func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
+    package func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
         let beforeTerminator = arguments.prefix { $0 != "--" }
         if beforeTerminator.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
 
@@ -59,7 +61,7 @@ public struct ArgumentParser {
                     throw error("option '\(spelled)' needs a value (\(allowed.isEmpty ? placeholder : allowed.joined(separator: "|")))")
                 }
                 if !allowed.isEmpty && !allowed.contains(value) {
-                    let hint = NameSuggester.closest(to: value, in: allowed).map { "; did you mean '\($0)'?" }
+                    let hint = NameSuggester.hint(for: value, in: allowed)
                         ?? " (expected one of: \(allowed.joined(separator: ", ")))"
                     throw error("invalid value '\(value)' for '\(option.spelling)'\(hint)")
                 }
@@ -80,7 +82,7 @@ public struct ArgumentParser {
                 return (option, "--" + name, inlineValue)
             }
             let known = spec.allOptions.map(\.spelling)
-            let hint = NameSuggester.closest(to: "--" + name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = NameSuggester.hint(for: "--" + name, in: known) ?? ""
             throw error("unknown option '--\(name)'\(hint)")
         }
         let letters = argument.dropFirst()

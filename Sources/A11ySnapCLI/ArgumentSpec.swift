@@ -1,7 +1,7 @@
 /// One positional argument a command takes, such as `PATH...` or `REF`.
-public struct ArgumentSpec: Sendable, Hashable {
+package struct ArgumentSpec: Sendable, Hashable {
     /// How many values the argument takes. Only the last argument of a command may repeat.
-    public enum Arity: Sendable, Hashable {
+    package enum Arity: Sendable, Hashable {
         /// Exactly one value: `REF`.
         case one
         /// One value or none: `[COMMAND]`.
@@ -13,13 +13,13 @@ public struct ArgumentSpec: Sendable, Hashable {
     }
 
     /// The placeholder shown in usage and help, in capitals: `PATH`.
-    public let name: String
+    package let name: String
     /// How many values it takes.
-    public let arity: Arity
+    package let arity: Arity
     /// One sentence for the help text.
-    public let help: String
+    package let help: String
 
-    public init(_ name: String, arity: Arity = .one, help: String) {
+    package init(_ name: String, arity: Arity = .one, help: String) {
         self.name = name
         self.arity = arity
         self.help = help

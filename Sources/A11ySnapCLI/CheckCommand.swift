@@ -4,23 +4,15 @@ import Foundation
 /// `a11ysnap check SNAPSHOT... [--baseline REF] [--format F] [--config FILE] [--rule ID]... [--disable ID]...`:
 /// runs the accessibility rules on snapshots and reports the violations.
 enum CheckCommand: Command {
-    /// The output formats `check` writes.
-    enum Format: String, CaseIterable {
-        case text, json, sarif, github
-    }
-
     static let snapshots = ArgumentSpec(
         "SNAPSHOT", arity: .oneOrMore,
         help: "A snapshot file, or a directory searched recursively for *.json files (hidden entries skipped).")
     static let baseline = OptionSpec.value(
         "baseline", placeholder: "REF",
         help: "A reference snapshot (or a folder of them, paired by relative path): only violations it does not have count.")
-    static let format = OptionSpec.value(
-        "format", placeholder: "FORMAT", allowedValues: Format.allCases.map(\.rawValue),
+    static let format = SharedOptions.format(
+        [.text, .json, .sarif, .github],
         help: "Output format: text (the default), json, sarif (SARIF 2.1.0) or github (workflow annotations).")
-    static let config = OptionSpec.value(
-        "config", placeholder: "FILE",
-        help: "The configuration file; by default .a11ysnap.json in the working directory or the nearest one above it.")
     static let rule = OptionSpec.repeatedValue(
         "rule", placeholder: "ID", help: "Run only this rule. Repeatable.")
     static let disable = OptionSpec.repeatedValue(
@@ -39,7 +31,7 @@ enum CheckCommand: Command {
             identifier) comes from .a11ysnap.json or --config; see docs/RULES.md.
             """,
         arguments: [snapshots],
-        options: [baseline, format, config, rule, disable],
+        options: [baseline, format, SharedOptions.config, rule, disable],
         exitCodes: [
             .init(.success, "No errors (no new errors with --baseline); warnings and info do not fail."),
             .init(.differences, "At least one error remains (a new one, with --baseline)."),
@@ -118,8 +110,9 @@ enum CheckCommand: Command {
 
         // Nothing was read: the errors above are the whole answer, with no empty summary before them.
         if failed && checked.isEmpty { return .failure }
-        switch Format(rawValue: arguments.value(of: format) ?? "text") ?? .text {
-        case .text: context.output.write(CheckTextRenderer.render(checked, style: context.outputStyle))
+        switch ReportFormat(arguments, option: format) {
+        // `format` does not offer markdown or html.
+        case .text, .markdown, .html: context.output.write(CheckTextRenderer.render(checked, style: context.outputStyle))
         case .json: context.output.write(CheckJSONRenderer.render(checked))
         case .sarif: context.output.write(SARIFRenderer.render(checked))
         case .github: context.output.write(GitHubAnnotationRenderer.render(checked))
@@ -133,7 +126,7 @@ enum CheckCommand: Command {
         var configuration = try RuleEngineLoading.configuration(arguments)
         for (option, ids) in [(rule, arguments.values(of: rule)), (disable, arguments.values(of: disable))] {
             for id in ids where RuleEngine.description(of: id) == nil {
-                let hint = NameSuggester.closest(to: id, in: RuleEngine.catalogue.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = RuleCatalog.suggestion(for: id)
                 throw UsageError("unknown rule '\(id)' for '\(option.spelling)'\(hint)", command: spec.name)
             }
         }

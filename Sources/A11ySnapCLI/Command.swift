@@ -1,6 +1,6 @@
 /// A subcommand of `a11ysnap`. A new command is a type with a ``spec`` and a ``run(_:in:)``,
 /// listed in `CommandRegistry`; parsing, `--help`, suggestions and usage errors come for free.
-public protocol Command {
+package protocol Command {
     /// Name, abstract, arguments, options, exit codes and examples.
     static var spec: CommandSpec { get }
 

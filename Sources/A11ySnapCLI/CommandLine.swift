@@ -1,25 +1,26 @@
+import A11ySnapshot
 import Foundation
 
 /// The `a11ysnap` command-line tool: dispatches to commands, handles `--help` and `--version`,
 /// and turns usage errors into messages and exit codes.
-public enum A11ySnapCommandLine {
+package enum A11ySnapCommandLine {
     /// Runs the tool with the process's standard streams and environment.
     ///
     /// - Parameter arguments: The arguments after the program name.
     /// - Returns: The exit status (see ``ExitCode``).
-    public static func main(arguments: [String]) -> Int32 {
+    package static func main(arguments: [String]) -> Int32 {
         main(arguments: arguments, context: .standard())
     }
 
     /// Runs the tool in-process with injected streams and environment, as tests do.
-    public static func main(arguments: [String], context: CommandContext) -> Int32 {
+    package static func main(arguments: [String], context: CommandContext) -> Int32 {
         let code = run(arguments, in: context)
         context.flush()
         return code.rawValue
     }
 
     /// Runs the tool for the current process and exits with its status.
-    public static func runAsProcess() -> Never {
+    package static func runAsProcess() -> Never {
         exit(main(arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
@@ -37,7 +38,7 @@ public enum A11ySnapCommandLine {
             context.print("\(programName) \(version)")
             return .success
         case let option where option.hasPrefix("-"):
-            let hint = NameSuggester.closest(to: option, in: ["--help", "--version"]).map { "; did you mean '\($0)'?" }
+            let hint = NameSuggester.hint(for: option, in: ["--help", "--version"])
             context.report(UsageError("unknown option '\(option)'" + (hint ?? "; options go after the command"), command: nil))
             return .failure
         default:

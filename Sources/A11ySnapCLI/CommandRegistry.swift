@@ -1,3 +1,5 @@
+import A11ySnapshot
+
 /// The commands `a11ysnap` knows, in the order its help lists them.
 enum CommandRegistry {
     static var commands: [any Command.Type] {
@@ -13,7 +15,7 @@ enum CommandRegistry {
 
     /// The usage error for a command name nobody registered, with the closest real one.
     static func unknownCommand(_ name: String) -> UsageError {
-        let hint = NameSuggester.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = NameSuggester.hint(for: name, in: names) ?? ""
         return UsageError("unknown command '\(name)'\(hint)", command: nil)
     }
 }

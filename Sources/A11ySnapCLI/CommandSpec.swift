@@ -1,48 +1,48 @@
 /// Everything the parser and the help text need to know about a command: its name, what it is
 /// for, its arguments and options, its exit codes and examples.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// An exit status and what it means for this command.
-    public struct ExitCodeMeaning: Sendable, Hashable {
+    package struct ExitCodeMeaning: Sendable, Hashable {
         /// The status.
-        public let code: ExitCode
+        package let code: ExitCode
         /// When the command exits with it.
-        public let meaning: String
+        package let meaning: String
 
-        public init(_ code: ExitCode, _ meaning: String) {
+        package init(_ code: ExitCode, _ meaning: String) {
             self.code = code
             self.meaning = meaning
         }
     }
 
     /// A command line and what it does.
-    public struct Example: Sendable, Hashable {
+    package struct Example: Sendable, Hashable {
         /// The command line as a user types it.
-        public let commandLine: String
+        package let commandLine: String
         /// What it does, in a sentence.
-        public let explanation: String
+        package let explanation: String
 
-        public init(_ commandLine: String, _ explanation: String) {
+        package init(_ commandLine: String, _ explanation: String) {
             self.commandLine = commandLine
             self.explanation = explanation
         }
     }
 
     /// The word after `a11ysnap`.
-    public let name: String
+    package let name: String
     /// One line for the command list.
-    public let abstract: String
+    package let abstract: String
     /// Paragraphs for the command's help, if the abstract is not enough.
-    public let discussion: String
+    package let discussion: String
     /// The positional arguments, in order.
-    public let arguments: [ArgumentSpec]
+    package let arguments: [ArgumentSpec]
     /// The command's options; `-h, --help` is implicit.
-    public let options: [OptionSpec]
+    package let options: [OptionSpec]
     /// What each exit status means for this command.
-    public let exitCodes: [ExitCodeMeaning]
+    package let exitCodes: [ExitCodeMeaning]
     /// At least one example for the help page.
-    public let examples: [Example]
+    package let examples: [Example]
 
-    public init(
+    package init(
         name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [], exitCodes: [ExitCodeMeaning], examples: [Example]
     ) {
@@ -59,7 +59,7 @@ public struct CommandSpec: Sendable {
     /// `a11ysnap format [--check] PATH...`.
     /// The usage line; when listing every option would pass 72 columns, options are summarized as
     /// `[OPTIONS]` (the help's OPTIONS section lists them).
-    public var usage: String {
+    package var usage: String {
         let options = self.options.map { "[\($0.usage)]" }
         let arguments = self.arguments.map(\.usage)
         let full = ([A11ySnapCommandLine.programName, name] + options + arguments).joined(separator: " ")

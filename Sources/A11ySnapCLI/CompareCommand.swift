@@ -20,7 +20,7 @@ enum CompareCommand: Command {
             are counted but not listed in the text report.
             """,
         arguments: [referenceDirectory, currentDirectory],
-        options: [DiffReportFormat.option, DiffReportFormat.output, DiffReportFormat.maximumLength, partial] + DiffOptionArguments.all + [CheckCommand.config],
+        options: SharedOptions.comparisonReport + [partial] + DiffOptionArguments.all + [SharedOptions.config],
         exitCodes: [
             .init(.success, "Every snapshot is unchanged."),
             .init(.differences, "A snapshot changed, was added or was removed."),
@@ -40,9 +40,10 @@ enum CompareCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let options: DiffOptions
+        let maximumLength: Int
         do {
             options = try DiffOptionArguments.diffOptions(from: arguments, command: spec.name)
-            _ = try DiffReportFormat.maximumLength(arguments, command: spec.name)
+            maximumLength = try SharedOptions.maximumLength(arguments, command: spec.name)
         } catch {
             context.report(error)
             return .failure
@@ -64,7 +65,7 @@ enum CompareCommand: Command {
                 failed = true
             }
         }
-        guard DiffReportFormat.emit(comparisons, single: false, arguments: arguments, in: context) else { return .failure }
+        guard context.deliverComparisons(comparisons, single: false, maximumLength: maximumLength, arguments: arguments) else { return .failure }
         if failed { return .failure }
         return comparisons.allSatisfy { $0.comparison.status == .unchanged } ? .success : .differences
     }

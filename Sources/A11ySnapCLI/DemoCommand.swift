@@ -13,7 +13,7 @@ enum DemoCommand: Command {
             switch turned on, a row removed, a button turned into a link, a slider that lost its \
             adjustable trait); a third screen is unchanged. Try --format markdown or --format json.
             """,
-        options: [DiffReportFormat.option, DiffReportFormat.output, DiffReportFormat.maximumLength],
+        options: SharedOptions.comparisonReport,
         exitCodes: [.init(.success, "The report was printed.")],
         examples: [
             .init("a11ysnap demo", "Prints the report for terminals."),
@@ -29,8 +29,9 @@ enum DemoCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
+        let maximumLength: Int
         do {
-            _ = try DiffReportFormat.maximumLength(arguments, command: spec.name)
+            maximumLength = try SharedOptions.maximumLength(arguments, command: spec.name)
         } catch {
             context.report(error)
             return .failure
@@ -40,9 +41,10 @@ enum DemoCommand: Command {
             ReviewedComparison(reference: pair.before, current: pair.after, options: .default, engine: engine,
                                name: pair.before.name, referencePath: pair.path, currentPath: pair.path)
         }
-        if DiffReportFormat(arguments) == .text, arguments.value(of: DiffReportFormat.output) == nil {
+        if ReportFormat(arguments, option: SharedOptions.reportFormat) == .text, arguments.value(of: SharedOptions.reportOutput) == nil {
             context.output.write(introduction + "\n")
         }
-        return DiffReportFormat.emit(comparisons, single: false, arguments: arguments, in: context) ? .success : .failure
+        return context.deliverComparisons(comparisons, single: false, maximumLength: maximumLength, arguments: arguments)
+            ? .success : .failure
     }
 }

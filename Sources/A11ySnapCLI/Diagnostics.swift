@@ -3,12 +3,12 @@ import A11ySnapshot
 /// The shapes of the messages commands write to standard error, so every command words them alike.
 extension CommandContext {
     /// `error: <message>`.
-    public func printError(_ message: String) {
+    package func printError(_ message: String) {
         printToError("\(errorStyle.errorLabel()) \(message)")
     }
 
     /// `warning: <message>`.
-    public func printWarning(_ message: String) {
+    package func printWarning(_ message: String) {
         printToError("\(errorStyle.warningLabel()) \(message)")
     }
 
@@ -19,7 +19,7 @@ extension CommandContext {
     }
 
     /// The one-line error and the pointer to the relevant help.
-    public func report(_ error: UsageError) {
+    package func report(_ error: UsageError) {
         printError(error.message)
         printToError("see '\(error.helpInvocation)'")
     }

@@ -16,7 +16,7 @@ enum DiffCommand: Command {
             violations the change introduced or resolved. See docs/DIFF.md and docs/RULES.md.
             """,
         arguments: [reference, current],
-        options: [DiffReportFormat.option, DiffReportFormat.output, DiffReportFormat.maximumLength] + DiffOptionArguments.all + [CheckCommand.config],
+        options: SharedOptions.comparisonReport + DiffOptionArguments.all + [SharedOptions.config],
         exitCodes: [
             .init(.success, "The snapshots are equal (within the options)."),
             .init(.differences, "The snapshots differ."),
@@ -31,9 +31,10 @@ enum DiffCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let options: DiffOptions
+        let maximumLength: Int
         do {
             options = try DiffOptionArguments.diffOptions(from: arguments, command: spec.name)
-            _ = try DiffReportFormat.maximumLength(arguments, command: spec.name)
+            maximumLength = try SharedOptions.maximumLength(arguments, command: spec.name)
         } catch {
             context.report(error)
             return .failure
@@ -46,7 +47,7 @@ enum DiffCommand: Command {
         guard let reviewed = ReviewedComparison(reference: old, current: new, options: options, engine: engine,
                                                 name: new.name.isEmpty ? nil : new.name,
                                                 referencePath: referencePath, currentPath: currentPath),
-              DiffReportFormat.emit([reviewed], single: true, arguments: arguments, in: context) else { return .failure }
+              context.deliverComparisons([reviewed], single: true, maximumLength: maximumLength, arguments: arguments) else { return .failure }
         return reviewed.comparison.status == .unchanged ? .success : .differences
     }
 }

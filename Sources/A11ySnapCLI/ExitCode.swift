@@ -1,5 +1,5 @@
 /// The process exit status of every `a11ysnap` command.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
     /// Success: no differences, nothing to fix.
     case success = 0
     /// The command ran and found differences (a changed tree, a new violation, a file not in

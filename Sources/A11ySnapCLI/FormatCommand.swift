@@ -62,11 +62,11 @@ enum FormatCommand: Command {
     }
 
     private static func format(_ path: String, checkOnly: Bool, in context: CommandContext) -> Outcome {
-        let bytes: Data
+        let bytes: [UInt8]
         do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try SnapshotInput.bytes(of: path)
         } catch {
-            context.report(FileProblem.inputError(readingFile: path, error: error))
+            context.report(error)
             return .failed
         }
         let canonical: [UInt8]

@@ -27,7 +27,7 @@ enum GitDiffCommand: Command {
             fails; it is 2 only when a file cannot be read.
             """,
         arguments: [gitArguments],
-        options: [textconv, CheckCommand.config],
+        options: [textconv, SharedOptions.config],
         exitCodes: [
             .init(.success, "The report or transcript was printed (whether or not the snapshot changed)."),
             .init(.failure, "Bad usage, or a file that cannot be read or is not a valid snapshot."),

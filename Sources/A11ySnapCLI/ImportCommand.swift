@@ -1,13 +1,10 @@
 import A11ySnapshot
-import Foundation
 
 /// `a11ysnap import DUMP`: another tool's accessibility dump as a canonical snapshot.
 enum ImportCommand: Command {
     static let dump = ArgumentSpec(
         "DUMP", help: "An accessibility dump: Appium/WDA XML or JSON, XCUI debugDescription, idb, A11yUITests, uiautomator, Maestro, AccessibilitySnapshot.")
-    static let output = OptionSpec.value(
-        "output", shortName: "o", placeholder: "FILE",
-        help: "Write the snapshot to FILE (atomically, creating folders) instead of standard output.")
+    static let output = SharedOptions.output(writing: "snapshot")
     static let name = OptionSpec.value(
         "name", placeholder: "NAME", help: "The snapshot's name (default: the name the dump carries, else the file's name).")
     static let from = OptionSpec.value(
@@ -56,9 +53,9 @@ enum ImportCommand: Command {
             keepUnfocusedImages: arguments.isSet(keepUnfocusedImages))
         let bytes: [UInt8]
         do {
-            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
+            bytes = try SnapshotInput.bytes(of: path)
         } catch {
-            context.report(FileProblem.inputError(readingFile: path, error: error))
+            context.report(error)
             return .failure
         }
         let format = arguments.value(of: from).flatMap(DumpFormat.init(rawValue:))
@@ -69,17 +66,9 @@ enum ImportCommand: Command {
             context.report(InputFileError(error))
             return .failure
         }
-        let json = snapshot.canonicalJSON()
-        guard let outputPath = arguments.value(of: output) else {
-            context.printReport(String(decoding: json, as: UTF8.self))
-            return .success
-        }
-        do {
-            try AtomicFile.write(json, to: outputPath)
-        } catch {
-            context.printError(error.description)
-            return .failure
-        }
+        let outputPath = arguments.value(of: output)
+        guard context.deliver(snapshot.canonicalJSON(), to: outputPath) else { return .failure }
+        guard let outputPath else { return .success }
         let readAs = (format ?? DumpImport.detectFormat(of: bytes))?.rawValue ?? "?"
         context.printToError("wrote \(outputPath): \(snapshot.elementCount) elements, read as \(readAs)")
         return .success

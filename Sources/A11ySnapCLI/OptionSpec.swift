@@ -1,9 +1,9 @@
 /// One option a command accepts: a flag (`--check`) or an option with a value (`--format json`,
 /// `--format=json`). Declare options as static constants and read them back with
 /// ``ParsedArguments/isSet(_:)`` and ``ParsedArguments/value(of:)``.
-public struct OptionSpec: Sendable, Hashable {
+package struct OptionSpec: Sendable, Hashable {
     /// Whether the option takes a value.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// Present or absent; takes no value.
         case flag
         /// Takes a value, shown as `placeholder` in help. A non-empty `allowedValues` is the
@@ -12,23 +12,23 @@ public struct OptionSpec: Sendable, Hashable {
     }
 
     /// The long name without dashes: `check` for `--check`.
-    public let name: String
+    package let name: String
     /// The one-letter alias without its dash, if any.
-    public let shortName: Character?
+    package let shortName: Character?
     /// Flag or value option.
-    public let kind: Kind
+    package let kind: Kind
     /// One sentence for the help text.
-    public let help: String
+    package let help: String
     /// Whether a value option may be given several times (`--ignore frame --ignore hint`).
-    public let isRepeatable: Bool
+    package let isRepeatable: Bool
 
     /// A flag such as `--check`.
-    public static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
+    package static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: shortName, kind: .flag, help: help, isRepeatable: false)
     }
 
     /// An option with a value such as `--format FORMAT`.
-    public static func value(
+    package static func value(
         _ name: String, shortName: Character? = nil, placeholder: String, allowedValues: [String] = [], help: String
     ) -> OptionSpec {
         OptionSpec(name: name, shortName: shortName, kind: .value(placeholder: placeholder, allowedValues: allowedValues),
@@ -37,7 +37,7 @@ public struct OptionSpec: Sendable, Hashable {
 
     /// An option that takes a value and may be given several times; read it with
     /// ``ParsedArguments/values(of:)-(OptionSpec)``.
-    public static func repeatedValue(
+    package static func repeatedValue(
         _ name: String, shortName: Character? = nil, placeholder: String, allowedValues: [String] = [], help: String
     ) -> OptionSpec {
         OptionSpec(name: name, shortName: shortName, kind: .value(placeholder: placeholder, allowedValues: allowedValues),
@@ -45,7 +45,7 @@ public struct OptionSpec: Sendable, Hashable {
     }
 
     /// `--name`.
-    public var spelling: String { "--" + name }
+    package var spelling: String { "--" + name }
 
     /// `--name VALUE` or `--name`, as usage lines show it.
     var usage: String {

@@ -1,5 +1,5 @@
 /// Where a command writes text: the process's standard output or error, or a buffer in tests.
-public protocol OutputSink: AnyObject {
+package protocol OutputSink: AnyObject {
     /// Whether the text goes to an interactive terminal (decides colour, never content).
     var isTerminal: Bool { get }
     /// Writes `text` as is; callers add line breaks.

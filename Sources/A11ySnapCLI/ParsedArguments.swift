@@ -1,8 +1,8 @@
 /// A command line as a command sees it after parsing: the flags given, option values and
 /// positional arguments, looked up by their specs.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// The command's name.
-    public let command: String
+    package let command: String
     private let flags: Set<String>
     private let values: [String: [String]]
     private let positionals: [String: [String]]
@@ -15,28 +15,28 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Whether the flag was given.
-    public func isSet(_ option: OptionSpec) -> Bool {
+    package func isSet(_ option: OptionSpec) -> Bool {
         flags.contains(option.name)
     }
 
     /// The value given for the option, or `nil`.
-    public func value(of option: OptionSpec) -> String? {
+    package func value(of option: OptionSpec) -> String? {
         values[option.name]?.last
     }
 
     /// Every value given for a repeatable option, in command-line order.
-    public func values(of option: OptionSpec) -> [String] {
+    package func values(of option: OptionSpec) -> [String] {
         values[option.name] ?? []
     }
 
     /// The values given for a positional argument (one for ``ArgumentSpec/Arity/one``, any
     /// number for repeating arguments), in command-line order.
-    public func values(of argument: ArgumentSpec) -> [String] {
+    package func values(of argument: ArgumentSpec) -> [String] {
         positionals[argument.name] ?? []
     }
 
     /// The value of a single positional argument, or `nil` when an optional one was left out.
-    public func value(of argument: ArgumentSpec) -> String? {
+    package func value(of argument: ArgumentSpec) -> String? {
         positionals[argument.name]?.first
     }
 }

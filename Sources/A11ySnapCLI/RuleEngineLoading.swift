@@ -18,7 +18,7 @@ enum RuleEngineLoading {
 extension RuleEngineLoading {
     /// The configuration of `--config FILE`, or of the nearest `.a11ysnap.json`, or the defaults.
     static func configuration(_ arguments: ParsedArguments) throws(RuleConfigurationError) -> RuleConfiguration {
-        let path = arguments.value(of: CheckCommand.config) ?? RuleConfiguration.find(from: FileManager.default.currentDirectoryPath)
+        let path = arguments.value(of: SharedOptions.config) ?? RuleConfiguration.find(from: FileManager.default.currentDirectoryPath)
         guard let path else { return RuleConfiguration() }
         return try RuleConfiguration(contentsOfFile: path)
     }

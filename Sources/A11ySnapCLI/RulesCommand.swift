@@ -33,7 +33,7 @@ enum RulesCommand: Command {
             return .success
         }
         guard let rule = RuleEngine.description(of: id) else {
-            let hint = NameSuggester.closest(to: id, in: RuleEngine.catalogue.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = RuleCatalog.suggestion(for: id)
             context.report(UsageError("unknown rule '\(id)'\(hint) (see '\(A11ySnapCommandLine.programName) rules')", command: spec.name))
             return .failure
         }

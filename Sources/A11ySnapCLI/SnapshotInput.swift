@@ -8,12 +8,7 @@ enum SnapshotInput {
     /// recognized dump is imported and anything else is read as a snapshot (so a broken snapshot
     /// gets the snapshot reader's located error).
     static func read(_ path: String, format: DumpFormat? = nil, options: ImportOptions = .canonical) throws(InputFileError) -> AccessibilitySnapshot {
-        let bytes: [UInt8]
-        do {
-            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
-        } catch {
-            throw FileProblem.inputError(readingFile: path, error: error)
-        }
+        let bytes = try self.bytes(of: path)
         guard let dumpFormat = format ?? (looksLikeCanonicalSnapshot(bytes) ? nil : DumpImport.detectFormat(of: bytes)) else {
             if !startsLikeJSONObject(bytes) {
                 let formats = DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")
@@ -30,6 +25,15 @@ enum SnapshotInput {
             return try DumpImport.snapshot(fromDump: bytes, file: path, format: dumpFormat, options: options)
         } catch {
             throw InputFileError(error)
+        }
+    }
+
+    /// The bytes of the file at `path`, or why it cannot be read (`no such file or directory`, …).
+    static func bytes(of path: String) throws(InputFileError) -> [UInt8] {
+        do {
+            return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
+        } catch {
+            throw FileProblem.inputError(readingFile: path, error: error)
         }
     }
 
@@ -61,5 +65,18 @@ enum SnapshotInput {
               let a = try? Data(contentsOf: URL(fileURLWithPath: first), options: .mappedIfSafe),
               let b = try? Data(contentsOf: URL(fileURLWithPath: second), options: .mappedIfSafe) else { return false }
         return a == b
+    }
+}
+
+extension CommandContext {
+    /// Reads a snapshot file or imports a dump, reporting a failure (file:line:column) on
+    /// standard error.
+    func readSnapshot(_ path: String) -> AccessibilitySnapshot? {
+        do {
+            return try SnapshotInput.read(path)
+        } catch {
+            report(error)
+            return nil
+        }
     }
 }

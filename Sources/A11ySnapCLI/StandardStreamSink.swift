@@ -11,29 +11,29 @@ import Darwin
 ///
 /// Text for a terminal is written at once; text for a pipe or file is buffered in blocks, so
 /// large reports do not cost a system call per line. ``flush()`` must run before the process exits.
-public final class StandardStreamSink: OutputSink {
+package final class StandardStreamSink: OutputSink {
     /// The process's standard output.
-    public static func standardOutput() -> StandardStreamSink { StandardStreamSink(fileDescriptor: 1) }
+    package static func standardOutput() -> StandardStreamSink { StandardStreamSink(fileDescriptor: 1) }
     /// The process's standard error.
-    public static func standardError() -> StandardStreamSink { StandardStreamSink(fileDescriptor: 2) }
+    package static func standardError() -> StandardStreamSink { StandardStreamSink(fileDescriptor: 2) }
 
-    public let isTerminal: Bool
+    package let isTerminal: Bool
     private let fileDescriptor: Int32
     private var buffer: [UInt8] = []
     private static let blockSize = 64 * 1024
 
     /// A sink for an open file descriptor, which stays open.
-    public init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
         self.isTerminal = isatty(fileDescriptor) == 1
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if isTerminal || buffer.count >= Self.blockSize { flush() }
     }
 
-    public func flush() {
+    package func flush() {
         var written = 0
         buffer.withUnsafeBytes { bytes in
             while written < bytes.count {

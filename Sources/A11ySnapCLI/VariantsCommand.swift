@@ -7,8 +7,8 @@ enum VariantsCommand: Command {
     static let paths = ArgumentSpec(
         "PATH", arity: .zeroOrMore, help: "Reference folders or files; variants are found next to their default screen.")
     static let demo = OptionSpec.flag("demo", help: "Compare the built-in example's variants instead of files.")
-    static let format = OptionSpec.value(
-        "format", placeholder: "FORMAT", allowedValues: ["text", "json", "html"],
+    static let format = SharedOptions.format(
+        [.text, .json, .html],
         help: "Report format: text (the default), json, or html (one self-contained page with both screens drawn per variant).")
 
     static let spec = CommandSpec(
@@ -64,10 +64,11 @@ enum VariantsCommand: Command {
             context.printToError("no variant references found (files named NAME.SUFFIX.json next to NAME.json, e.g. loginScreen.ax5.json)")
             return .success
         }
-        switch arguments.value(of: format) {
-        case "json": context.printReport(report.json())
-        case "html": context.printReport(HTMLReport().render(report))
-        default: context.printReport(report.text())
+        switch ReportFormat(arguments, option: format) {
+        case .json: context.printReport(report.json())
+        case .html: context.printReport(HTMLReport().render(report))
+        // `format` does not offer markdown, sarif or github.
+        case .text, .markdown, .sarif, .github: context.printReport(report.text())
         }
         return report.findingCount == 0 ? .success : .differences
     }

@@ -54,6 +54,18 @@ struct RulesCheckCommandTests {
         #expect(unknown.errors.contains("unknown rule 'label-mising' for '--rule'; did you mean 'label-missing'?"))
     }
 
+    /// `--rule` and `.a11ysnap.json` once had suggesters of their own: "hint-gesture" got
+    /// 'hint-names-gesture' from one and 'hint-empty' from the other.
+    @Test("A misspelled rule id gets the same hint from --rule and from the configuration file",
+          arguments: [("hint-gesture", "; did you mean 'hint-names-gesture'?"), ("label-mising", "; did you mean 'label-missing'?"),
+                      ("hint-period", "")])
+    func sameHintEverywhere(typo: String, hint: String) throws {
+        let (option, _) = try Self.check([("login.json", ExampleScreens.login)], ["--rule", typo])
+        #expect(option.errors.contains("unknown rule '\(typo)' for '--rule'\(hint)\n"), "\(option.errors)")
+        let (file, paths) = try Self.check([("login.json", ExampleScreens.login)], [], config: "{\"rules\": {\"\(typo)\": false}}")
+        #expect(file.errors.contains("\(paths.root)/config.json:1:12: error: unknown rule \"\(typo)\"\(hint)\n"), "\(file.errors)")
+    }
+
     @Test("With a baseline only new errors fail; resolved and unchanged are listed")
     func baseline() throws {
         var current = ExampleScreens.login

@@ -1,9 +1,11 @@
-/// Finds the intended name behind a typo ("fromat" → "format", "--chek" → "--check").
-public enum NameSuggester {
+/// Finds the intended name behind a typo ("fromat" → "format", "--chek" → "--check"). The one
+/// suggester of the project: the CLI's commands, options and values, and rule ids and options
+/// named on the command line or in `.a11ysnap.json` all get their hints from it.
+package enum NameSuggester {
     /// The candidate closest to `input`, if one is close enough to be a likely typo: at most a
     /// third of its length in edits (at least one), counting a swap of neighbours as one edit and
     /// ignoring case. Ties go to the earlier candidate.
-    public static func closest(to input: String, in candidates: [String]) -> String? {
+    package static func closest(to input: String, in candidates: [String]) -> String? {
         let typed = Array(input.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -13,6 +15,11 @@ public enum NameSuggester {
             best = (candidate, distance)
         }
         return best?.name
+    }
+
+    /// `; did you mean 'format'?` for the ``closest(to:in:)`` candidate, or `nil`.
+    package static func hint(for input: String, in candidates: [String]) -> String? {
+        closest(to: input, in: candidates).map { "; did you mean '\($0)'?" }
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent

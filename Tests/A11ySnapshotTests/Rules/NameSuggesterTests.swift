@@ -1,4 +1,4 @@
-import A11ySnapCLI
+import A11ySnapshot
 import Testing
 
 @Suite("Name suggestions")
