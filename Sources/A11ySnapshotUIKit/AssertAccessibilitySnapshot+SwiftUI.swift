@@ -39,9 +39,6 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
         named: name,
         settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn, variants: variants),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).assert { variant in
-        try variant.map { try AccessibilityCapture.snapshot(of: controller, size: size, variant: $0) }
-            ?? AccessibilityCapture.snapshot(of: controller, size: size)
-    }
+    ).assertCapture(of: controller, size: size)
 }
 #endif

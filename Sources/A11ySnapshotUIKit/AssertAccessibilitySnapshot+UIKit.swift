@@ -44,9 +44,7 @@ public func assertAccessibilitySnapshot(
         named: name,
         settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn, variants: variants),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).assert { variant in
-        try variant.map { try AccessibilityCapture.snapshot(of: view, variant: $0) } ?? AccessibilityCapture.snapshot(of: view)
-    }
+    ).assertCapture(of: view)
 }
 
 /// Captures `viewController`'s view laid out at `size`
@@ -80,9 +78,6 @@ public func assertAccessibilitySnapshot(
         named: name,
         settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn, variants: variants),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).assert { variant in
-        try variant.map { try AccessibilityCapture.snapshot(of: viewController, size: size, variant: $0) }
-            ?? AccessibilityCapture.snapshot(of: viewController, size: size)
-    }
+    ).assertCapture(of: viewController, size: size)
 }
 #endif

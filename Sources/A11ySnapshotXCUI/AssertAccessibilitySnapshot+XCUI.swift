@@ -42,9 +42,7 @@ public func assertAccessibilitySnapshot(
     let assertion = SnapshotAssertion(
         named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    guard let snapshot = assertion.attempt("could not capture an accessibility snapshot of the element", {
-        try XCUIAccessibilityCapture.snapshot(of: element, options: importOptions)
-    }) else { return }
+    guard let snapshot = assertion.capture(element, subject: "element", options: importOptions) else { return }
     assertion.assert(snapshot)
 }
 #endif
@@ -88,9 +86,7 @@ public func assertAccessibilitySnapshot(
     let assertion = SnapshotAssertion(
         named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    guard var snapshot = assertion.attempt("could not capture an accessibility snapshot of the app", {
-        try XCUIAccessibilityCapture.snapshot(of: app, options: importOptions)
-    }) else { return }
+    guard var snapshot = assertion.capture(app, subject: "app", options: importOptions) else { return }
     let reference = assertion.upcomingReference()
     var issues: [AppleAuditIssue] = []
     let captured = snapshot
