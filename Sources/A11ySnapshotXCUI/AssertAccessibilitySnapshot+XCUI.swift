@@ -106,4 +106,16 @@ public func assertAccessibilitySnapshot(
     }
     assertion.assert(snapshot)
 }
+
+/// The UI-test assertions' capture, shared by the plain and the audited one.
+private extension SnapshotAssertion {
+    /// `element`'s snapshot, or `nil` after reporting why it could not be captured ("could not
+    /// capture an accessibility snapshot of the <subject>: …").
+    @MainActor
+    func capture(_ element: XCUIElement, subject: String, options: ImportOptions) -> AccessibilitySnapshot? {
+        attempt("could not capture an accessibility snapshot of the \(subject)") {
+            try XCUIAccessibilityCapture.snapshot(of: element, options: options)
+        }
+    }
+}
 #endif
