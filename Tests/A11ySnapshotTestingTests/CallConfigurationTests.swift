@@ -7,12 +7,6 @@ import Testing
 /// above the traits and scopes.
 @Suite("An assertion's configuration", .accessibilitySnapshots(record: .never))
 struct CallConfigurationTests {
-    static var unlabelledButton: AccessibilitySnapshot {
-        var snapshot = Screens.login
-        snapshot.elements[2].label = ""
-        return snapshot
-    }
-
     @Test("configuration: overrides the traits")
     func configurationOverridesTrait() throws {
         try Sandbox.run { sandbox in
@@ -25,9 +19,9 @@ struct CallConfigurationTests {
     @Test("the assertion's own arguments win over its configuration:")
     func argumentsWinOverConfiguration() throws {
         try Sandbox.run { sandbox in
-            try sandbox.write(sandbox.recordedBytes(of: Self.unlabelledButton, ".button"), to: sandbox.referencePath(".button"))
-            #expect(sandbox.verify(Self.unlabelledButton, named: "button", failOn: .never, configuration: .init(failOn: .anyError)) == nil)
-            let message = try #require(sandbox.verify(Self.unlabelledButton, named: "button", failOn: .anyError,
+            try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled, ".button"), to: sandbox.referencePath(".button"))
+            #expect(sandbox.verify(Screens.loginUnlabelled, named: "button", failOn: .never, configuration: .init(failOn: .anyError)) == nil)
+            let message = try #require(sandbox.verify(Screens.loginUnlabelled, named: "button", failOn: .anyError,
                                                       configuration: .init(failOn: .never)))
             #expect(message.contains("(failOn: .anyError)"))
         }
@@ -37,14 +31,14 @@ struct CallConfigurationTests {
     func everySettingApplies() throws {
         try Sandbox.run { sandbox in
             for name in ["byArgument", "byConfiguration"] {
-                try sandbox.write(sandbox.recordedBytes(of: Self.unlabelledButton, "." + name), to: sandbox.referencePath("." + name))
+                try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled, "." + name), to: sandbox.referencePath("." + name))
             }
-            let byArgument = try #require(sandbox.verify(Self.unlabelledButton, named: "byArgument", failOn: .anyError))
-            let byConfiguration = sandbox.verify(Self.unlabelledButton, named: "byConfiguration", configuration: .init(failOn: .anyError))
+            let byArgument = try #require(sandbox.verify(Screens.loginUnlabelled, named: "byArgument", failOn: .anyError))
+            let byConfiguration = sandbox.verify(Screens.loginUnlabelled, named: "byConfiguration", configuration: .init(failOn: .anyError))
             #expect(byConfiguration == byArgument.replacingOccurrences(of: "byArgument", with: "byConfiguration"))
             let rules = RuleConfiguration(disabledRules: ["label-missing"])
-            #expect(sandbox.verify(Self.unlabelledButton, named: "byConfiguration", configuration: .init(rules: rules, failOn: .anyError)) == nil)
-            var relabelled = Self.unlabelledButton
+            #expect(sandbox.verify(Screens.loginUnlabelled, named: "byConfiguration", configuration: .init(rules: rules, failOn: .anyError)) == nil)
+            var relabelled = Screens.loginUnlabelled
             relabelled.elements[0].label = "Welcome"
             #expect(sandbox.verify(relabelled, named: "byArgument", configuration: .init(options: DiffOptions(ignoredAttributes: [.label]))) == nil)
             #expect(sandbox.verify(relabelled, named: "byArgument") != nil, "without the options, the label is a change")
