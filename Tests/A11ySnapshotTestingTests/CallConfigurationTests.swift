@@ -53,4 +53,19 @@ struct CallConfigurationTests {
         #expect(call.failOn == .anyError)
         #expect(call.variants == [.boldText])
     }
+
+    @Test("a scope takes the settings as one value too, sync or async, variants included")
+    func scopeTakesTheValue() async {
+        let configuration = AccessibilitySnapshotConfiguration(failOn: .anyError, variants: [.rightToLeft])
+        let sync = withAccessibilitySnapshotTesting(configuration) { AccessibilitySnapshotConfiguration.scoped }
+        let async = await withAccessibilitySnapshotTesting(configuration) {
+            await Task.yield()
+            return AccessibilitySnapshotConfiguration.scoped
+        }
+        for scoped in [sync, async] {
+            #expect(scoped.record == .never, "kept from the suite's trait")
+            #expect(scoped.failOn == .anyError)
+            #expect(scoped.variants == [.rightToLeft])
+        }
+    }
 }
