@@ -42,7 +42,11 @@ let package = Package(
         .testTarget(name: "A11ySnapshotTests", dependencies: ["A11ySnapshot", "ExampleScreens"], exclude: ["Report/Golden", "Import/Fixtures"]),
         .testTarget(name: "A11ySnapshotTestingTests", dependencies: ["A11ySnapshotTesting", "ExampleScreens", "A11ySnapCLI"]),
         .testTarget(name: "A11ySnapshotUIKitTests", dependencies: [
-            "A11ySnapshotUIKit", "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting",
+            "A11ySnapshotUIKit", "A11ySnapshot", "A11ySnapshotTesting",
+            .target(name: "AppleShim", condition: .when(platforms: [.linux])),
+        ]),
+        .testTarget(name: "A11ySnapshotXCUITests", dependencies: [
+            "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting",
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
         ]),
         .testTarget(name: "A11ySnapCLITests", dependencies: ["A11ySnapCLI", "A11ySnapshot", "ExampleScreens"]),

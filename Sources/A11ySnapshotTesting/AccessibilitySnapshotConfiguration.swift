@@ -1,11 +1,13 @@
 import A11ySnapshot
 
 /// How accessibility snapshot assertions record and judge, set for a scope: a Swift Testing
-/// suite or test (the ``Testing/Trait/accessibilitySnapshots(record:options:rules:failOn:)``
-/// trait), or any block of code (`withAccessibilitySnapshotTesting(record:options:rules:failOn:operation:)`).
+/// suite or test (the ``Testing/Trait/accessibilitySnapshots(record:options:rules:failOn:variants:)``
+/// trait), any block of code (`withAccessibilitySnapshotTesting(record:options:rules:failOn:operation:)`),
+/// or one assertion (its `configuration:` argument).
 ///
 /// Every setting is optional; an unset one falls through to the enclosing scope, then to the
-/// project and the defaults. For one assertion, in order:
+/// project and the defaults. For one assertion, in order (an assertion's `configuration:` stands
+/// just below its own arguments):
 ///
 /// | setting | the assertion's argument | innermost scope | project | default |
 /// | --- | --- | --- | --- | --- |
@@ -30,6 +32,7 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
     /// reference beside the default one (`loginScreen.ax5.json`).
     public var variants: [AccessibilityVariant]?
 
+    /// Settings for a scope or an assertion; each left `nil` falls through to the one below.
     public init(
         record: AccessibilitySnapshotRecordMode? = nil,
         options: DiffOptions? = nil,
@@ -52,6 +55,16 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
             rules: rules ?? enclosing.rules,
             failOn: failOn ?? enclosing.failOn,
             variants: variants ?? enclosing.variants)
+    }
+
+    /// These settings with each argument given in place of its setting: an assertion's own
+    /// arguments over its `configuration:`.
+    package func overridden(
+        record: AccessibilitySnapshotRecordMode?, options: DiffOptions?, rules: RuleConfiguration?, failOn: ViolationPolicy?,
+        variants: [AccessibilityVariant]? = nil
+    ) -> AccessibilitySnapshotConfiguration {
+        AccessibilitySnapshotConfiguration(record: record, options: options, rules: rules, failOn: failOn, variants: variants)
+            .layered(over: self)
     }
 
     /// The settings of the innermost scope around the running code (all unset outside any).

@@ -37,6 +37,9 @@ import A11ySnapshot
 ///     message, and a first recording lists the existing ones without failing for them.
 ///   - rules: Which accessibility rules run, with their thresholds and suppressions. Default: the
 ///     package's `.a11ysnap.json`, as `a11ysnap check` reads it, else every rule at its defaults.
+///   - configuration: This call's settings in one value, every setting included; the arguments
+///     above win over it, and what it leaves unset falls through to the scope. One value to pass
+///     on from a helper, and the way to any setting without an argument of its own.
 public func assertAccessibilitySnapshot(
     of snapshot: AccessibilitySnapshot,
     named name: String? = nil,
@@ -44,21 +47,21 @@ public func assertAccessibilitySnapshot(
     options: DiffOptions? = nil,
     failOn: ViolationPolicy? = nil,
     rules: RuleConfiguration? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let failure = SnapshotAssertion.verify(
-        snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    else { return }
-    TestFramework.recordFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
+    SnapshotAssertion(
+        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    ).assert(snapshot)
 }
 
 /// Asserts that a tree of elements matches its reference file; see
-/// `assertAccessibilitySnapshot(of:named:record:options:failOn:rules:fileID:filePath:testName:line:column:)`.
+/// `assertAccessibilitySnapshot(of:named:record:options:failOn:rules:configuration:fileID:filePath:testName:line:column:)`.
 ///
 /// ```swift
 /// assertAccessibilitySnapshot(of: [.button("Log in", frame: Frame(16, 324, 361, 50))])
@@ -74,13 +77,15 @@ public func assertAccessibilitySnapshot(
     options: DiffOptions? = nil,
     failOn: ViolationPolicy? = nil,
     rules: RuleConfiguration? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertAccessibilitySnapshot(
-        of: AccessibilitySnapshot(elements: elements, viewport: viewport), named: name, record: record, options: options, failOn: failOn, rules: rules,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    SnapshotAssertion(
+        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    ).assert(AccessibilitySnapshot(elements: elements, viewport: viewport))
 }

@@ -2,7 +2,7 @@ import A11ySnapshot
 import Foundation
 
 /// Compares a snapshot with its reference file and records it as the record mode says. The
-/// assertions are thin wrappers around ``verify(_:named:record:fileID:filePath:function:test:options:failOn:rules:)``.
+/// assertions reach it through ``SnapshotAssertion``.
 package struct SnapshotRecorder: Sendable {
     package var environment: SnapshotTestingEnvironment
     /// The settings of the innermost trait or `withAccessibilitySnapshotTesting` scope.
@@ -28,54 +28,34 @@ package struct SnapshotRecorder: Sendable {
         SnapshotRecorder(environment: .current, scope: ScopedConfiguration.current)
     }
 
-    /// Checks `snapshot` against its reference, writing files as the record mode says; returns the
-    /// failure, or `nil` when the snapshot matches.
+    /// Checks `snapshot` and each of its variants against their references, writing files as the
+    /// record mode says: the default screen's reference named for the test (and `name`), each
+    /// variant's beside it with the variant's suffix (`loginScreen.ax5.json`). Returns every
+    /// failure, the default screen's first; none when everything matches.
     ///
     /// - Parameters:
+    ///   - settings: The call's own settings; an unset one falls through to the scope, the
+    ///     project's `.a11ysnap.json` (rules) and the defaults. Its `variants` are not read: the
+    ///     caller captures them.
     ///   - test: Identifies the running test for numbering unnamed snapshots and spotting two
     ///     assertions that would share a file; `function` when `nil`.
-    ///   - options, failOn, rules: The call's own settings; `nil` falls through to the scope, the
-    ///     project's `.a11ysnap.json` (rules) and the defaults.
     package func verify(
-        _ snapshot: AccessibilitySnapshot,
-        named name: String?,
-        record: AccessibilitySnapshotRecordMode?,
-        fileID: String,
-        filePath: String,
-        function: String,
-        test: String? = nil,
-        options: DiffOptions? = nil,
-        failOn: ViolationPolicy? = nil,
-        rules: RuleConfiguration? = nil
-    ) -> SnapshotFailure? {
-        verifyAll(snapshot, named: name, record: record, fileID: fileID, filePath: filePath, function: function, test: test,
-                  options: options, failOn: failOn, rules: rules).first
-    }
-
-    /// Checks `snapshot` and each of its variants against their references: the default one as
-    /// ``verify(_:named:record:fileID:filePath:function:test:options:failOn:rules:)`` names it,
-    /// each variant beside it with the variant's suffix (`loginScreen.ax5.json`). Returns every
-    /// failure, the default screen's first.
-    package func verifyAll(
         _ snapshot: AccessibilitySnapshot,
         variants: [(variant: AccessibilityVariant, snapshot: AccessibilitySnapshot)] = [],
         named name: String?,
-        record: AccessibilitySnapshotRecordMode?,
+        settings: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
         fileID: String,
         filePath: String,
         function: String,
-        test: String? = nil,
-        options: DiffOptions? = nil,
-        failOn: ViolationPolicy? = nil,
-        rules: RuleConfiguration? = nil
+        test: String? = nil
     ) -> [SnapshotFailure] {
         let location = SnapshotLocation(fileID: fileID, filePath: filePath, function: function, environment: environment)
-        let options = options ?? scope.options ?? .default
-        let policy = failOn ?? scope.failOn ?? .newErrors
+        let options = settings.options ?? scope.options ?? .default
+        let policy = settings.failOn ?? scope.failOn ?? .newErrors
         let engine: RuleEngine
         do throws(RuleConfigurationError) {
             let configuration: RuleConfiguration
-            if let given = rules ?? scope.rules {
+            if let given = settings.rules ?? scope.rules {
                 configuration = given
             } else {
                 configuration = try ProjectConfiguration.shared.rules(forPackageRoot: location.packageRoot)
@@ -85,7 +65,7 @@ package struct SnapshotRecorder: Sendable {
             return [SnapshotFailure(.invalidRuleConfiguration(error.description), artifactsDirectory: location.artifactsDirectory)]
         }
         let mode: ResolvedRecordMode
-        switch ResolvedRecordMode.resolve(call: record, scope: scope.record, environment: environment) {
+        switch ResolvedRecordMode.resolve(call: settings.record, scope: scope.record, environment: environment) {
         case .success(let resolved): mode = resolved
         case .failure(let invalid): return [SnapshotFailure(.invalidRecordMode(invalid), artifactsDirectory: location.artifactsDirectory)]
         }
@@ -95,12 +75,12 @@ package struct SnapshotRecorder: Sendable {
         let counterKey = location.referencePath(stem: location.testName) + "\u{0}" + test
         let index = name == nil ? (run?.nextIndex(for: counterKey) ?? registry.nextIndex(for: counterKey)) : 1
         let baseStem = location.stem(named: name, index: index)
-        let settings = Settings(mode: mode, options: options, engine: engine, policy: policy)
+        let resolved = Resolved(mode: mode, options: options, engine: engine, policy: policy)
         var failures: [SnapshotFailure] = []
         for (variant, screen) in [(nil, snapshot)] + variants.map({ (Optional($0.variant), $0.snapshot) }) {
             let suffix = variant.map { "." + $0.fileSuffix } ?? ""
             let owner = SnapshotRegistry.Owner(test: test, name: variant == nil ? name : (name ?? "") + suffix)
-            guard var failure = check(screen, stem: baseStem + suffix, owner: owner, location: location, settings: settings) else { continue }
+            guard var failure = check(screen, stem: baseStem + suffix, owner: owner, location: location, settings: resolved) else { continue }
             failure.variant = variant
             failure.numberedWithoutRun = name == nil && index > 1 && runSource == .process ? index : nil
             failures.append(failure)
@@ -108,8 +88,8 @@ package struct SnapshotRecorder: Sendable {
         return failures
     }
 
-    /// How one assertion compares and records.
-    private struct Settings {
+    /// How one assertion compares and records, every setting resolved.
+    private struct Resolved {
         var mode: ResolvedRecordMode
         var options: DiffOptions
         var engine: RuleEngine
@@ -118,7 +98,7 @@ package struct SnapshotRecorder: Sendable {
 
     /// Checks one snapshot against the reference file `stem` names.
     private func check(_ snapshot: AccessibilitySnapshot, stem: String, owner: SnapshotRegistry.Owner, location: SnapshotLocation,
-                       settings: Settings) -> SnapshotFailure? {
+                       settings: Resolved) -> SnapshotFailure? {
         let referencePath = location.referencePath(stem: stem)
         let snapshotName = location.snapshotName(stem: stem)
         if let other = registry.claim(referencePath, by: owner) {
@@ -163,7 +143,7 @@ package struct SnapshotRecorder: Sendable {
     /// without taking its number; `nil` when there is none or it cannot be read. Used to read a
     /// baseline before the capture is asserted (Apple's audit).
     package func upcomingReference(named name: String?, fileID: String, filePath: String, function: String,
-                                   test: String? = nil) -> AccessibilitySnapshot? {
+                                   test: String?) -> AccessibilitySnapshot? {
         let location = SnapshotLocation(fileID: fileID, filePath: filePath, function: function, environment: environment)
         let counterKey = location.referencePath(stem: location.testName) + "\u{0}" + (test ?? function)
         let index = name == nil ? (currentRun().0?.peekIndex(for: counterKey) ?? registry.peekIndex(for: counterKey)) : 1

@@ -1,6 +1,6 @@
 import A11ySnapshot
 
-/// Checks `snapshot` against its reference file like `assertAccessibilitySnapshot(of:named:record:options:failOn:rules:fileID:filePath:testName:line:column:)`,
+/// Checks `snapshot` against its reference file like `assertAccessibilitySnapshot(of:named:record:options:failOn:rules:configuration:fileID:filePath:testName:line:column:)`,
 /// but returns the failure message instead of reporting it: the building block for custom
 /// assertion helpers.
 ///
@@ -22,82 +22,21 @@ public func verifyAccessibilitySnapshot(
     options: DiffOptions? = nil,
     failOn: ViolationPolicy? = nil,
     rules: RuleConfiguration? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
-    SnapshotAssertion.verify(
-        snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)?.message
-}
-
-/// The check behind every assertion and `verify…` function: compare and record, then count the
-/// failure in the run's manifest and attach its files to the running test.
-package enum SnapshotAssertion {
-    package static func verify(
-        _ snapshot: AccessibilitySnapshot,
-        named name: String?,
-        record: AccessibilitySnapshotRecordMode?,
-        options: DiffOptions?,
-        failOn: ViolationPolicy?,
-        rules: RuleConfiguration?,
-        fileID: StaticString,
-        filePath: StaticString,
-        testName: String,
-        line: UInt,
-        column: UInt
-    ) -> SnapshotFailure? {
-        guard let failure = SnapshotRecorder.current.verify(
-            snapshot, named: name, record: record,
-            fileID: String(describing: fileID), filePath: String(describing: filePath),
-            function: testName, test: TestFramework.currentTestID, options: options,
-            failOn: failOn, rules: rules)
-        else { return nil }
-        TestRunRecord.noteFailure(artifactsDirectory: failure.artifactsDirectory)
-        TestFramework.attach(failure.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
-        return failure
-    }
-
-    /// Checks a live capture and its variants (see ``SnapshotRecorder/verifyAll(_:variants:named:record:fileID:filePath:function:test:options:failOn:rules:)``),
-    /// reporting each failure, the variant named first, through the running test framework.
-    package static func assert(
-        _ snapshot: AccessibilitySnapshot,
-        variants: [(variant: AccessibilityVariant, snapshot: AccessibilitySnapshot)],
-        named name: String?,
-        record: AccessibilitySnapshotRecordMode?,
-        options: DiffOptions?,
-        failOn: ViolationPolicy?,
-        rules: RuleConfiguration?,
-        fileID: StaticString,
-        filePath: StaticString,
-        testName: String,
-        line: UInt,
-        column: UInt
-    ) {
-        let failures = SnapshotRecorder.current.verifyAll(
-            snapshot, variants: variants, named: name, record: record,
-            fileID: String(describing: fileID), filePath: String(describing: filePath),
-            function: testName, test: TestFramework.currentTestID, options: options, failOn: failOn, rules: rules)
-        for failure in failures {
-            TestRunRecord.noteFailure(artifactsDirectory: failure.artifactsDirectory)
-            TestFramework.attach(failure.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
-            TestFramework.recordFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-    }
-
-    /// Identifies the running Swift Testing test, as assertions number unnamed snapshots by it.
-    package static var currentTestID: String? { TestFramework.currentTestID }
-
-    /// The variants an assertion captures: its own argument, else the innermost scope's.
-    package static func variants(_ given: [AccessibilityVariant]?) -> [AccessibilityVariant] {
-        given ?? ScopedConfiguration.current.variants ?? []
-    }
+    SnapshotAssertion(
+        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    ).verify(snapshot)?.message
 }
 
 /// Checks a tree of elements against its reference file, returning the failure message instead of
-/// reporting it; see `verifyAccessibilitySnapshot(of:named:record:options:failOn:rules:fileID:filePath:testName:line:column:)`.
+/// reporting it; see `verifyAccessibilitySnapshot(of:named:record:options:failOn:rules:configuration:fileID:filePath:testName:line:column:)`.
 ///
 /// - Parameter viewport: The captured root's bounds; by default the smallest frame from the
 ///   origin that holds every top-level element.
@@ -109,15 +48,17 @@ public func verifyAccessibilitySnapshot(
     options: DiffOptions? = nil,
     failOn: ViolationPolicy? = nil,
     rules: RuleConfiguration? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
-    verifyAccessibilitySnapshot(
-        of: AccessibilitySnapshot(elements: elements, viewport: viewport), named: name, record: record, options: options, failOn: failOn, rules: rules,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    SnapshotAssertion(
+        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    ).verify(AccessibilitySnapshot(elements: elements, viewport: viewport))?.message
 }
 
 extension AccessibilitySnapshot {

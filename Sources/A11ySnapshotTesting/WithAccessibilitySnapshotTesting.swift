@@ -25,8 +25,8 @@ public func withAccessibilitySnapshotTesting<R>(
     failOn: ViolationPolicy? = nil,
     operation: () throws -> R
 ) rethrows -> R {
-    let configuration = AccessibilitySnapshotConfiguration(record: record, options: options, rules: rules, failOn: failOn)
-    return try ScopedConfiguration.$current.withValue(configuration.layered(over: ScopedConfiguration.current), operation: operation)
+    try withAccessibilitySnapshotTesting(
+        AccessibilitySnapshotConfiguration(record: record, options: options, rules: rules, failOn: failOn), operation: operation)
 }
 
 /// Runs the async `operation` with settings for every accessibility snapshot assertion inside it;
@@ -45,15 +45,25 @@ public func withAccessibilitySnapshotTesting<R>(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
-    let configuration = AccessibilitySnapshotConfiguration(record: record, options: options, rules: rules, failOn: failOn)
-    return try await ScopedConfiguration.$current.withValue(
-        configuration.layered(over: ScopedConfiguration.current), operation: operation)
+    try await withAccessibilitySnapshotTesting(
+        AccessibilitySnapshotConfiguration(record: record, options: options, rules: rules, failOn: failOn),
+        isolation: isolation, operation: operation)
 }
 
-/// Runs `operation` with `configuration` layered over the enclosing scope's.
+/// Runs `operation` with `configuration` layered over the enclosing scope's: every setting,
+/// `variants` included.
 public func withAccessibilitySnapshotTesting<R>(
     _ configuration: AccessibilitySnapshotConfiguration,
     operation: () throws -> R
 ) rethrows -> R {
     try ScopedConfiguration.$current.withValue(configuration.layered(over: ScopedConfiguration.current), operation: operation)
+}
+
+/// Runs the async `operation` with `configuration` layered over the enclosing scope's.
+public func withAccessibilitySnapshotTesting<R>(
+    _ configuration: AccessibilitySnapshotConfiguration,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    try await ScopedConfiguration.$current.withValue(configuration.layered(over: ScopedConfiguration.current), operation: operation)
 }

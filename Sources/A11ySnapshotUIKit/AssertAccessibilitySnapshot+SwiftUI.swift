@@ -27,6 +27,7 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     options: A11ySnapshot.DiffOptions? = nil,
     failOn: A11ySnapshotTesting.ViolationPolicy? = nil,
     rules: A11ySnapshot.RuleConfiguration? = nil,
+    configuration: A11ySnapshotTesting.AccessibilitySnapshotConfiguration = A11ySnapshotTesting.AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -34,12 +35,10 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     column: UInt = #column
 ) {
     let controller = UIHostingController(rootView: content)
-    VariantAssertion.assert(
-        capture: { variant in
-            try variant.map { try AccessibilityCapture.snapshot(of: controller, size: size, variant: $0) }
-                ?? AccessibilityCapture.snapshot(of: controller, size: size)
-        },
-        variants: variants, named: name, record: record, options: options, failOn: failOn, rules: rules,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    SnapshotAssertion(
+        named: name,
+        settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn, variants: variants),
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    ).assertCapture(of: controller, size: size)
 }
 #endif

@@ -33,18 +33,18 @@ public func assertAccessibilitySnapshot(
     options: DiffOptions? = nil,
     failOn: ViolationPolicy? = nil,
     rules: RuleConfiguration? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) {
-    VariantAssertion.assert(
-        capture: { variant in
-            try variant.map { try AccessibilityCapture.snapshot(of: view, variant: $0) } ?? AccessibilityCapture.snapshot(of: view)
-        },
-        variants: variants, named: name, record: record, options: options, failOn: failOn, rules: rules,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    SnapshotAssertion(
+        named: name,
+        settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn, variants: variants),
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    ).assertCapture(of: view)
 }
 
 /// Captures `viewController`'s view laid out at `size`
@@ -67,18 +67,17 @@ public func assertAccessibilitySnapshot(
     options: DiffOptions? = nil,
     failOn: ViolationPolicy? = nil,
     rules: RuleConfiguration? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) {
-    VariantAssertion.assert(
-        capture: { variant in
-            try variant.map { try AccessibilityCapture.snapshot(of: viewController, size: size, variant: $0) }
-                ?? AccessibilityCapture.snapshot(of: viewController, size: size)
-        },
-        variants: variants, named: name, record: record, options: options, failOn: failOn, rules: rules,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    SnapshotAssertion(
+        named: name,
+        settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn, variants: variants),
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    ).assertCapture(of: viewController, size: size)
 }
 #endif

@@ -31,6 +31,7 @@ public func assertAccessibilitySnapshot(
     options: DiffOptions? = nil,
     failOn: ViolationPolicy? = nil,
     rules: RuleConfiguration? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     importOptions: ImportOptions = .canonical,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -38,18 +39,11 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let snapshot: AccessibilitySnapshot
-    do {
-        snapshot = try XCUIAccessibilityCapture.snapshot(of: element, options: importOptions)
-    } catch {
-        TestFramework.recordFailure(
-            "could not capture an accessibility snapshot of the element: \(error)",
-            fileID: fileID, filePath: filePath, line: line, column: column)
-        return
-    }
-    A11ySnapshotTesting.assertAccessibilitySnapshot(
-        of: snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
+    let assertion = SnapshotAssertion(
+        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    guard let snapshot = assertion.capture(element, subject: "element", options: importOptions) else { return }
+    assertion.assert(snapshot)
 }
 #endif
 
@@ -81,6 +75,7 @@ public func assertAccessibilitySnapshot(
     options: DiffOptions? = nil,
     failOn: ViolationPolicy? = nil,
     rules: RuleConfiguration? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     importOptions: ImportOptions = .canonical,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -88,38 +83,39 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    var snapshot: AccessibilitySnapshot
-    do {
-        snapshot = try XCUIAccessibilityCapture.snapshot(of: app, options: importOptions)
-    } catch {
-        TestFramework.recordFailure("could not capture an accessibility snapshot of the app: \(error)",
-                                    fileID: fileID, filePath: filePath, line: line, column: column)
-        return
-    }
-    let reference = SnapshotRecorder.current.upcomingReference(
-        named: name, fileID: String(describing: fileID), filePath: String(describing: filePath), function: testName,
-        test: SnapshotAssertion.currentTestID)
+    let assertion = SnapshotAssertion(
+        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    guard var snapshot = assertion.capture(app, subject: "app", options: importOptions) else { return }
+    let reference = assertion.upcomingReference()
     var issues: [AppleAuditIssue] = []
     let captured = snapshot
-    do {
+    let audited: Void? = assertion.attempt("could not run Apple's accessibility audit") {
         try app.performAccessibilityAudit(for: auditTypes) { issue in
             let stored = AppleAuditBaseline.issue(issue, in: captured)
             issues.append(stored)
             return AppleAuditBaseline.isKnown(stored, current: captured, reference: reference)
         }
-    } catch {
-        TestFramework.recordFailure("could not run Apple's accessibility audit: \(error)",
-                                    fileID: fileID, filePath: filePath, line: line, column: column)
-        return
     }
+    guard audited != nil else { return }
     // Reading order (screen-wide issues first), then type and text: the same file on every run.
     snapshot.appleAudit = issues.sorted {
         let (a, b) = ($0.elementPath ?? [], $1.elementPath ?? [])
         if a != b { return $0.elementPath == nil || (a.lexicographicallyPrecedes(b) && $1.elementPath != nil) }
         return ($0.auditType, $0.message) < ($1.auditType, $1.message)
     }
-    A11ySnapshotTesting.assertAccessibilitySnapshot(
-        of: snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    assertion.assert(snapshot)
+}
+
+/// The UI-test assertions' capture, shared by the plain and the audited one.
+private extension SnapshotAssertion {
+    /// `element`'s snapshot, or `nil` after reporting why it could not be captured ("could not
+    /// capture an accessibility snapshot of the <subject>: …").
+    @MainActor
+    func capture(_ element: XCUIElement, subject: String, options: ImportOptions) -> AccessibilitySnapshot? {
+        attempt("could not capture an accessibility snapshot of the \(subject)") {
+            try XCUIAccessibilityCapture.snapshot(of: element, options: options)
+        }
+    }
 }
 #endif

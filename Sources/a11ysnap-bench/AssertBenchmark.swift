@@ -31,8 +31,8 @@ struct AssertBenchmark {
         let recorder = SnapshotRecorder(environment: SnapshotTestingEnvironment(), registry: SnapshotRegistry())
         let filePath = root.appendingPathComponent("Tests/BenchTests/AssertBenchTests.swift").path
         func verify(_ snapshot: AccessibilitySnapshot, _ name: String, record: AccessibilitySnapshotRecordMode? = nil) -> SnapshotFailure? {
-            recorder.verify(snapshot, named: name, record: record, fileID: "BenchTests/AssertBenchTests.swift",
-                            filePath: filePath, function: "testScreen()")
+            recorder.verify(snapshot, named: name, settings: AccessibilitySnapshotConfiguration(record: record),
+                            fileID: "BenchTests/AssertBenchTests.swift", filePath: filePath, function: "testScreen()").first
         }
         // Both references hold the unchanged screen; "mismatch" is then verified with the changed one.
         _ = verify(screen, "match", record: .all)

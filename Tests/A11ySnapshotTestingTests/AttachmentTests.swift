@@ -17,8 +17,8 @@ struct AttachmentTests {
 
     private func verify(_ recorder: SnapshotRecorder, _ snapshot: AccessibilitySnapshot, record: AccessibilitySnapshotRecordMode?,
                         failOn: ViolationPolicy? = nil) -> SnapshotFailure? {
-        recorder.verify(snapshot, named: "screen", record: record, fileID: "App/LoginTests.swift", filePath: "/nowhere/LoginTests.swift",
-                        function: "login()", failOn: failOn)
+        recorder.verify(snapshot, named: "screen", settings: .init(record: record, failOn: failOn), fileID: "App/LoginTests.swift",
+                        filePath: "/nowhere/LoginTests.swift", function: "login()").first
     }
 
     @Test("a mismatch attaches the current snapshot, the reference as it was, and both reports")

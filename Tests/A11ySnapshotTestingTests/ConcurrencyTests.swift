@@ -122,8 +122,8 @@ struct ConcurrencyTests {
                     for number in 0..<Self.taskCount {
                         group.addTask {
                             let failure = recorder.verify(
-                                Screens.numbered(number), named: "shared", record: nil, fileID: #fileID, filePath: #filePath,
-                                function: #function, test: "test\(number)")
+                                Screens.numbered(number), named: "shared", fileID: #fileID, filePath: #filePath,
+                                function: #function, test: "test\(number)").first
                             return (number, failure?.message)
                         }
                     }

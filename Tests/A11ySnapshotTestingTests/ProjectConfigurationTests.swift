@@ -28,11 +28,11 @@ struct ProjectConfigurationTests {
     @Test("a rule disabled in .a11ysnap.json is disabled in assertions and in a11ysnap check alike")
     func disabledRuleIsDisabledInBoth() throws {
         try withPackage(configuration: #"{"rules": {"label-trailing-period": false}}"#) { sandbox, recorder, testFile in
-            let recorded = try #require(recorder.verify(screen, named: "draft", record: .missing, fileID: "AppTests/PeriodTests.swift",
-                                                        filePath: testFile, function: "saveDraft()", failOn: .anyError))
+            let recorded = try #require(recorder.verify(screen, named: "draft", settings: .init(record: .missing, failOn: .anyError),
+                                                        fileID: "AppTests/PeriodTests.swift", filePath: testFile, function: "saveDraft()").first)
             #expect(!recorded.message.contains("label-trailing-period"))
-            #expect(recorder.verify(screen, named: "draft", record: nil, fileID: "AppTests/PeriodTests.swift",
-                                    filePath: testFile, function: "saveDraft()", failOn: .anyError) == nil)
+            #expect(recorder.verify(screen, named: "draft", settings: .init(failOn: .anyError), fileID: "AppTests/PeriodTests.swift",
+                                    filePath: testFile, function: "saveDraft()").isEmpty)
             let check = runCheck(sandbox.referencePath(".draft", fileID: "AppTests/PeriodTests.swift", testName: "saveDraft()"),
                                  config: sandbox.root + "/.a11ysnap.json")
             #expect(!check.contains("label-trailing-period"))
@@ -42,10 +42,10 @@ struct ProjectConfigurationTests {
     @Test("a rule the file makes an error fails the assertion and a11ysnap check alike")
     func enabledRuleFailsInBoth() throws {
         try withPackage(configuration: #"{"rules": {"label-trailing-period": "error"}}"#) { sandbox, recorder, testFile in
-            _ = recorder.verify(screen, named: "draft", record: .missing, fileID: "AppTests/PeriodTests.swift",
+            _ = recorder.verify(screen, named: "draft", settings: .init(record: .missing), fileID: "AppTests/PeriodTests.swift",
                                 filePath: testFile, function: "saveDraft()")
-            let failure = try #require(recorder.verify(screen, named: "draft", record: nil, fileID: "AppTests/PeriodTests.swift",
-                                                       filePath: testFile, function: "saveDraft()", failOn: .anyError))
+            let failure = try #require(recorder.verify(screen, named: "draft", settings: .init(failOn: .anyError), fileID: "AppTests/PeriodTests.swift",
+                                                       filePath: testFile, function: "saveDraft()").first)
             #expect(failure.message.contains("label-trailing-period"))
             let check = runCheck(sandbox.referencePath(".draft", fileID: "AppTests/PeriodTests.swift", testName: "saveDraft()"),
                                  config: sandbox.root + "/.a11ysnap.json")
@@ -56,19 +56,19 @@ struct ProjectConfigurationTests {
     @Test("rules: given to the assertion replace the project's file")
     func assertionRulesOverrideTheFile() throws {
         try withPackage(configuration: #"{"rules": {"label-trailing-period": "error"}}"#) { _, recorder, testFile in
-            _ = recorder.verify(screen, named: "draft", record: .missing, fileID: "AppTests/PeriodTests.swift", filePath: testFile,
+            _ = recorder.verify(screen, named: "draft", settings: .init(record: .missing), fileID: "AppTests/PeriodTests.swift", filePath: testFile,
                                 function: "saveDraft()")
             let rules = RuleConfiguration(disabledRules: ["label-trailing-period"])
-            #expect(recorder.verify(screen, named: "draft", record: nil, fileID: "AppTests/PeriodTests.swift", filePath: testFile,
-                                    function: "saveDraft()", failOn: .anyError, rules: rules) == nil)
+            #expect(recorder.verify(screen, named: "draft", settings: .init(rules: rules, failOn: .anyError), fileID: "AppTests/PeriodTests.swift",
+                                    filePath: testFile, function: "saveDraft()").isEmpty)
         }
     }
 
     @Test("an invalid .a11ysnap.json fails the assertion with the file's line and column, and writes nothing")
     func invalidFileFailsWithPosition() throws {
         try withPackage(configuration: "{\n  \"rules\": {\"label-trailing-perod\": false}\n}\n") { sandbox, recorder, testFile in
-            let failure = try #require(recorder.verify(screen, named: "draft", record: .missing, fileID: "AppTests/PeriodTests.swift",
-                                                       filePath: testFile, function: "saveDraft()"))
+            let failure = try #require(recorder.verify(screen, named: "draft", settings: .init(record: .missing), fileID: "AppTests/PeriodTests.swift",
+                                                       filePath: testFile, function: "saveDraft()").first)
             #expect(failure.message.contains(sandbox.root + "/.a11ysnap.json:2:"))
             #expect(failure.message.contains("label-trailing-perod"))
             #expect(!sandbox.exists(sandbox.referencePath(".draft", fileID: "AppTests/PeriodTests.swift", testName: "saveDraft()")))

@@ -129,8 +129,8 @@ struct SnapshotLocationTests {
         try Sandbox.run { sandbox in
             let (root, testFile) = try package(in: sandbox)
             let recorder = SnapshotRecorder(environment: SnapshotTestingEnvironment())
-            let failure = recorder.verify(Screens.login, named: nil, record: nil, fileID: "AppTests/LoginTests.swift",
-                                          filePath: testFile, function: "loginScreen()")
+            let failure = recorder.verify(Screens.login, named: nil, fileID: "AppTests/LoginTests.swift",
+                                          filePath: testFile, function: "loginScreen()").first
             #expect(failure?.message.hasPrefix("No reference for accessibility snapshot \"LoginTests/loginScreen\"") == true)
             #expect(sandbox.allFiles() == [
                 ".build/a11y-snapshot-artifacts/LoginTests/loginScreen.json",

@@ -73,10 +73,10 @@ struct SnapshotRunTests {
             for repetition in 1...3 {
                 let recorder = SnapshotRecorder(environment: sandbox.environment, scope: .init(record: .missing),
                                                 registry: SnapshotRegistry(), run: SnapshotRun())
-                let first = recorder.verify(Screens.numbered(1), named: nil, record: nil, fileID: "Probe/RepeatedTests.swift",
-                                            filePath: sandbox.root + "/RepeatedTests.swift", function: "repeated()")
-                let second = recorder.verify(Screens.numbered(2), named: nil, record: nil, fileID: "Probe/RepeatedTests.swift",
-                                             filePath: sandbox.root + "/RepeatedTests.swift", function: "repeated()")
+                let first = recorder.verify(Screens.numbered(1), named: nil, fileID: "Probe/RepeatedTests.swift",
+                                            filePath: sandbox.root + "/RepeatedTests.swift", function: "repeated()").first
+                let second = recorder.verify(Screens.numbered(2), named: nil, fileID: "Probe/RepeatedTests.swift",
+                                             filePath: sandbox.root + "/RepeatedTests.swift", function: "repeated()").first
                 #expect((first == nil) == (repetition > 1), "repetition \(repetition) compares with what the first recorded")
                 #expect((second == nil) == (repetition > 1))
             }

@@ -7,16 +7,10 @@ import Testing
 @Suite("Violations in assertions")
 struct ViolationPolicyTests {
     /// ``Screens/login`` with the submit button's label removed: a new `label-missing` error.
-    private static var unlabelledButton: AccessibilitySnapshot {
-        var snapshot = Screens.login
-        snapshot.elements[2].label = ""
-        return snapshot
-    }
-
     @Test func aMismatchListsTheNewViolationsItIntroduces() throws {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
-            let message = try #require(sandbox.verify(Self.unlabelledButton))
+            let message = try #require(sandbox.verify(Screens.loginUnlabelled))
             #expect(message.contains("New accessibility violations (1):\n  [2] error label-missing:"))
             #expect(!message.contains("Resolved accessibility violations"))
         }
@@ -24,7 +18,7 @@ struct ViolationPolicyTests {
 
     @Test func aMismatchListsTheViolationsItResolves() throws {
         try Sandbox.run { sandbox in
-            try sandbox.write(sandbox.recordedBytes(of: Self.unlabelledButton), to: sandbox.referencePath())
+            try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
             let message = try #require(sandbox.verify(Screens.login))
             #expect(message.contains("Resolved accessibility violations (1):\n  [2] error label-missing:"))
             #expect(!message.contains("New accessibility violations"))
@@ -33,15 +27,15 @@ struct ViolationPolicyTests {
 
     @Test func aMatchingTreeWithAnExistingErrorPassesUnderNewErrors() throws {
         try Sandbox.run { sandbox in
-            try sandbox.write(sandbox.recordedBytes(of: Self.unlabelledButton), to: sandbox.referencePath())
-            #expect(sandbox.verify(Self.unlabelledButton, failOn: .newErrors) == nil)
+            try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
+            #expect(sandbox.verify(Screens.loginUnlabelled, failOn: .newErrors) == nil)
         }
     }
 
     @Test func aMatchingTreeWithAnExistingErrorFailsUnderAnyError() throws {
         try Sandbox.run { sandbox in
-            try sandbox.write(sandbox.recordedBytes(of: Self.unlabelledButton), to: sandbox.referencePath())
-            let message = try #require(sandbox.verify(Self.unlabelledButton, failOn: .anyError))
+            try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
+            let message = try #require(sandbox.verify(Screens.loginUnlabelled, failOn: .anyError))
             #expect(message.hasPrefix("Accessibility snapshot \"\(sandbox.snapshotName())\" has accessibility errors (failOn: .anyError):"))
             #expect(message.contains("[2] error label-missing:"))
             #expect(!message.contains("element-disabled"), "only errors fail; info violations are not listed")
@@ -51,7 +45,7 @@ struct ViolationPolicyTests {
     @Test func aNewErrorWithinTheDiffOptionsFailsUnderNewErrors() throws {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
-            let message = try #require(sandbox.verify(Self.unlabelledButton, options: DiffOptions(ignoredAttributes: [.label])))
+            let message = try #require(sandbox.verify(Screens.loginUnlabelled, options: DiffOptions(ignoredAttributes: [.label])))
             #expect(message.contains("matches its reference but has new accessibility errors (failOn: .newErrors):"))
             #expect(message.contains("label-missing"))
         }
@@ -59,16 +53,16 @@ struct ViolationPolicyTests {
 
     @Test func policyNeverPassesAMatchingTreeWhateverItsViolations() throws {
         try Sandbox.run { sandbox in
-            try sandbox.write(sandbox.recordedBytes(of: Self.unlabelledButton), to: sandbox.referencePath())
-            #expect(sandbox.verify(Self.unlabelledButton, failOn: .never) == nil)
+            try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
+            #expect(sandbox.verify(Screens.loginUnlabelled, failOn: .never) == nil)
         }
     }
 
     @Test func theRuleConfigurationDecidesWhatCounts() throws {
         try Sandbox.run { sandbox in
-            try sandbox.write(sandbox.recordedBytes(of: Self.unlabelledButton), to: sandbox.referencePath())
+            try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
             let rules = RuleConfiguration(disabledRules: ["label-missing"])
-            #expect(sandbox.verify(Self.unlabelledButton, failOn: .anyError, rules: rules) == nil)
+            #expect(sandbox.verify(Screens.loginUnlabelled, failOn: .anyError, rules: rules) == nil)
         }
     }
 

@@ -2,14 +2,13 @@
 import A11ySnapshot
 @testable import A11ySnapshotTesting
 import A11ySnapshotUIKit
-import A11ySnapshotXCUI
 import AppleShim
 import Foundation
 import Testing
 
 /// The assertion conveniences capture and then behave exactly like
 /// `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`.
-@Suite("Assertions on views, view controllers and XCUIElements")
+@Suite("Assertions on views and view controllers")
 @MainActor
 struct AssertionTests {
     /// Runs `body` with the assertions writing into a fresh temporary folder; returns the folder.
@@ -58,18 +57,6 @@ struct AssertionTests {
         #expect(reference.elements.map(\.label) == ["Log in"])
     }
 
-    @Test("An XCUIElement's snapshot is recorded")
-    func xcuiAssertionRecords() throws {
-        let app = FakeElementSnapshot.app([FakeElementSnapshot(.button, label: "Log in", frame: CGRect(x: 16, y: 700, width: 361, height: 50))])
-        let root = try inSandbox {
-            withKnownIssue("Expected: this test checks that a first run fails, records the reference and says so") { assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app") }
-            assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app")
-        }
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let reference = try recorded(in: root, "xcuiAssertionRecords.app")
-        #expect(reference.elements == [.button("Log in", frame: Frame(16, 700, 361, 50))])
-    }
-
     @Test("A view that no longer matches its reference fails the assertion")
     func mismatchFails() throws {
         let view = screen()
@@ -77,14 +64,6 @@ struct AssertionTests {
             withKnownIssue("Expected: this test checks that a first run fails, records the reference and says so") { assertAccessibilitySnapshot(of: view, named: "login") }
             (view.subviews.first)?.accessibilityLabel = "Sign in"
             withKnownIssue("Expected: this test checks that a changed label fails the assertion") { assertAccessibilitySnapshot(of: view, named: "login") }
-        }
-        try? FileManager.default.removeItem(atPath: root)
-    }
-
-    @Test("An XCUIElement that cannot be captured fails the assertion")
-    func captureFailureFails() throws {
-        let root = try inSandbox {
-            withKnownIssue("Expected: this test checks that a capture that throws fails the assertion") { assertAccessibilitySnapshot(of: XCUIElement { throw SnapshotUnavailable() }) }
         }
         try? FileManager.default.removeItem(atPath: root)
     }

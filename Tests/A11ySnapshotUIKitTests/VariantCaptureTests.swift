@@ -129,10 +129,10 @@ struct VariantCaptureTests {
                 assertAccessibilitySnapshot(of: row, variants: [.rightToLeft], named: "row")
             }
             row.pay.accessibilityLabel = "Pay now"
-            let failures = SnapshotRecorder.current.verifyAll(
+            let failures = SnapshotRecorder.current.verify(
                 AccessibilityCapture.snapshot(of: row),
                 variants: [(.rightToLeft, try! AccessibilityCapture.snapshot(of: row, variant: .rightToLeft))],
-                named: "row", record: .never, fileID: "A11ySnapshotUIKitTests/VariantCaptureTests.swift",
+                named: "row", settings: .init(record: .never), fileID: "A11ySnapshotUIKitTests/VariantCaptureTests.swift",
                 filePath: #filePath, function: "failureNamesTheVariant()", test: TestFramework.currentTestID)
             #expect(failures.count == 2)
             #expect(failures[1].message.hasPrefix("At right-to-left: Accessibility snapshot \"VariantCaptureTests/failureNamesTheVariant.row.rtl\" does not match"))

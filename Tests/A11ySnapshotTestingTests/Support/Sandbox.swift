@@ -54,13 +54,14 @@ struct Sandbox {
         options: DiffOptions? = nil,
         failOn: ViolationPolicy? = nil,
         rules: RuleConfiguration? = nil,
+        configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         testName: String = #function
     ) -> String? {
         SnapshotTestingEnvironment.$injected.withValue(environment) {
             verifyAccessibilitySnapshot(of: snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
-                                        fileID: fileID, filePath: filePath, testName: testName)
+                                        configuration: configuration, fileID: fileID, filePath: filePath, testName: testName)
         }
     }
 

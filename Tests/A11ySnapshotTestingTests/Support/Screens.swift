@@ -16,6 +16,13 @@ enum Screens {
         return snapshot
     }()
 
+    /// ``login`` with the button's label removed: a `label-missing` error.
+    static let loginUnlabelled: AccessibilitySnapshot = {
+        var snapshot = login
+        snapshot.elements[2].label = ""
+        return snapshot
+    }()
+
     /// A one-element screen that differs for every `number`.
     static func numbered(_ number: Int) -> AccessibilitySnapshot {
         AccessibilitySnapshot(name: "", viewport: Frame(0, 0, 393, 852), elements: [

@@ -59,15 +59,6 @@ struct AppleAuditTests {
         #expect(violations.first?.wcag == ["1.4.4"])
     }
 
-    /// Runs `body` with the assertions writing into a fresh temporary folder; returns the folder.
-    private func inSandbox(_ body: () -> Void) throws -> String {
-        let root = NSTemporaryDirectory() + "a11ysnapshot-audit-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        let environment = SnapshotTestingEnvironment(snapshotDirectory: root + "/__Snapshots__", artifactsDirectory: root + "/artifacts")
-        SnapshotTestingEnvironment.$injected.withValue(environment, operation: body)
-        return root
-    }
-
     @Test("the baseline: known issues are handled, new ones fail in XCTest and in the assertion, fixed ones are resolved")
     func baselineClassifiesAndHandles() throws {
         let first = Self.app { _ in [
