@@ -16,15 +16,15 @@ package struct RuleOptionValues: Sendable {
         self.wordLists = wordLists
     }
 
-    /// The threshold called `name`; the rule declares it.
-    func number(_ name: String) -> Double {
-        guard let value = numbers[name] else { preconditionFailure("rule option '\(name)' is not declared") }
-        return value
+    /// The configured threshold, or the option's default when the rule's description does not
+    /// list it.
+    subscript(_ option: RuleOption.Number) -> Double {
+        numbers[option.declaration.name] ?? option.defaultValue
     }
 
-    /// The word list called `name`; the rule declares it.
-    func words(_ name: String) -> WordList {
-        guard let value = wordLists[name] else { preconditionFailure("rule option '\(name)' is not declared") }
-        return value
+    /// The configured word list, or the option's default words when the rule's description does
+    /// not list it.
+    subscript(_ option: RuleOption.Words) -> WordList {
+        wordLists[option.declaration.name] ?? WordList(option.defaultWords)
     }
 }

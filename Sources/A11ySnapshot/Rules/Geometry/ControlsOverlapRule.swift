@@ -1,12 +1,17 @@
 /// `controls-overlap`: two targets on top of each other.
 struct ControlsOverlapRule: Rule {
     let isTreeWide = true
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let tolerance = RuleOption.Number("tolerance", 1, "Overlaps of at most this many points in either direction are ignored (rounding in layout, neighbours sharing an edge pixel).")
+    }
+
     let description = RuleDescription(
         id: "controls-overlap", title: "Controls do not overlap", category: .geometry,
         severity: .error, wcag: [], level: .bestPractice,
         rationale: "Where two targets overlap, a touch may activate the wrong one, and VoiceOver's cursor covers both.",
         fix: "Lay the controls out side by side, or merge them into one element.",
-        options: [.number("tolerance", 1, "Overlaps of at most this many points in either direction are ignored (rounding in layout, neighbours sharing an edge pixel).")],
+        options: [Option.tolerance.declaration],
         examples: [
             .triggers("A close button on top of another button", [
                 .button("Open article", frame: Frame(0, 100, 393, 88)),
@@ -25,7 +30,7 @@ struct ControlsOverlapRule: Rule {
         requiredSourceData: .pointFrames)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let tolerance = options.number("tolerance")
+        let tolerance = options[Option.tolerance]
         var overlaps: [(Int, Int, FramePairs.Gap)] = []
         FramePairs.forEach(FramePairs.targets(in: tree), in: tree, within: 0) { a, b, gap in
             if gap.overlapWidth > tolerance && gap.overlapHeight > tolerance { overlaps.append((a, b, gap)) }

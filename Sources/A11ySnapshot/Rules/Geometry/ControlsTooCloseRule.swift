@@ -1,17 +1,20 @@
 /// `controls-too-close`: small targets packed together.
 struct ControlsTooCloseRule: Rule {
     let isTreeWide = true
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let spacing = RuleOption.Number("spacing", 8, "The smallest gap between two controls, in points.")
+        static let wideSpacing = RuleOption.Number("wideSpacing", 12, "The smallest gap on a wide viewport, in points.")
+        static let wideViewportWidth = RuleOption.Number("wideViewportWidth", 600, "Viewports at least this wide (iPad) use wideSpacing.")
+        static let exemptSize = RuleOption.Number("exemptSize", 44, "Pairs where both controls are at least this size in both directions are not reported (list rows, tab bars).")
+    }
+
     let description = RuleDescription(
         id: "controls-too-close", title: "Small controls have space between them", category: .geometry,
         severity: .warning, wcag: ["2.5.8"], level: .aa,
         rationale: "Closely spaced small targets lead to activating the neighbour by mistake.",
         fix: "Leave at least 8 pt (12 pt on wide screens) between controls, or make both at least 44 × 44 pt.",
-        options: [
-            .number("spacing", 8, "The smallest gap between two controls, in points."),
-            .number("wideSpacing", 12, "The smallest gap on a wide viewport, in points."),
-            .number("wideViewportWidth", 600, "Viewports at least this wide (iPad) use wideSpacing."),
-            .number("exemptSize", 44, "Pairs where both controls are at least this size in both directions are not reported (list rows, tab bars)."),
-        ],
+        options: [Option.spacing.declaration, Option.wideSpacing.declaration, Option.wideViewportWidth.declaration, Option.exemptSize.declaration],
         examples: [
             .triggers("Two small buttons 4 pt apart", [
                 .button("Undo", frame: Frame(16, 100, 36, 36)),
@@ -34,8 +37,8 @@ struct ControlsTooCloseRule: Rule {
         supersededBy: "target-size-minimum")
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let spacing = tree.viewport.width >= options.number("wideViewportWidth") ? options.number("wideSpacing") : options.number("spacing")
-        let exempt = options.number("exemptSize")
+        let spacing = tree.viewport.width >= options[Option.wideViewportWidth] ? options[Option.wideSpacing] : options[Option.spacing]
+        let exempt = options[Option.exemptSize]
         var pairs: [(Int, Int, Double)] = []
         FramePairs.forEach(FramePairs.targets(in: tree), in: tree, within: spacing) { a, b, gap in
             guard gap.horizontal < spacing && gap.vertical < spacing, gap.overlapWidth <= 0 || gap.overlapHeight <= 0 else { return }

@@ -1,16 +1,19 @@
 /// `target-size-minimum`: WCAG 2.5.8's 24 × 24 pt minimum, with its spacing exception.
 struct TargetSizeMinimumRule: Rule {
     let isTreeWide = true
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let minimumSize = RuleOption.Number("minimumSize", 24, "The smallest width and height of an interactive element, in points.")
+        static let spacingException = RuleOption.Number("spacingException", 1,
+            "1 applies WCAG's spacing exception: an undersized target passes when a circle of minimumSize diameter on its centre touches no other target (nor such a circle); 0 reports every undersized target.")
+    }
+
     let description = RuleDescription(
         id: "target-size-minimum", title: "Targets are at least 24 × 24 pt", category: .geometry,
         severity: .error, wcag: ["2.5.8"], level: .aa,
         rationale: "Small targets are hard to hit for people with tremors or limited dexterity, and easy to hit by mistake.",
         fix: "Make the element (or its hit area) at least 24 × 24 pt, or keep other targets out of a 24 pt circle around it.",
-        options: [
-            .number("minimumSize", 24, "The smallest width and height of an interactive element, in points."),
-            .number("spacingException", 1,
-                    "1 applies WCAG's spacing exception: an undersized target passes when a circle of minimumSize diameter on its centre touches no other target (nor such a circle); 0 reports every undersized target."),
-        ],
+        options: [Option.minimumSize.declaration, Option.spacingException.declaration],
         examples: [
             .triggers("Two 20 pt buttons side by side", count: 2, [
                 .button("Bold", frame: Frame(16, 100, 20, 20)),
@@ -24,14 +27,14 @@ struct TargetSizeMinimumRule: Rule {
         requiredSourceData: .pointFrames)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let minimum = options.number("minimumSize")
+        let minimum = options[Option.minimumSize]
         let targets = FramePairs.targets(in: tree)
         func isUndersized(_ index: Int) -> Bool {
             let frame = tree.nodes[index].element.frame
             return frame.width < minimum || frame.height < minimum
         }
         var failing = Set(targets.filter(isUndersized))
-        if options.number("spacingException") != 0 && !failing.isEmpty {
+        if options[Option.spacingException] != 0 && !failing.isEmpty {
             var crowded: Set<Int> = []
             let radius = minimum / 2
             FramePairs.forEach(targets, in: tree, within: minimum) { a, b, _ in

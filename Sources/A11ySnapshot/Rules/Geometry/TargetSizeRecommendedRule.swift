@@ -1,11 +1,16 @@
 /// `target-size-recommended`: Apple's and WCAG 2.5.5's 44 × 44 pt.
 struct TargetSizeRecommendedRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let recommendedSize = RuleOption.Number("recommendedSize", 44, "The recommended smallest width and height, in points.")
+    }
+
     let description = RuleDescription(
         id: "target-size-recommended", title: "Targets are at least 44 × 44 pt", category: .geometry,
         severity: .warning, wcag: ["2.5.5"], level: .aaa,
         rationale: "Apple's Human Interface Guidelines and WCAG 2.5.5 ask for 44 × 44 pt so every target is comfortable to hit.",
         fix: "Enlarge the element or its hit area to 44 × 44 pt.",
-        options: [.number("recommendedSize", 44, "The recommended smallest width and height, in points.")],
+        options: [Option.recommendedSize.declaration],
         examples: [
             .triggers("A 36 pt tall search field", [.searchField("Search", frame: Frame(16, 100, 361, 36))]),
             .passes("A 44 pt button", [.button("Play", frame: Frame(16, 100, 44, 44))]),
@@ -15,7 +20,7 @@ struct TargetSizeRecommendedRule: Rule {
         supersededBy: "target-size-minimum")
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let size = options.number("recommendedSize")
+        let size = options[Option.recommendedSize]
         var previous = RepeatedMessage<Frame.Size>()
         for index in nodes where FramePairs.isTarget(tree.nodes[index]) {
             let frame = tree.nodes[index].element.frame

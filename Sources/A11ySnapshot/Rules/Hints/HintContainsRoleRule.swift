@@ -5,7 +5,7 @@ struct HintContainsRoleRule: Rule {
         severity: .warning, wcag: [], level: .bestPractice,
         rationale: "VoiceOver announces the role from the traits; \"Button that plays the song.\" says it twice.",
         fix: "Start the hint with what happens (\"Plays the song.\").",
-        options: RoleWords.options,
+        options: RoleWords.options.map(\.declaration),
         examples: [
             .triggers("\"This button plays the song.\"", [.button("Play", hint: "This button plays the song.", frame: Frame(16, 100, 80, 44))]),
             .passes("A hint about the result", [.button("Play", hint: "Plays the song.", frame: Frame(16, 100, 80, 44))]),

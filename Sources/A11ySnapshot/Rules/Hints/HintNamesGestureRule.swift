@@ -1,13 +1,18 @@
 /// `hint-names-gesture`: hints describe results, not gestures.
 struct HintNamesGestureRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let gestureWords = RuleOption.Words("gestureWords", ["tap", "taps", "tapping", "double tap", "click", "clicks", "clicking", "swipe", "swipes", "swiping",
+            "long press", "press and hold", "pinch", "drag", "triple tap"],
+            "Words and phrases that name a gesture.")
+    }
+
     let description = RuleDescription(
         id: "hint-names-gesture", title: "Hints describe the result, not the gesture", category: .hints,
         severity: .warning, wcag: [], level: .bestPractice,
         rationale: "The gesture depends on the assistive technology (VoiceOver double-taps, Switch Control selects), and VoiceOver already tells how to activate.",
         fix: "Say what happens (\"Plays the song.\"), not how to trigger it (\"Tap to play.\").",
-        options: [.words("gestureWords", ["tap", "taps", "tapping", "double tap", "click", "clicks", "clicking", "swipe", "swipes", "swiping",
-                                           "long press", "press and hold", "pinch", "drag", "triple tap"],
-                         "Words and phrases that name a gesture.")],
+        options: [Option.gestureWords.declaration],
         examples: [
             .triggers("\"Tap to play.\"", [.button("Play", hint: "Tap to play.", frame: Frame(16, 100, 80, 44))]),
             .triggers("\"Double tap to open.\"", [.button("Inbox", hint: "Double tap to open.", frame: Frame(16, 100, 80, 44))]),
@@ -17,7 +22,7 @@ struct HintNamesGestureRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let gestures = options.words("gestureWords")
+        let gestures = options[Option.gestureWords]
         for index in nodes {
             guard let hint = tree.nodes[index].element.hint, !hint.isEmpty,
                   let gesture = gestures.firstMatch(in: WordTokenizer.words(hint)) else { continue }

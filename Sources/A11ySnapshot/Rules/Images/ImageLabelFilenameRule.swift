@@ -1,12 +1,17 @@
 /// `image-label-filename`: the asset name became the label.
 struct ImageLabelFilenameRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let fileExtensions = RuleOption.Words("fileExtensions", ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "heif", "avci", "webp", "tif", "tiff"],
+            "File extensions that mark a label as a file name.")
+    }
+
     let description = RuleDescription(
         id: "image-label-filename", title: "Image labels are not file or asset names", category: .images,
         severity: .error, wcag: ["1.1.1"], level: .a,
         rationale: "UIKit can fall back to the asset name; \"ic_close\" or \"play_icon.png\" tells a listener nothing.",
         fix: "Set accessibilityLabel to a description, or hide decorative images from accessibility.",
-        options: [.words("fileExtensions", ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "heif", "avci", "webp", "tif", "tiff"],
-                         "File extensions that mark a label as a file name.")],
+        options: [Option.fileExtensions.declaration],
         examples: [
             .triggers("ic_close", [.image("ic_close", frame: Frame(16, 100, 44, 44))]),
             .triggers("play_icon.png", [.image("play_icon.png", frame: Frame(16, 100, 44, 44))]),
@@ -16,7 +21,7 @@ struct ImageLabelFilenameRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let extensions = options.words("fileExtensions")
+        let extensions = options[Option.fileExtensions]
         for index in nodes {
             let node = tree.nodes[index]
             guard node.kind.contains(.image), !node.isContainer, !node.labelWords.isEmpty else { continue }

@@ -1,12 +1,17 @@
 /// `image-label-redundant`: the image trait already says "image".
 struct ImageLabelRedundantRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let imageWords = RuleOption.Words("imageWords", ["image", "picture", "graphic", "icon", "photo", "img", "pic"],
+            "Words that name the medium rather than the content.")
+    }
+
     let description = RuleDescription(
         id: "image-label-redundant", title: "Image labels do not say \"image\"", category: .images,
         severity: .warning, wcag: ["1.1.1"], level: .a,
         rationale: "VoiceOver announces the image trait, so \"Photo of a dog\" is heard as \"Photo of a dog, image\".",
         fix: "Describe what the image shows (\"A dog catching a ball\") without naming the medium.",
-        options: [.words("imageWords", ["image", "picture", "graphic", "icon", "photo", "img", "pic"],
-                         "Words that name the medium rather than the content.")],
+        options: [Option.imageWords.declaration],
         examples: [
             .triggers("\"Photo of a dog\"", [.image("Photo of a dog", frame: Frame(16, 100, 200, 150))]),
             .triggers("\"playIcon\" (camelCase is split)", [.image("playIcon", frame: Frame(16, 100, 44, 44))]),
@@ -15,7 +20,7 @@ struct ImageLabelRedundantRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let words = options.words("imageWords")
+        let words = options[Option.imageWords]
         for index in nodes {
             let node = tree.nodes[index]
             guard node.kind.contains(.image), !node.isContainer, let word = words.firstMatch(in: node.labelWords) else { continue }

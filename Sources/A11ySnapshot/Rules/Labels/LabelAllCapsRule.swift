@@ -1,11 +1,16 @@
 /// `label-all-caps`: VoiceOver may spell out words in capitals letter by letter.
 struct LabelAllCapsRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let minimumLetters = RuleOption.Number("minimumLetters", 4, "Labels with fewer capital letters than this are taken as abbreviations (\"OK\", \"FAQ\").")
+    }
+
     let description = RuleDescription(
         id: "label-all-caps", title: "Labels are not written in capitals", category: .labels,
         severity: .warning, wcag: [], level: .bestPractice,
         rationale: "VoiceOver can read capitalized words as abbreviations, letter by letter (\"S-U-B-M-I-T\").",
         fix: "Write the label in sentence or title case and make it look capitalized with the font or text transform.",
-        options: [.number("minimumLetters", 4, "Labels with fewer capital letters than this are taken as abbreviations (\"OK\", \"FAQ\").")],
+        options: [Option.minimumLetters.declaration],
         examples: [
             .passes("A currency code is read letter by letter on purpose", [.button("BTC", frame: Frame(16, 100, 80, 44))]),
             .triggers("A button labelled in capitals", [.button("SUBMIT ORDER", frame: Frame(16, 100, 200, 44))]),
@@ -14,7 +19,7 @@ struct LabelAllCapsRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let minimum = Int(options.number("minimumLetters"))
+        let minimum = Int(options[Option.minimumLetters])
         for index in nodes {
             let node = tree.nodes[index]
             guard !node.isContainer, !node.labelWords.isEmpty, TextShape.isAllCaps(node.trimmedLabel, minimumLetters: minimum),

@@ -5,7 +5,7 @@ struct LabelContainsRoleRule: Rule {
         severity: .warning, wcag: [], level: .bestPractice,
         rationale: "VoiceOver speaks the role from the traits, so \"Add button\" is heard as \"Add button, button\".",
         fix: "Remove the role word from the label and let the trait announce it.",
-        options: RoleWords.options,
+        options: RoleWords.options.map(\.declaration),
         examples: [
             .triggers("\"Add button\" on a button", [.button("Add button", frame: Frame(16, 100, 120, 44))]),
             .triggers("\"Close icon link\" on a link", [.link("Close icon link", frame: Frame(16, 100, 160, 44))]),

@@ -1,16 +1,19 @@
 /// `label-non-descriptive`: "Click here" and "More" say nothing out of context.
 struct LabelNonDescriptiveRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let vagueWords = RuleOption.Words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "about", "details", "info", "see", "continue"],
+            "A label made only of these words is reported (\"Learn more\", \"More\", \"Go\").")
+        static let phrases = RuleOption.Words("phrases", ["click here", "tap here", "press here", "click this", "tap this"],
+            "A label containing one of these phrases as whole words is reported (\"Click here to sign in\").")
+    }
+
     let description = RuleDescription(
         id: "label-non-descriptive", title: "Control labels describe their purpose", category: .labels,
         severity: .warning, wcag: ["2.4.4", "2.4.9"], level: .a,
         rationale: "People navigating by the rotor hear labels out of context; \"More\" or \"Click here\" does not say where it leads.",
         fix: "Name the destination or action (\"More about pricing\", \"Read the privacy policy\").",
-        options: [
-            .words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "about", "details", "info", "see", "continue"],
-                   "A label made only of these words is reported (\"Learn more\", \"More\", \"Go\")."),
-            .words("phrases", ["click here", "tap here", "press here", "click this", "tap this"],
-                   "A label containing one of these phrases as whole words is reported (\"Click here to sign in\")."),
-        ],
+        options: [Option.vagueWords.declaration, Option.phrases.declaration],
         examples: [
             .triggers("\"Learn more\"", [.link("Learn more", frame: Frame(16, 100, 120, 44))]),
             .triggers("\"Click here to sign in\"", [.button("Click here to sign in", frame: Frame(16, 100, 200, 44))]),
@@ -19,8 +22,8 @@ struct LabelNonDescriptiveRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let vague = options.words("vagueWords")
-        let phrases = options.words("phrases")
+        let vague = options[Option.vagueWords]
+        let phrases = options[Option.phrases]
         // The same label has the same words, so the same message.
         var previous = RepeatedMessage<ExactText>()
         for index in nodes {

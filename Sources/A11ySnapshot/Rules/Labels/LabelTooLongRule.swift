@@ -1,11 +1,16 @@
 /// `label-too-long`: a control's label should be a name, not a sentence.
 struct LabelTooLongRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let maximumLength = RuleOption.Number("maximumLength", 40, "The most characters a label of a non-text element may have.")
+    }
+
     let description = RuleDescription(
         id: "label-too-long", title: "Control labels are concise", category: .labels,
         severity: .warning, wcag: [], level: .bestPractice,
         rationale: "VoiceOver reads the whole label every time focus lands on the element; long labels slow everyone down.",
         fix: "Keep the name short and move details to the hint or to static text nearby.",
-        options: [.number("maximumLength", 40, "The most characters a label of a non-text element may have.")],
+        options: [Option.maximumLength.declaration],
         examples: [
             .triggers("A button label that is a sentence",
                       [.button("Tap this button to save all of your changes to the cloud", frame: Frame(16, 100, 361, 44))]),
@@ -19,7 +24,7 @@ struct LabelTooLongRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let maximum = options.number("maximumLength")
+        let maximum = options[Option.maximumLength]
         for index in nodes {
             let node = tree.nodes[index]
             guard !node.isContainer, !node.kind.contains(.staticText), Double(node.trimmedLabel.utf8.count) > maximum,

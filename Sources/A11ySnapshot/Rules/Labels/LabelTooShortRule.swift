@@ -1,11 +1,16 @@
 /// `label-too-short`: a one-character label rarely names anything.
 struct LabelTooShortRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let minimumLength = RuleOption.Number("minimumLength", 2, "The fewest characters a label may have; shorter labels are reported. Labels of digits only are exempt.")
+    }
+
     let description = RuleDescription(
         id: "label-too-short", title: "Labels are long enough to mean something", category: .labels,
         severity: .warning, wcag: ["2.4.6"], level: .aa,
         rationale: "A label of one character (\"X\", \">\") is read as that character, which seldom says what the element does.",
         fix: "Use a word that names the action or content (\"Close\", \"Next\").",
-        options: [.number("minimumLength", 2, "The fewest characters a label may have; shorter labels are reported. Labels of digits only are exempt.")],
+        options: [Option.minimumLength.declaration],
         examples: [
             // A Korean tab bar's "홈" (Home) and Instagram's emoji reaction buttons are whole words.
             .passes("One Hangul syllable is a word (\"홈\")", [.tab("홈", frame: Frame(16, 800, 78, 49))]),
@@ -17,7 +22,7 @@ struct LabelTooShortRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let minimum = options.number("minimumLength")
+        let minimum = options[Option.minimumLength]
         for index in nodes {
             let node = tree.nodes[index]
             guard !node.isContainer else { continue }

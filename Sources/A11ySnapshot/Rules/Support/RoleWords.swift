@@ -3,17 +3,17 @@
 /// `hint-contains-role`.
 enum RoleWords {
     /// The role-word options, one per trait or kind of control.
-    static let options: [RuleOption] = [
-        .words("buttonWords", ["button", "btn"], "Role words for elements with the button trait or type."),
-        .words("linkWords", ["link", "hyperlink"], "Role words for elements with the link trait or type."),
-        .words("searchFieldWords", ["search field", "search bar", "searchbar"], "Role words for search fields."),
-        .words("textFieldWords", ["text field", "textfield", "textbox", "text box", "input field", "edit field"],
+    static let options: [RuleOption.Words] = [
+        .init("buttonWords", ["button", "btn"], "Role words for elements with the button trait or type."),
+        .init("linkWords", ["link", "hyperlink"], "Role words for elements with the link trait or type."),
+        .init("searchFieldWords", ["search field", "search bar", "searchbar"], "Role words for search fields."),
+        .init("textFieldWords", ["text field", "textfield", "textbox", "text box", "input field", "edit field"],
                "Role words for text inputs."),
-        .words("adjustableWords", ["slider", "adjustable", "stepper"], "Role words for adjustable elements."),
-        .words("toggleWords", ["switch", "toggle", "toggle button", "checkbox", "check box"], "Role words for switches and toggles."),
-        .words("headerWords", ["heading", "header"], "Role words for headers."),
-        .words("tabWords", ["tab bar"], "Role words for tab bars."),
-        .words("keyboardKeyWords", ["key", "keyboard key"], "Role words for keyboard keys."),
+        .init("adjustableWords", ["slider", "adjustable", "stepper"], "Role words for adjustable elements."),
+        .init("toggleWords", ["switch", "toggle", "toggle button", "checkbox", "check box"], "Role words for switches and toggles."),
+        .init("headerWords", ["heading", "header"], "Role words for headers."),
+        .init("tabWords", ["tab bar"], "Role words for tab bars."),
+        .init("keyboardKeyWords", ["key", "keyboard key"], "Role words for keyboard keys."),
     ]
 
     /// The roles of ``options`` that apply to `node`: bit `i` for `options[i]`.
@@ -49,6 +49,6 @@ enum RoleWords {
 
     /// The configured lists, in the order of ``options``.
     static func lists(_ options: RuleOptionValues) -> [WordList] {
-        Self.options.map { options.words($0.name) }
+        Self.options.map { options[$0] }
     }
 }

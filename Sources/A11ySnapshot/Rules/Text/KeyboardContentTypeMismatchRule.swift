@@ -1,16 +1,19 @@
 /// `keyboard-content-type-mismatch`: the keyboard does not fit what the field asks for.
 struct KeyboardContentTypeMismatchRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let emailContentTypes = RuleOption.Words("emailContentTypes", ["emailAddress", "email", "username"], "Content types that need the emailAddress keyboard.")
+        static let phoneContentTypes = RuleOption.Words("phoneContentTypes", ["telephoneNumber", "tel"], "Content types that need phonePad or namePhonePad.")
+        static let numericContentTypes = RuleOption.Words("numericContentTypes", ["oneTimeCode", "one-time-code", "creditCardNumber", "cc-number", "postalCode"],
+            "Content types that need numberPad (or asciiCapableNumberPad).")
+    }
+
     let description = RuleDescription(
         id: "keyboard-content-type-mismatch", title: "The keyboard matches the field's content type", category: .text,
         severity: .warning, wcag: [], level: .bestPractice,
         rationale: "The right keyboard (email, phone pad, number pad) saves switching layouts, which is slow with VoiceOver or Switch Control.",
         fix: "Set keyboardType to .emailAddress for email and usernames, .phonePad for phone numbers, .numberPad for codes and card numbers.",
-        options: [
-            .words("emailContentTypes", ["emailAddress", "email", "username"], "Content types that need the emailAddress keyboard."),
-            .words("phoneContentTypes", ["telephoneNumber", "tel"], "Content types that need phonePad or namePhonePad."),
-            .words("numericContentTypes", ["oneTimeCode", "one-time-code", "creditCardNumber", "cc-number", "postalCode"],
-                   "Content types that need numberPad (or asciiCapableNumberPad)."),
-        ],
+        options: [Option.emailContentTypes.declaration, Option.phoneContentTypes.declaration, Option.numericContentTypes.declaration],
         examples: [
             .triggers("An email field with the default keyboard", [.textField("Email", frame: Frame(16, 100, 361, 44),
                                                                              textContentType: "emailAddress", keyboardType: .default)]),
@@ -25,9 +28,9 @@ struct KeyboardContentTypeMismatchRule: Rule {
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let groups: [(WordList, [KeyboardType])] = [
-            (options.words("emailContentTypes"), [.emailAddress]),
-            (options.words("phoneContentTypes"), [.phonePad, .namePhonePad]),
-            (options.words("numericContentTypes"), [.numberPad, .asciiCapableNumberPad]),
+            (options[Option.emailContentTypes], [.emailAddress]),
+            (options[Option.phoneContentTypes], [.phonePad, .namePhonePad]),
+            (options[Option.numericContentTypes], [.numberPad, .asciiCapableNumberPad]),
         ]
         for index in nodes {
             let element = tree.nodes[index].element

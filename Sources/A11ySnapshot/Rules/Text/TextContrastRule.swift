@@ -1,16 +1,19 @@
 /// `text-contrast`: WCAG 1.4.3 contrast between text and its background.
 struct TextContrastRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let normalRatio = RuleOption.Number("normalRatio", 4.5, "The minimum ratio for text below the large-text sizes.")
+        static let largeRatio = RuleOption.Number("largeRatio", 3, "The minimum ratio for large text.")
+        static let largeTextSize = RuleOption.Number("largeTextSize", 18, "Text at least this size (points) is large.")
+        static let largeBoldTextSize = RuleOption.Number("largeBoldTextSize", 14, "Bold text at least this size (points) is large.")
+    }
+
     let description = RuleDescription(
         id: "text-contrast", title: "Text has enough contrast", category: .text,
         severity: .error, wcag: ["1.4.3"], level: .aa,
         rationale: "Low-contrast text is hard or impossible to read for people with low vision or in bright light.",
         fix: "Darken or lighten the text or background until the ratio is at least 4.5:1 (3:1 for large text).",
-        options: [
-            .number("normalRatio", 4.5, "The minimum ratio for text below the large-text sizes."),
-            .number("largeRatio", 3, "The minimum ratio for large text."),
-            .number("largeTextSize", 18, "Text at least this size (points) is large."),
-            .number("largeBoldTextSize", 14, "Bold text at least this size (points) is large."),
-        ],
+        options: [Option.normalRatio.declaration, Option.largeRatio.declaration, Option.largeTextSize.declaration, Option.largeBoldTextSize.declaration],
         examples: [
             .triggers("Light grey on white", [.staticText("Terms apply", frame: Frame(16, 100, 200, 20))
                 .with(textStyle: TextStyle(size: 13)).with(foreground: "#AAAAAA", background: "#FFFFFF")]),
@@ -22,8 +25,8 @@ struct TextContrastRule: Rule {
         requiredData: "colors (foreground and background); textStyle for the large-text threshold")
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let (normal, large) = (options.number("normalRatio"), options.number("largeRatio"))
-        let (largeSize, largeBoldSize) = (options.number("largeTextSize"), options.number("largeBoldTextSize"))
+        let (normal, large) = (options[Option.normalRatio], options[Option.largeRatio])
+        let (largeSize, largeBoldSize) = (options[Option.largeTextSize], options[Option.largeBoldTextSize])
         for index in nodes {
             let node = tree.nodes[index]
             guard node.showsText else { continue }

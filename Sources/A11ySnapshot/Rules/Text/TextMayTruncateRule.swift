@@ -1,12 +1,17 @@
 /// `text-may-truncate`: a line limit that cuts off enlarged text, or text already cut off at the
 /// captured size (live capture measures it: `textStyle.clipped`).
 struct TextMayTruncateRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let acceptedLineLimit = RuleOption.Number("acceptedLineLimit", 0, "Line limits above this are accepted; 0 reports every limit.")
+    }
+
     let description = RuleDescription(
         id: "text-may-truncate", title: "Text is not limited to a fixed number of lines", category: .text,
         severity: .warning, wcag: ["1.4.4"], level: .aa,
         rationale: "At larger Dynamic Type sizes a label limited to a few lines is cut off with an ellipsis, and the rest is lost.",
         fix: "Set numberOfLines to 0 so the text wraps, and let its container grow.",
-        options: [.number("acceptedLineLimit", 0, "Line limits above this are accepted; 0 reports every limit.")],
+        options: [Option.acceptedLineLimit.declaration],
         examples: [
             .triggers("A label limited to one line", [.staticText("A long product description that wraps", frame: Frame(16, 100, 200, 20))
                 .with(textStyle: TextStyle(size: 17, dynamicType: .body, numberOfLines: 1))]),
@@ -18,7 +23,7 @@ struct TextMayTruncateRule: Rule {
         requiredData: "textStyle.numberOfLines or textStyle.clipped")
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let accepted = options.number("acceptedLineLimit")
+        let accepted = options[Option.acceptedLineLimit]
         for index in nodes {
             let node = tree.nodes[index]
             guard node.showsText, !node.kind.contains(.textInput) else { continue }

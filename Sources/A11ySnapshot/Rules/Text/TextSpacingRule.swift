@@ -1,15 +1,18 @@
 /// `text-spacing`: WCAG 1.4.12 line, letter and paragraph spacing.
 struct TextSpacingRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let lineHeightRatio = RuleOption.Number("lineHeightRatio", 1.5, "The smallest line height as a multiple of the font size.")
+        static let letterSpacingRatio = RuleOption.Number("letterSpacingRatio", 0.12, "The smallest letter spacing as a multiple of the font size.")
+        static let paragraphSpacingRatio = RuleOption.Number("paragraphSpacingRatio", 2, "The smallest paragraph spacing as a multiple of the font size.")
+    }
+
     let description = RuleDescription(
         id: "text-spacing", title: "Text spacing meets WCAG 1.4.12", category: .text,
         severity: .warning, wcag: ["1.4.12"], level: .aa,
         rationale: "Tight line, letter or paragraph spacing makes text hard to track for people with dyslexia or low vision.",
         fix: "Use a line height of at least 1.5 × the font size, letter spacing of at least 0.12 × and paragraph spacing of at least 2 ×, or let people raise them.",
-        options: [
-            .number("lineHeightRatio", 1.5, "The smallest line height as a multiple of the font size."),
-            .number("letterSpacingRatio", 0.12, "The smallest letter spacing as a multiple of the font size."),
-            .number("paragraphSpacingRatio", 2, "The smallest paragraph spacing as a multiple of the font size."),
-        ],
+        options: [Option.lineHeightRatio.declaration, Option.letterSpacingRatio.declaration, Option.paragraphSpacingRatio.declaration],
         examples: [
             .triggers("17 pt text with a 20 pt line height", [.staticText("Terms and conditions apply to all orders.", frame: Frame(16, 100, 361, 40))
                 .with(textStyle: TextStyle(size: 17, lineHeight: 20))]),
@@ -19,8 +22,8 @@ struct TextSpacingRule: Rule {
         requiredData: "textStyle with lineHeight, letterSpacing or paragraphSpacing")
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let ratios = (line: options.number("lineHeightRatio"), letter: options.number("letterSpacingRatio"),
-                      paragraph: options.number("paragraphSpacingRatio"))
+        let ratios = (line: options[Option.lineHeightRatio], letter: options[Option.letterSpacingRatio],
+                      paragraph: options[Option.paragraphSpacingRatio])
         for index in nodes {
             let node = tree.nodes[index]
             guard node.showsText else { continue }

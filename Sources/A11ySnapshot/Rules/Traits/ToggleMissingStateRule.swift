@@ -1,12 +1,17 @@
 /// `toggle-missing-state`: a switch that does not say whether it is on.
 struct ToggleMissingStateRule: Rule {
+    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+    enum Option {
+        static let stateValues = RuleOption.Words("stateValues", ["1", "0", "on", "off", "true", "false", "yes", "no", "checked", "unchecked", "selected", "not selected", "mixed"],
+            "Values that state whether a toggle is on.")
+    }
+
     let description = RuleDescription(
         id: "toggle-missing-state", title: "Switches tell whether they are on", category: .traits,
         severity: .error, wcag: ["4.1.2"], level: .a,
         rationale: "VoiceOver reads a switch's state from its value (\"1\" or \"0\", spoken \"on\"/\"off\"); without it the state is unknown.",
         fix: "Use UISwitch or the toggleButton trait and set accessibilityValue to the on/off state.",
-        options: [.words("stateValues", ["1", "0", "on", "off", "true", "false", "yes", "no", "checked", "unchecked", "selected", "not selected", "mixed"],
-                         "Values that state whether a toggle is on.")],
+        options: [Option.stateValues.declaration],
         examples: [
             .triggers("A switch without a value", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44)).with(value: nil)]),
             .triggers("A switch whose value is its label", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44)).with(value: "Wi-Fi")]),
@@ -14,7 +19,7 @@ struct ToggleMissingStateRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let states = options.words("stateValues")
+        let states = options[Option.stateValues]
         for index in nodes {
             let node = tree.nodes[index]
             guard node.kind.contains(.toggle), !node.isContainer else { continue }
