@@ -114,7 +114,7 @@ enum AcceptCommand: Command {
                 + (old == nil ? "" : ", replacing a file that was not a valid snapshot")
         }
         let comparison = SnapshotComparison(diff: SnapshotDiff(reference: reference, current: current), name: current.name)
-        let lines = TextReport().changeLines(comparison)
+        let lines = TextReport().changeBlocks(comparison).joined()
         let head = style.bold(path) + ": " + (lines.isEmpty ? "rewritten in canonical form, the tree is unchanged" : ComparisonSummary(comparison).phrase)
         return ([head] + lines).joined(separator: "\n")
     }

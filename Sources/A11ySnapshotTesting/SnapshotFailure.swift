@@ -119,7 +119,7 @@ package struct SnapshotFailure: Sendable {
                 case .unreadable: lines = [recorded + " over a reference that could not be read."]
                 case .changed(let comparison):
                     lines = [recorded + "; the reference changed: \(ComparisonSummary(comparison).phrase)."]
-                    lines += Self.elementBlocks(TextReport().changeLines(comparison), limit: Self.differenceLimit)
+                    lines += Self.firstBlocks(TextReport().changeBlocks(comparison), limit: Self.differenceLimit)
                 }
                 lines.append("Turn record mode off and re-run the test to compare against the reference.")
             } else {
@@ -140,7 +140,7 @@ package struct SnapshotFailure: Sendable {
             } else {
                 lines = ["Accessibility snapshot \(quoted(snapshot)) does not match the reference: \(ComparisonSummary(comparison).phrase)."]
             }
-            lines += Self.elementBlocks(TextReport().changeLines(comparison), limit: Self.differenceLimit)
+            lines += Self.firstBlocks(TextReport().changeBlocks(comparison), limit: Self.differenceLimit)
             lines += Self.violationList("New accessibility violations", comparison.violations.new)
             lines += Self.violationList("Resolved accessibility violations", comparison.violations.resolved)
             lines.append(Self.advice(rerecorded, mode: mode, instead: "If the change is intended, re-record it with record: .failed or \(ResolvedRecordMode.variable)=failed."))
@@ -187,11 +187,7 @@ package struct SnapshotFailure: Sendable {
 
     /// Whole element blocks (an element's header line and its detail lines) up to `limit` lines,
     /// then how many elements were left out.
-    private static func elementBlocks(_ lines: [String], limit: Int) -> [String] {
-        var blocks: [[String]] = []
-        for line in lines {
-            if line.hasPrefix("  [") || blocks.isEmpty { blocks.append([line]) } else { blocks[blocks.count - 1].append(line) }
-        }
+    private static func firstBlocks(_ blocks: [[String]], limit: Int) -> [String] {
         var kept: [String] = []
         var shown = 0
         for block in blocks where shown == 0 || kept.count + block.count <= limit {

@@ -50,9 +50,19 @@ public struct TextReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One comparison's element change lines without its header line, for test-failure messages.
-    package func changeLines(_ comparison: SnapshotComparison) -> [String] {
-        Array(block(comparison).dropFirst())
+    /// One comparison's changes without its header line, one block of lines per changed element
+    /// (a viewport change is a block of its own), for test-failure messages that show only the
+    /// first few elements.
+    package func changeBlocks(_ comparison: SnapshotComparison) -> [[String]] {
+        var blocks: [[String]] = []
+        if let viewport = comparison.diff?.viewportChange {
+            blocks.append(["  " + attributeLine(name: "viewport", viewport)])
+        }
+        let neighbours = ReadingOrderLabels(comparison.diff)
+        for group in ElementChangeGroup.grouping(comparison.changes) {
+            blocks.append(lines(for: group, neighbours: neighbours))
+        }
+        return blocks
     }
 
     /// One line per violation, as the report's violations section lists them.
@@ -66,15 +76,8 @@ public struct TextReport: Sendable {
 
     /// The snapshot's header line and its changes.
     private func block(_ comparison: SnapshotComparison) -> [String] {
-        var lines = [palette.bold(DisplayText.visible(comparison.name)) + ": " + ReportPhrase.status(comparison)]
-        if let viewport = comparison.diff?.viewportChange {
-            lines.append("  " + attributeLine(name: "viewport", viewport))
-        }
-        let neighbours = ReadingOrderLabels(comparison.diff)
-        for group in ElementChangeGroup.grouping(comparison.changes) {
-            lines += self.lines(for: group, neighbours: neighbours)
-        }
-        return lines
+        [palette.bold(DisplayText.visible(comparison.name)) + ": " + ReportPhrase.status(comparison)]
+            + changeBlocks(comparison).joined()
     }
 
     private func lines(for group: ElementChangeGroup, neighbours: ReadingOrderLabels) -> [String] {
