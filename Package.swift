@@ -5,7 +5,8 @@ let package = Package(
     name: "A11ySnapshot",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
-        // The core: model, canonical JSON codec, storage. Plain Swift + Foundation.
+        // The core: model, canonical JSON codec, storage, dump importers, live-capture walker,
+        // differ, rules, speech, variants and reports. Plain Swift + Foundation.
         .library(name: "A11ySnapshot", targets: ["A11ySnapshot"]),
         // Recorder and assertions for XCTest and Swift Testing.
         .library(name: "A11ySnapshotTesting", targets: ["A11ySnapshotTesting"]),

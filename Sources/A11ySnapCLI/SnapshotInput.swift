@@ -54,7 +54,7 @@ enum SnapshotInput {
     /// Whether the first byte after whitespace (and a UTF-8 byte-order mark) opens a JSON object,
     /// as every snapshot does.
     static func startsLikeJSONObject(_ bytes: [UInt8]) -> Bool {
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = ByteOrderMark.isPresent(in: bytes) ? ByteOrderMark.length : 0
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: "{")
     }

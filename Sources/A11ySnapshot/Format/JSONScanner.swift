@@ -66,7 +66,7 @@ struct JSONScanner {
         if bytes.isEmpty {
             throw error(.empty, "the file is empty; expected \(expected)", at: 0)
         }
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+        if ByteOrderMark.isPresent(in: bytes) {
             throw error(.byteOrderMark, "the file starts with a UTF-8 byte order mark; \(documents) are UTF-8 without one", at: 0)
         }
         if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {

@@ -25,7 +25,7 @@ package struct DumpHead: Sendable {
 
     package init(_ input: UnsafeBufferPointer<UInt8>) {
         var start = 0
-        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { start = 3 }
+        if ByteOrderMark.isPresent(in: input) { start = ByteOrderMark.length }
         let end = min(input.count, start + Self.maximumLength)
         while start < end, Self.isWhitespace(input[start]) { start += 1 }
         bytes = Array(input[start..<end])
@@ -33,7 +33,7 @@ package struct DumpHead: Sendable {
 
     package init(text: String) {
         var bytes = Array(text.utf8)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if ByteOrderMark.isPresent(in: bytes) { bytes.removeFirst(ByteOrderMark.length) }
         self.bytes = Array(bytes.drop(while: Self.isWhitespace).prefix(Self.maximumLength))
     }
 

@@ -34,7 +34,7 @@ enum MaestroJSONReader: DumpReader {
 
     /// The offset of the first line (after any byte-order mark) whose first byte is `{`.
     static func firstJSONLine<Bytes: Collection<UInt8>>(in bytes: Bytes) -> Int? where Bytes.Index == Int {
-        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lineStart = ByteOrderMark.isPresent(in: bytes) ? ByteOrderMark.length : 0
         while lineStart < bytes.endIndex {
             if bytes[lineStart] == UInt8(ascii: "{") { return lineStart }
             guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }

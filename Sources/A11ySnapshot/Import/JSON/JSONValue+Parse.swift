@@ -58,8 +58,8 @@ private struct JSONTreeParser {
 
     mutating func parseDocument(from start: Int) throws(SnapshotFormatError) -> JSONValue {
         scanner.advance(by: start)
-        if start + 3 <= scanner.bytes.count, scanner[start] == 0xEF, scanner[start + 1] == 0xBB, scanner[start + 2] == 0xBF {
-            scanner.advance(by: 3)
+        if ByteOrderMark.isPresent(in: scanner.bytes, at: start) {
+            scanner.advance(by: ByteOrderMark.length)
         }
         let root = try parseValue()
         try scanner.expectEnd()

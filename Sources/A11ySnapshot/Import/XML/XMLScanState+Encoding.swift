@@ -4,7 +4,7 @@ extension XMLScanState {
     /// Skips a UTF-8 byte-order mark and refuses UTF-16 and UTF-32 input (by byte-order mark or
     /// by the zero bytes of an ASCII `<` in those encodings).
     mutating func checkEncoding() throws(DumpImportError) {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        if ByteOrderMark.isPresent(in: bytes) {
             offset = 3
             return
         }
