@@ -1,6 +1,6 @@
 /// Why a snapshot could not be read, and where: the file, the 1-based line and column, and what
 /// was expected there. `description` reads like a compiler diagnostic (``LocatedError``).
-public struct SnapshotFormatError: LocatedError, Hashable, Sendable {
+public struct SnapshotFormatError: PositionedError, Hashable, Sendable {
     /// The category of problem, for code that reacts to it; the ``message`` says it for people.
     public enum Reason: String, Hashable, Sendable {
         /// The bytes are not JSON (a stray character, a missing comma, a bad literal or number).
@@ -40,27 +40,9 @@ public struct SnapshotFormatError: LocatedError, Hashable, Sendable {
     /// What was expected and what was found.
     public var message: String
 
-    public init(reason: Reason, file: String?, line: Int, column: Int, message: String) {
-        self.reason = reason
-        self.location = FileLocation(file: file, line: line, column: column)
-        self.message = message
-    }
-
-    /// 1-based line of the problem.
-    public var line: Int { location.line ?? 1 }
-    /// 1-based column of the problem, in Unicode scalars from the start of the line.
-    public var column: Int { location.column ?? 1 }
-}
-
-extension SnapshotFormatError {
-    init(reason: Reason, location: FileLocation, message: String) {
+    public init(reason: Reason, location: FileLocation, message: String) {
         self.reason = reason
         self.location = location
         self.message = message
-    }
-
-    /// An error located at byte `offset` of `bytes`.
-    init(_ reason: Reason, _ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String?) {
-        self.init(reason: reason, location: FileLocation(file: file, offset: offset, in: bytes), message: message)
     }
 }
