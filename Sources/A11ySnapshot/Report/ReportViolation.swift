@@ -11,6 +11,15 @@ public struct ReportViolation: Hashable, Sendable {
         case warning
         /// Advice.
         case info
+
+        /// The position in ``allCases`` (report order), without making the array.
+        var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .info: 2
+            }
+        }
     }
 
     /// The rule's identifier, e.g. `label-trailing-period`.
@@ -37,9 +46,7 @@ public struct ReportViolation: Hashable, Sendable {
         let left = pathComponents(lhs.element.path), right = pathComponents(rhs.element.path)
         if left != right { return left.lexicographicallyPrecedes(right) }
         if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
-        if lhs.severity != rhs.severity {
-            return Severity.allCases.firstIndex(of: lhs.severity)! < Severity.allCases.firstIndex(of: rhs.severity)!
-        }
+        if lhs.severity != rhs.severity { return lhs.severity.rank < rhs.severity.rank }
         return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
     }
 
@@ -58,9 +65,7 @@ public struct ReportViolation: Hashable, Sendable {
             if paths[a] != paths[b] { return paths[a].lexicographicallyPrecedes(paths[b]) }
             let lhs = violations[a], rhs = violations[b]
             if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
-            if lhs.severity != rhs.severity {
-                return Severity.allCases.firstIndex(of: lhs.severity)! < Severity.allCases.firstIndex(of: rhs.severity)!
-            }
+            if lhs.severity != rhs.severity { return lhs.severity.rank < rhs.severity.rank }
             return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
         }
         if (1..<violations.count).allSatisfy({ !precedes($0, $0 - 1) }) { return violations }
@@ -82,20 +87,41 @@ public struct ReportViolation: Hashable, Sendable {
     /// order for a list grouped by element in path order.
     private static func sortWithinElements(_ violations: inout [ReportViolation]) {
         func precedesOnSameElement(_ lhs: ReportViolation, _ rhs: ReportViolation) -> Bool {
-            if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
-            if lhs.severity != rhs.severity {
-                return Severity.allCases.firstIndex(of: lhs.severity)! < Severity.allCases.firstIndex(of: rhs.severity)!
-            }
-            return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+            if lhs.rule != rhs.rule { return bytesPrecede(lhs.rule, rhs.rule) }
+            if lhs.severity != rhs.severity { return lhs.severity.rank < rhs.severity.rank }
+            return bytesPrecede(lhs.message, rhs.message)
         }
         var runStart = 0
         for index in 1...violations.count {
             if index < violations.count && violations[index].element.path == violations[index - 1].element.path { continue }
             let run = runStart..<index
             if run.count > 1, run.dropFirst().contains(where: { precedesOnSameElement(violations[$0], violations[$0 - 1]) }) {
-                violations[run].sort(by: precedesOnSameElement)
+                if run.count <= 32 {
+                    // An element's few violations: a stable insertion sort by swaps, in place (sorting
+                    // the slice copied it out and back).
+                    for next in run.dropFirst() {
+                        var position = next
+                        while position > run.lowerBound, precedesOnSameElement(violations[position], violations[position - 1]) {
+                            violations.swapAt(position, position - 1)
+                            position -= 1
+                        }
+                    }
+                } else {
+                    violations[run].sort(by: precedesOnSameElement)
+                }
             }
             runStart = index
+        }
+    }
+
+    /// `first.utf8.lexicographicallyPrecedes(second.utf8)`, comparing the bytes in place.
+    private static func bytesPrecede(_ first: String, _ second: String) -> Bool {
+        var (first, second) = (first, second)
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                for index in 0..<min(a.count, b.count) where a[index] != b[index] { return a[index] < b[index] }
+                return a.count < b.count
+            }
         }
     }
 
