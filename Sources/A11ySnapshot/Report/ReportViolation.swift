@@ -86,31 +86,35 @@ public struct ReportViolation: Hashable, Sendable {
     /// Sorts each run of violations on one path (stably) by rule, severity and message: report
     /// order for a list grouped by element in path order.
     private static func sortWithinElements(_ violations: inout [ReportViolation]) {
-        func precedesOnSameElement(_ lhs: ReportViolation, _ rhs: ReportViolation) -> Bool {
-            if lhs.rule != rhs.rule { return bytesPrecede(lhs.rule, rhs.rule) }
-            if lhs.severity != rhs.severity { return lhs.severity.rank < rhs.severity.rank }
-            return bytesPrecede(lhs.message, rhs.message)
-        }
-        var runStart = 0
-        for index in 1...violations.count {
-            if index < violations.count && violations[index].element.path == violations[index - 1].element.path { continue }
-            let run = runStart..<index
-            if run.count > 1, run.dropFirst().contains(where: { precedesOnSameElement(violations[$0], violations[$0 - 1]) }) {
-                if run.count <= 32 {
-                    // An element's few violations: a stable insertion sort by swaps, in place (sorting
-                    // the slice copied it out and back).
-                    for next in run.dropFirst() {
-                        var position = next
-                        while position > run.lowerBound, precedesOnSameElement(violations[position], violations[position - 1]) {
-                            violations.swapAt(position, position - 1)
-                            position -= 1
-                        }
-                    }
-                } else {
-                    violations[run].sort(by: precedesOnSameElement)
-                }
+        // In the array's storage, by index: the standard sort of a run copied (retained) the
+        // violations it shifted; here the comparisons read fields in place, a stable sort orders
+        // the run's indexes, and the violations are moved (not copied) into that order.
+        violations.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            func precedesOnSameElement(_ lhs: Int, _ rhs: Int) -> Bool {
+                if base[lhs].rule != base[rhs].rule { return bytesPrecede(base[lhs].rule, base[rhs].rule) }
+                if base[lhs].severity != base[rhs].severity { return base[lhs].severity.rank < base[rhs].severity.rank }
+                return bytesPrecede(base[lhs].message, base[rhs].message)
             }
-            runStart = index
+            var order: [Int] = []
+            var moved = UnsafeMutableBufferPointer<ReportViolation>.allocate(capacity: 0)
+            defer { moved.deallocate() }
+            var runStart = 0
+            for index in 1...buffer.count {
+                if index < buffer.count && base[index].element.path == base[index - 1].element.path { continue }
+                let run = runStart..<index
+                runStart = index
+                guard run.count > 1, run.dropFirst().contains(where: { precedesOnSameElement($0, $0 - 1) }) else { continue }
+                order.removeAll(keepingCapacity: true)
+                order.append(contentsOf: run)
+                order.sort(by: precedesOnSameElement)
+                if moved.count < run.count {
+                    moved.deallocate()
+                    moved = .allocate(capacity: run.count)
+                }
+                for (offset, source) in order.enumerated() { (moved.baseAddress! + offset).initialize(to: (base + source).move()) }
+                (base + run.lowerBound).moveInitialize(from: moved.baseAddress!, count: run.count)
+            }
         }
     }
 

@@ -37,4 +37,26 @@ struct ReportOrderTests {
                     "round \(round)")
         }
     }
+
+    @Test("Grouped lists with long runs and ties on one element keep the plain stable sort's order")
+    func groupedRunsWithTies() {
+        var random = SplitMix64(seed: 11)
+        for round in 0..<20 {
+            var violations: [ReportViolation] = []
+            for path in ["", "0", "0.1", "1", "2", "10"] {
+                for _ in 0..<Int(random.next() % UInt64(round < 10 ? 8 : 60) + 1) {
+                    violations.append(ReportViolation(
+                        rule: ["c-rule", "a-rule", "b-rule"][Int(random.next() % 3)], severity: [.error, .warning, .info][Int(random.next() % 3)],
+                        message: "m\(random.next() % 2)", element: ElementReference(label: "L\(violations.count)", path: path)))
+                }
+            }
+            #expect(ReportViolation.sortedInReportOrder(violations) == violations.sorted(by: ReportViolation.inReportOrder),
+                    "round \(round)")
+        }
+    }
+
+    @Test("Severity ranks follow allCases")
+    func severityRanks() {
+        for (index, severity) in ReportViolation.Severity.allCases.enumerated() { #expect(severity.rank == index) }
+    }
 }

@@ -65,20 +65,24 @@ public struct RuleEngine: Sendable {
     }
 
     package func check(_ tree: RuleTree) -> RuleReport {
-        let findings = evaluate(tree)
-        let results = Array(zip(rules, findings))
+        var findings = evaluate(tree)
         let suppressed = suppressedRanges(in: tree)
         let supersedingIDs = Set(rules.compactMap(\.rule.description.supersededBy))
-        let nodesByRule: [String: Set<Int>] = Dictionary(uniqueKeysWithValues: results.compactMap {
-            supersedingIDs.contains($0.0.rule.description.id) ? ($0.0.rule.description.id, Set($0.1.findings.lazy.map(\.node))) : nil
+        let nodesByRule: [String: Set<Int>] = Dictionary(uniqueKeysWithValues: rules.indices.compactMap {
+            let id = rules[$0].rule.description.id
+            return supersedingIDs.contains(id) ? (id, Set(findings[$0].findings.lazy.map(\.node))) : nil
         })
 
         // Keep what is neither superseded nor suppressed, then place the violations by element.
-        var kept: [ViolationPlacement.RuleFindingsKept] = []
+        var kept: [ViolationPlacement.PlacedRule] = []
+        var keptFindings: [[RuleFindings.Finding]] = []
         var notRun: [String: Int] = [:]
         var notStated: [String: StatedData] = [:]
         let stated = tree.snapshot.states
-        for (configured, findings) in results {
+        for (index, configured) in rules.enumerated() {
+            // Taken out of `findings`, so the kept lists are their arrays' only owners and the
+            // placement can move the messages out of them.
+            let findings = findings[index].taken()
             let description = configured.rule.description
             // A rule whose data the source cannot state judges nothing: its findings are dropped.
             let unstated = description.requiredSourceData.subtracting(stated)
@@ -93,9 +97,10 @@ public struct RuleEngine: Sendable {
                 !(superseding?.contains(finding.node) ?? false)
                     && (suppressed.isEmpty || !isSuppressed(finding.node, rule: description.id, suppressed))
             }
-            kept.append(ViolationPlacement.RuleFindingsKept(description: description, severity: configured.severity, findings: keep))
+            kept.append(ViolationPlacement.PlacedRule(description: description, severity: configured.severity))
+            keptFindings.append(keep)
         }
-        let violations = ViolationPlacement.violations(of: kept, in: tree)
+        let violations = ViolationPlacement.violations(of: kept, findings: &keptFindings, in: tree)
         return RuleReport(violations: violations, notRun: notRun, rulesRun: ruleIDs, elementCount: tree.nodes.count,
                           notStated: notStated)
     }
