@@ -60,32 +60,28 @@ struct SnapshotDecoder {
 
     private mutating func decodeTopLevel(sawVersion: inout Bool) throws(SnapshotFormatError) -> AccessibilitySnapshot {
         let objectStart = position
-        try scanner.enterContainer(UInt8(ascii: "{"), "'{' to start the snapshot object")
-        var seen = KeySet()
         var name = "", viewport = Frame.zero, elements: [AccessibilityElement] = [], appleAudit: [AppleAuditIssue]?
         var statedData: StatedData?
-        if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
-            repeat {
-                let keyStart = position
-                let key: DocumentKey = try readKey(DocumentKey.table, DocumentKey.names, in: "the snapshot object", seen: &seen, at: keyStart)
-                switch key {
-                case .version:
-                    let version = try decodeInteger(for: "version")
-                    sawVersion = true
-                    guard version == AccessibilitySnapshot.formatVersion else {
-                        throw unsupportedVersion(version, at: keyStart)
-                    }
-                case .name: name = try decodeString(for: "name")
-                case .viewport: viewport = try decodeFrame(for: "viewport")
-                case .elements:
-                    // An element takes about 200 to 300 bytes; reserving for the file's size spares the
-                    // big top-level array its regrowth copies (untouched capacity costs no memory).
-                    elements.reserveCapacity(scanner.bytes.count / 256)
-                    elements = try decodeElementArray(for: "elements", into: elements)
-                case .appleAudit: appleAudit = try decodeAppleAudit()
-                case .statedData: statedData = try decodeStatedData()
+        let seen = try readObject("'{' to start the snapshot object", DocumentKey.table, DocumentKey.names, in: "the snapshot object",
+                                  member: "a member of the snapshot object") { (decoder, key: DocumentKey, keyStart) throws(SnapshotFormatError) in
+            switch key {
+            case .version:
+                let version = try decoder.decodeInteger(for: "version")
+                sawVersion = true
+                guard version == AccessibilitySnapshot.formatVersion else {
+                    throw decoder.unsupportedVersion(version, at: keyStart)
                 }
-            } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of the snapshot object")
+            case .name: name = try decoder.decodeString(for: "name")
+            case .viewport: viewport = try decoder.decodeFrame(for: "viewport")
+            case .elements:
+                // An element takes about 200 to 300 bytes; reserving for the file's size spares the
+                // big top-level array its regrowth copies (untouched capacity costs no memory).
+                var reserved: [AccessibilityElement] = []
+                reserved.reserveCapacity(decoder.scanner.bytes.count / 256)
+                elements = try decoder.decodeElementArray(for: "elements", into: reserved)
+            case .appleAudit: appleAudit = try decoder.decodeAppleAudit()
+            case .statedData: statedData = try decoder.decodeStatedData()
+            }
         }
         try requireKeys(seen, DocumentKey.required, names: DocumentKey.names,
                         in: "the snapshot object", at: objectStart)
@@ -130,12 +126,8 @@ struct SnapshotDecoder {
         for key: String, into reserved: consuming [AccessibilityElement] = []
     ) throws(SnapshotFormatError) -> [AccessibilityElement] {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of elements", for: key) }
-        try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var elements = reserved
-        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return elements }
-        repeat {
-            elements.append(try decodeElement())
-        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "an element in \"\(key)\"")
+        try readArray("an element in \"\(key)\"") { decoder throws(SnapshotFormatError) in elements.append(try decoder.decodeElement()) }
         return elements
     }
 
@@ -144,38 +136,33 @@ struct SnapshotDecoder {
         guard scanner.peek() == UInt8(ascii: "{") else {
             throw scanner.unexpected("an element object '{'")
         }
-        try scanner.enterContainer(UInt8(ascii: "{"), "an element object")
         var element = AccessibilityElement()
-        var seen = KeySet()
-        if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
-            repeat {
-                let keyStart = position
-                let key: ElementKey = try readKey(ElementKey.table, ElementKey.names, in: "an element", seen: &seen, at: keyStart)
-                switch key {
-                case .label: element.label = try decodeString(for: "label", hint: "use \"\" for an element without a label")
-                case .value: element.value = try decodeOptionalString(for: "value")
-                case .traits: element.traits = try decodeTraits()
-                case .frame: element.frame = try decodeFrame(for: "frame")
-                case .enabled: element.isEnabled = try decodeBool(for: "enabled")
-                case .type: element.type = try decodeOptionalName(ElementType.self, for: "type", what: "element type")
-                case .identifier: element.identifier = try decodeOptionalString(for: "identifier")
-                case .hint: element.hint = try decodeOptionalString(for: "hint")
-                case .placeholder: element.placeholder = try decodeOptionalString(for: "placeholder")
-                case .textContentType: element.textContentType = try decodeOptionalString(for: "textContentType")
-                case .keyboardType: element.keyboardType = try decodeOptionalName(KeyboardType.self, for: "keyboardType", what: "keyboard type")
-                case .customActions: element.customActions = try decodeStringArray(for: "customActions")
-                case .customContent: element.customContent = try decodeCustomContent()
-                case .customRotors: element.customRotors = try decodeStringArray(for: "customRotors")
-                case .userInputLabels: element.userInputLabels = try decodeStringArray(for: "userInputLabels")
-                case .activationPoint: element.activationPoint = try decodeOptionalPoint(for: "activationPoint")
-                case .respondsToUserInteraction: element.respondsToUserInteraction = try decodeOptionalBool(for: "respondsToUserInteraction")
-                case .language: element.language = try decodeOptionalString(for: "language")
-                case .textStyle: element.textStyle = try decodeTextStyle()
-                case .colors: element.colors = try decodeColors()
-                case .container: element.container = try decodeOptionalName(ContainerKind.self, for: "container", what: "container kind")
-                case .children: element.children = try decodeElementArray(for: "children")
-                }
-            } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of an element")
+        let seen = try readObject("an element object", ElementKey.table, ElementKey.names, in: "an element",
+                                  member: "a member of an element") { (decoder, key: ElementKey, _) throws(SnapshotFormatError) in
+            switch key {
+            case .label: element.label = try decoder.decodeString(for: "label", hint: "use \"\" for an element without a label")
+            case .value: element.value = try decoder.decodeOptionalString(for: "value")
+            case .traits: element.traits = try decoder.decodeTraits()
+            case .frame: element.frame = try decoder.decodeFrame(for: "frame")
+            case .enabled: element.isEnabled = try decoder.decodeBool(for: "enabled")
+            case .type: element.type = try decoder.decodeOptionalName(ElementType.self, for: "type", what: "element type")
+            case .identifier: element.identifier = try decoder.decodeOptionalString(for: "identifier")
+            case .hint: element.hint = try decoder.decodeOptionalString(for: "hint")
+            case .placeholder: element.placeholder = try decoder.decodeOptionalString(for: "placeholder")
+            case .textContentType: element.textContentType = try decoder.decodeOptionalString(for: "textContentType")
+            case .keyboardType: element.keyboardType = try decoder.decodeOptionalName(KeyboardType.self, for: "keyboardType", what: "keyboard type")
+            case .customActions: element.customActions = try decoder.decodeStringArray(for: "customActions")
+            case .customContent: element.customContent = try decoder.decodeCustomContent()
+            case .customRotors: element.customRotors = try decoder.decodeStringArray(for: "customRotors")
+            case .userInputLabels: element.userInputLabels = try decoder.decodeStringArray(for: "userInputLabels")
+            case .activationPoint: element.activationPoint = try decoder.decodeOptionalPoint(for: "activationPoint")
+            case .respondsToUserInteraction: element.respondsToUserInteraction = try decoder.decodeOptionalBool(for: "respondsToUserInteraction")
+            case .language: element.language = try decoder.decodeOptionalString(for: "language")
+            case .textStyle: element.textStyle = try decoder.decodeTextStyle()
+            case .colors: element.colors = try decoder.decodeColors()
+            case .container: element.container = try decoder.decodeOptionalName(ContainerKind.self, for: "container", what: "container kind")
+            case .children: element.children = try decoder.decodeElementArray(for: "children")
+            }
         }
         try requireKeys(seen, ElementKey.core.map(\.rawValue), names: ElementKey.names, in: "an element", at: objectStart,
                         note: " (every element has label, value, traits, frame and enabled)")
@@ -184,28 +171,26 @@ struct SnapshotDecoder {
 
     private mutating func decodeTraits() throws(SnapshotFormatError) -> AccessibilityTraits {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of trait names", for: "traits") }
-        try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var traits: AccessibilityTraits = []
-        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return traits }
-        repeat {
-            let start = position
-            guard scanner.peek() == UInt8(ascii: "\"") else { throw wrongType("a trait name (a string)", for: "traits") }
-            let raw = try scanner.scanString()
+        try readArray("a trait") { decoder throws(SnapshotFormatError) in
+            let start = decoder.position
+            guard decoder.scanner.peek() == UInt8(ascii: "\"") else { throw decoder.wrongType("a trait name (a string)", for: "traits") }
+            let raw = try decoder.scanner.scanString()
             let trait: AccessibilityTraits
-            if !raw.hasEscapes, let index = TraitNames.table.index(of: scanner.rawBytes(raw)) {
+            if !raw.hasEscapes, let index = TraitNames.table.index(of: decoder.scanner.rawBytes(raw)) {
                 trait = TraitNames.traits[index]
             } else {
-                let name = scanner.string(raw)
+                let name = decoder.scanner.string(raw)
                 guard let named = AccessibilityTraits(name: name) else {
-                    throw scanner.error(.invalidValue, Self.unknownTraitMessage(name), at: start)
+                    throw decoder.scanner.error(.invalidValue, Self.unknownTraitMessage(name), at: start)
                 }
                 trait = named
             }
             guard !traits.contains(trait) else {
-                throw scanner.error(.invalidValue, "trait \"\(scanner.string(raw))\" is listed twice", at: start)
+                throw decoder.scanner.error(.invalidValue, "trait \"\(decoder.scanner.string(raw))\" is listed twice", at: start)
             }
             traits.insert(trait)
-        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a trait")
+        }
         return traits
     }
 
@@ -225,24 +210,20 @@ struct SnapshotDecoder {
         if scanner.peek() == UInt8(ascii: "n") { try scanner.readLiteral("null"); return nil }
         let objectStart = position
         guard scanner.peek() == UInt8(ascii: "{") else { throw wrongType("an object", for: "textStyle") }
-        try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
-        var seen = KeySet()
         var style = TextStyle(size: 0)
-        if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
-            repeat {
-                let key: TextStyleKey = try readKey(TextStyleKey.table, TextStyleKey.names, in: "\"textStyle\"", seen: &seen, at: position)
-                switch key {
-                case .size: style.size = try decodeCoordinate(for: "size")
-                case .bold: style.isBold = try decodeBool(for: "bold")
-                case .italic: style.isItalic = try decodeBool(for: "italic")
-                case .dynamicType: style.dynamicType = try decodeOptionalName(DynamicTypeStyle.self, for: "dynamicType", what: "Dynamic Type style")
-                case .lineHeight: style.lineHeight = try decodeOptionalCoordinate(for: "lineHeight")
-                case .letterSpacing: style.letterSpacing = try decodeOptionalCoordinate(for: "letterSpacing")
-                case .paragraphSpacing: style.paragraphSpacing = try decodeOptionalCoordinate(for: "paragraphSpacing")
-                case .numberOfLines: style.numberOfLines = try decodeLineCount(for: "numberOfLines")
-                case .clipped: style.isClipped = try decodeBool(for: "clipped")
-                }
-            } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of \"textStyle\"")
+        let seen = try readObject("'{'", TextStyleKey.table, TextStyleKey.names, in: "\"textStyle\"",
+                                  member: "a member of \"textStyle\"") { (decoder, key: TextStyleKey, _) throws(SnapshotFormatError) in
+            switch key {
+            case .size: style.size = try decoder.decodeCoordinate(for: "size")
+            case .bold: style.isBold = try decoder.decodeBool(for: "bold")
+            case .italic: style.isItalic = try decoder.decodeBool(for: "italic")
+            case .dynamicType: style.dynamicType = try decoder.decodeOptionalName(DynamicTypeStyle.self, for: "dynamicType", what: "Dynamic Type style")
+            case .lineHeight: style.lineHeight = try decoder.decodeOptionalCoordinate(for: "lineHeight")
+            case .letterSpacing: style.letterSpacing = try decoder.decodeOptionalCoordinate(for: "letterSpacing")
+            case .paragraphSpacing: style.paragraphSpacing = try decoder.decodeOptionalCoordinate(for: "paragraphSpacing")
+            case .numberOfLines: style.numberOfLines = try decoder.decodeLineCount(for: "numberOfLines")
+            case .clipped: style.isClipped = try decoder.decodeBool(for: "clipped")
+            }
         }
         try requireKeys(seen, [TextStyleKey.size.rawValue], names: TextStyleKey.names, in: "\"textStyle\"", at: objectStart)
         return style
@@ -250,50 +231,44 @@ struct SnapshotDecoder {
 
     private mutating func decodeCustomContent() throws(SnapshotFormatError) -> [CustomContent] {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of custom content objects", for: "customContent") }
-        try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var items: [CustomContent] = []
-        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return items }
-        repeat {
-            let objectStart = position
-            guard scanner.peek() == UInt8(ascii: "{") else { throw wrongType("an object {\"label\", \"value\"}", for: "customContent") }
-            try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
-            var seen = KeySet()
-            var item = CustomContent(label: "", value: "")
-            if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
-                repeat {
-                    let key: CustomContentKey = try readKey(CustomContentKey.table, CustomContentKey.names, in: "a \"customContent\" item", seen: &seen, at: position)
-                    switch key {
-                    case .label: item.label = try decodeString(for: "label")
-                    case .value: item.value = try decodeString(for: "value")
-                    case .important: item.isImportant = try decodeBool(for: "important")
-                    }
-                } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of a \"customContent\" item")
+        try readArray("an item in \"customContent\"") { decoder throws(SnapshotFormatError) in
+            let objectStart = decoder.position
+            guard decoder.scanner.peek() == UInt8(ascii: "{") else {
+                throw decoder.wrongType("an object {\"label\", \"value\"}", for: "customContent")
             }
-            try requireKeys(seen, [CustomContentKey.label.rawValue, CustomContentKey.value.rawValue], names: CustomContentKey.names,
-                            in: "a \"customContent\" item", at: objectStart)
+            var item = CustomContent(label: "", value: "")
+            let seen = try decoder.readObject("'{'", CustomContentKey.table, CustomContentKey.names, in: "a \"customContent\" item",
+                                              member: "a member of a \"customContent\" item") { (decoder, key: CustomContentKey, _) throws(SnapshotFormatError) in
+                switch key {
+                case .label: item.label = try decoder.decodeString(for: "label")
+                case .value: item.value = try decoder.decodeString(for: "value")
+                case .important: item.isImportant = try decoder.decodeBool(for: "important")
+                }
+            }
+            try decoder.requireKeys(seen, [CustomContentKey.label.rawValue, CustomContentKey.value.rawValue], names: CustomContentKey.names,
+                                    in: "a \"customContent\" item", at: objectStart)
             items.append(item)
-        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "an item in \"customContent\"")
+        }
         return items
     }
 
     /// `statedData`: an array of the names ``StatedData/named`` lists, each at most once.
     private mutating func decodeStatedData() throws(SnapshotFormatError) -> StatedData {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of strings", for: "statedData") }
-        try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var data: StatedData = []
-        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return data }
-        repeat {
-            let start = position
-            let name = try decodeString(for: "statedData")
+        try readArray("a string in \"statedData\"") { decoder throws(SnapshotFormatError) in
+            let start = decoder.position
+            let name = try decoder.decodeString(for: "statedData")
             guard case .success(let kind) = StatedData.parse([name]) else {
                 let names = StatedData.named.map(\.name).joined(separator: ", ")
-                throw scanner.error(.invalidValue, "unknown stated data \(JSONString.quoted(name)) in \"statedData\"; expected one of \(names)", at: start)
+                throw decoder.scanner.error(.invalidValue, "unknown stated data \(JSONString.quoted(name)) in \"statedData\"; expected one of \(names)", at: start)
             }
             guard !data.contains(kind) else {
-                throw scanner.error(.invalidValue, "\(JSONString.quoted(name)) is listed twice in \"statedData\"", at: start)
+                throw decoder.scanner.error(.invalidValue, "\(JSONString.quoted(name)) is listed twice in \"statedData\"", at: start)
             }
             data.insert(kind)
-        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a string in \"statedData\"")
+        }
         return data
     }
 
@@ -301,36 +276,32 @@ struct SnapshotDecoder {
     /// path such as `"1.2"`.
     private mutating func decodeAppleAudit() throws(SnapshotFormatError) -> [AppleAuditIssue] {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of audit issue objects", for: "appleAudit") }
-        try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var issues: [AppleAuditIssue] = []
-        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return issues }
-        repeat {
-            let objectStart = position
-            guard scanner.peek() == UInt8(ascii: "{") else { throw wrongType("an object {\"type\", \"message\"}", for: "appleAudit") }
-            try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
-            var seen = KeySet()
-            var issue = AppleAuditIssue(auditType: "", message: "")
-            if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
-                repeat {
-                    let key: AppleAuditKey = try readKey(AppleAuditKey.table, AppleAuditKey.names, in: "an \"appleAudit\" issue", seen: &seen, at: position)
-                    switch key {
-                    case .type: issue.auditType = try decodeString(for: "type")
-                    case .message: issue.message = try decodeString(for: "message")
-                    case .element:
-                        let start = position
-                        let path = try decodeString(for: "element")
-                        let components = path.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-                        guard !path.isEmpty, components.allSatisfy({ ($0 ?? -1) >= 0 }) else {
-                            throw scanner.error(.wrongType, "expected an element path such as \"1.2\" for \"element\", found \(JSONString.quoted(path))", at: start)
-                        }
-                        issue.elementPath = components.compactMap { $0 }
-                    }
-                } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of an \"appleAudit\" issue")
+        try readArray("an issue in \"appleAudit\"") { decoder throws(SnapshotFormatError) in
+            let objectStart = decoder.position
+            guard decoder.scanner.peek() == UInt8(ascii: "{") else {
+                throw decoder.wrongType("an object {\"type\", \"message\"}", for: "appleAudit")
             }
-            try requireKeys(seen, [AppleAuditKey.type.rawValue, AppleAuditKey.message.rawValue], names: AppleAuditKey.names,
-                            in: "an \"appleAudit\" issue", at: objectStart)
+            var issue = AppleAuditIssue(auditType: "", message: "")
+            let seen = try decoder.readObject("'{'", AppleAuditKey.table, AppleAuditKey.names, in: "an \"appleAudit\" issue",
+                                              member: "a member of an \"appleAudit\" issue") { (decoder, key: AppleAuditKey, _) throws(SnapshotFormatError) in
+                switch key {
+                case .type: issue.auditType = try decoder.decodeString(for: "type")
+                case .message: issue.message = try decoder.decodeString(for: "message")
+                case .element:
+                    let start = decoder.position
+                    let path = try decoder.decodeString(for: "element")
+                    let components = path.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+                    guard !path.isEmpty, components.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                        throw decoder.scanner.error(.wrongType, "expected an element path such as \"1.2\" for \"element\", found \(JSONString.quoted(path))", at: start)
+                    }
+                    issue.elementPath = components.compactMap { $0 }
+                }
+            }
+            try decoder.requireKeys(seen, [AppleAuditKey.type.rawValue, AppleAuditKey.message.rawValue], names: AppleAuditKey.names,
+                                    in: "an \"appleAudit\" issue", at: objectStart)
             issues.append(issue)
-        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "an issue in \"appleAudit\"")
+        }
         return issues
     }
 
@@ -339,13 +310,10 @@ struct SnapshotDecoder {
         if scanner.peek() == UInt8(ascii: "n") { try scanner.readLiteral("null"); return nil }
         let start = position
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of two numbers [x, y]", for: key) }
-        try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var values: [Double] = []
-        if !scanner.closeIfEmpty(UInt8(ascii: "]")) {
-            repeat {
-                let value = try decodeCoordinate(for: key)
-                if values.count < 3 { values.append(value) }
-            } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a number in \"\(key)\"")
+        try readArray("a number in \"\(key)\"") { decoder throws(SnapshotFormatError) in
+            let value = try decoder.decodeCoordinate(for: key)
+            if values.count < 3 { values.append(value) }
         }
         guard values.count == 2 else {
             throw scanner.error(.invalidValue, "\"\(key)\" must have 2 numbers [x, y], found \(values.count)\(values.count > 2 ? " or more" : "")", at: start)
@@ -365,18 +333,14 @@ struct SnapshotDecoder {
     private mutating func decodeColors() throws(SnapshotFormatError) -> ElementColors? {
         if scanner.peek() == UInt8(ascii: "n") { try scanner.readLiteral("null"); return nil }
         guard scanner.peek() == UInt8(ascii: "{") else { throw wrongType("an object", for: "colors") }
-        try scanner.enterContainer(UInt8(ascii: "{"), "'{'")
-        var seen = KeySet()
         var colors = ElementColors()
-        if !scanner.closeIfEmpty(UInt8(ascii: "}")) {
-            repeat {
-                let key: ColorsKey = try readKey(ColorsKey.table, ColorsKey.names, in: "\"colors\"", seen: &seen, at: position)
-                let color = try decodeColor(for: key.name)
-                switch key {
-                case .foreground: colors.foreground = color
-                case .background: colors.background = color
-                }
-            } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: "a member of \"colors\"")
+        _ = try readObject("'{'", ColorsKey.table, ColorsKey.names, in: "\"colors\"",
+                           member: "a member of \"colors\"") { (decoder, key: ColorsKey, _) throws(SnapshotFormatError) in
+            let color = try decoder.decodeColor(for: key.name)
+            switch key {
+            case .foreground: colors.foreground = color
+            case .background: colors.background = color
+            }
         }
         return colors.isEmpty ? nil : colors
     }
@@ -388,6 +352,42 @@ struct SnapshotDecoder {
             throw scanner.error(.invalidValue, "\"\(key)\" must be a colour written #RRGGBB or #RRGGBBAA, found \"\(text)\"", at: start)
         }
         return color
+    }
+
+    // MARK: Containers
+
+    /// Reads an array whose `[` is next (its type already checked): `element` reads each
+    /// element, and the array is left after its `]`. `what` names an element in the error for a
+    /// missing `,` or `]`; it is made only then.
+    @inline(__always)
+    private mutating func readArray(
+        _ what: @autoclosure () -> String, element: (inout SnapshotDecoder) throws(SnapshotFormatError) -> Void
+    ) throws(SnapshotFormatError) {
+        try scanner.enterContainer(UInt8(ascii: "["), "'['")
+        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return }
+        repeat {
+            try element(&self)
+        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: what())
+    }
+
+    /// Reads an object whose `{` is next (`opening` is what an error says was expected instead):
+    /// each member's key is read with ``readKey(_:_:in:seen:at:)`` against `table`, then `member`
+    /// reads its value (given the key and where the key started), and the object is left after
+    /// its `}`. Returns the keys seen, for ``requireKeys(_:_:names:in:at:note:)``.
+    @inline(__always)
+    private mutating func readObject<Key: RawRepresentable<Int>>(
+        _ opening: String, _ table: ByteNameTable, _ names: [String], in place: String, member what: @autoclosure () -> String,
+        _ member: (inout SnapshotDecoder, Key, Int) throws(SnapshotFormatError) -> Void
+    ) throws(SnapshotFormatError) -> KeySet {
+        try scanner.enterContainer(UInt8(ascii: "{"), opening)
+        var seen = KeySet()
+        if scanner.closeIfEmpty(UInt8(ascii: "}")) { return seen }
+        repeat {
+            let keyStart = position
+            let key: Key = try readKey(table, names, in: place, seen: &seen, at: keyStart)
+            try member(&self, key, keyStart)
+        } while try scanner.continueContainer(close: UInt8(ascii: "}"), what: what())
+        return seen
     }
 
     // MARK: Values
@@ -489,12 +489,8 @@ struct SnapshotDecoder {
 
     private mutating func decodeStringArray(for key: String) throws(SnapshotFormatError) -> [String] {
         guard scanner.peek() == UInt8(ascii: "[") else { throw wrongType("an array of strings", for: key) }
-        try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var strings: [String] = []
-        if scanner.closeIfEmpty(UInt8(ascii: "]")) { return strings }
-        repeat {
-            strings.append(try decodeString(for: key))
-        } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a string in \"\(key)\"")
+        try readArray("a string in \"\(key)\"") { decoder throws(SnapshotFormatError) in strings.append(try decoder.decodeString(for: key)) }
         return strings
     }
 
@@ -527,21 +523,18 @@ struct SnapshotDecoder {
         guard scanner.peek() == UInt8(ascii: "[") else {
             throw wrongType("an array of four numbers [x, y, width, height]", for: key)
         }
-        try scanner.enterContainer(UInt8(ascii: "["), "'['")
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var count = 0
-        if !scanner.closeIfEmpty(UInt8(ascii: "]")) {
-            repeat {
-                let value = try decodeCoordinate(for: key)
-                switch count {
-                case 0: values.0 = value
-                case 1: values.1 = value
-                case 2: values.2 = value
-                case 3: values.3 = value
-                default: break
-                }
-                count += 1
-            } while try scanner.continueContainer(close: UInt8(ascii: "]"), what: "a number in \"\(key)\"")
+        try readArray("a number in \"\(key)\"") { decoder throws(SnapshotFormatError) in
+            let value = try decoder.decodeCoordinate(for: key)
+            switch count {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            case 3: values.3 = value
+            default: break
+            }
+            count += 1
         }
         guard count == 4 else {
             throw scanner.error(.invalidValue, "\"\(key)\" must have 4 numbers [x, y, width, height], found \(count)", at: start)

@@ -163,6 +163,16 @@ public struct AccessibilityElement: Hashable, Sendable {
 
     /// The number of elements in this subtree, this one included.
     public var subtreeCount: Int {
-        children.reduce(1) { $0 + $1.subtreeCount }
+        1 + Self.count(children)
+    }
+
+    /// The number of elements in `elements` and their subtrees. It reads only each element's
+    /// children: calling a property on `elements[index]`, or `reduce`, copies the whole element.
+    static func count(_ elements: [AccessibilityElement]) -> Int {
+        var count = elements.count
+        for index in elements.indices where !elements[index].children.isEmpty {
+            count += Self.count(elements[index].children)
+        }
+        return count
     }
 }

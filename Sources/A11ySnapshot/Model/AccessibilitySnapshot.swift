@@ -49,6 +49,6 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
 
     /// The number of elements in the tree, at every depth.
     public var elementCount: Int {
-        elements.reduce(0) { $0 + $1.subtreeCount }
+        AccessibilityElement.count(elements)
     }
 }

@@ -6,9 +6,7 @@ extension Violation {
         let left = pathComponents(lhs.element.path), right = pathComponents(rhs.element.path)
         if left != right { return left.lexicographicallyPrecedes(right) }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID.utf8.lexicographicallyPrecedes(rhs.ruleID.utf8) }
-        if lhs.severity != rhs.severity {
-            return lhs.severity < rhs.severity
-        }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
     }
 
@@ -27,9 +25,7 @@ extension Violation {
             if paths[a] != paths[b] { return paths[a].lexicographicallyPrecedes(paths[b]) }
             let lhs = violations[a], rhs = violations[b]
             if lhs.ruleID != rhs.ruleID { return lhs.ruleID.utf8.lexicographicallyPrecedes(rhs.ruleID.utf8) }
-            if lhs.severity != rhs.severity {
-                return lhs.severity < rhs.severity
-            }
+            if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
             return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
         }
         if (1..<violations.count).allSatisfy({ !precedes($0, $0 - 1) }) { return violations }
@@ -50,21 +46,46 @@ extension Violation {
     /// Sorts each run of violations on one path (stably) by rule, severity and message: report
     /// order for a list grouped by element in path order.
     private static func sortWithinElements(_ violations: inout [Violation]) {
-        func precedesOnSameElement(_ lhs: Violation, _ rhs: Violation) -> Bool {
-            if lhs.ruleID != rhs.ruleID { return lhs.ruleID.utf8.lexicographicallyPrecedes(rhs.ruleID.utf8) }
-            if lhs.severity != rhs.severity {
-                return lhs.severity < rhs.severity
+        // In the array's storage, by index: the standard sort of a run copied (retained) the
+        // violations it shifted; here the comparisons read fields in place, a stable sort orders
+        // the run's indexes, and the violations are moved (not copied) into that order.
+        violations.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            func precedesOnSameElement(_ lhs: Int, _ rhs: Int) -> Bool {
+                if base[lhs].ruleID != base[rhs].ruleID { return bytesPrecede(base[lhs].ruleID, base[rhs].ruleID) }
+                if base[lhs].severity != base[rhs].severity { return base[lhs].severity < base[rhs].severity }
+                return bytesPrecede(base[lhs].message, base[rhs].message)
             }
-            return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+            var order: [Int] = []
+            var moved = UnsafeMutableBufferPointer<Violation>.allocate(capacity: 0)
+            defer { moved.deallocate() }
+            var runStart = 0
+            for index in 1...buffer.count {
+                if index < buffer.count && base[index].element.path == base[index - 1].element.path { continue }
+                let run = runStart..<index
+                runStart = index
+                guard run.count > 1, run.dropFirst().contains(where: { precedesOnSameElement($0, $0 - 1) }) else { continue }
+                order.removeAll(keepingCapacity: true)
+                order.append(contentsOf: run)
+                order.sort(by: precedesOnSameElement)
+                if moved.count < run.count {
+                    moved.deallocate()
+                    moved = .allocate(capacity: run.count)
+                }
+                for (offset, source) in order.enumerated() { (moved.baseAddress! + offset).initialize(to: (base + source).move()) }
+                (base + run.lowerBound).moveInitialize(from: moved.baseAddress!, count: run.count)
+            }
         }
-        var runStart = 0
-        for index in 1...violations.count {
-            if index < violations.count && violations[index].element.path == violations[index - 1].element.path { continue }
-            let run = runStart..<index
-            if run.count > 1, run.dropFirst().contains(where: { precedesOnSameElement(violations[$0], violations[$0 - 1]) }) {
-                violations[run].sort(by: precedesOnSameElement)
+    }
+
+    /// `first.utf8.lexicographicallyPrecedes(second.utf8)`, comparing the bytes in place.
+    private static func bytesPrecede(_ first: String, _ second: String) -> Bool {
+        var (first, second) = (first, second)
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                for index in 0..<min(a.count, b.count) where a[index] != b[index] { return a[index] < b[index] }
+                return a.count < b.count
             }
-            runStart = index
         }
     }
 

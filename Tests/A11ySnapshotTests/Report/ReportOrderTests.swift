@@ -37,4 +37,26 @@ struct ReportOrderTests {
                     "round \(round)")
         }
     }
+
+    @Test("Grouped lists with long runs and ties on one element keep the plain stable sort's order")
+    func groupedRunsWithTies() {
+        var random = SplitMix64(seed: 11)
+        for round in 0..<20 {
+            var violations: [Violation] = []
+            for path in ["", "0", "0.1", "1", "2", "10"] {
+                for _ in 0..<Int(random.next() % UInt64(round < 10 ? 8 : 60) + 1) {
+                    violations.append(Violation(
+                        ruleID: ["c-rule", "a-rule", "b-rule"][Int(random.next() % 3)], severity: [.error, .warning, .info][Int(random.next() % 3)],
+                        message: "m\(random.next() % 2)", element: ElementReference(label: "L\(violations.count)", path: path)))
+                }
+            }
+            #expect(Violation.sortedInReportOrder(violations) == violations.sorted(by: Violation.inReportOrder),
+                    "round \(round)")
+        }
+    }
+
+    @Test("Severities order as allCases lists them: errors first")
+    func severityOrder() {
+        #expect(RuleSeverity.allCases.sorted() == RuleSeverity.allCases)
+    }
 }

@@ -65,29 +65,29 @@ public struct RuleEngine: Sendable {
     }
 
     package func check(_ tree: RuleTree) -> RuleReport {
-        let findings = evaluate(tree)
-        let results = Array(zip(rules, findings))
+        var findings = evaluate(tree)
         let suppressed = suppressedRanges(in: tree)
         let supersedingIDs = Set(rules.compactMap(\.rule.description.supersededBy))
-        let nodesByRule: [String: Set<Int>] = Dictionary(uniqueKeysWithValues: results.compactMap {
-            supersedingIDs.contains($0.0.rule.description.id) ? ($0.0.rule.description.id, Set($0.1.findings.lazy.map(\.node))) : nil
+        let nodesByRule: [String: Set<Int>] = Dictionary(uniqueKeysWithValues: rules.indices.compactMap {
+            let id = rules[$0].rule.description.id
+            return supersedingIDs.contains(id) ? (id, Set(findings[$0].findings.lazy.map(\.node))) : nil
         })
 
-        // Keep what is neither superseded nor suppressed, then place the violations by element
-        // (a counting sort: the screen first, then reading order); within an element they keep
-        // catalogue order, then each rule's own order, because the rules run in catalogue order.
-        var kept: [[RuleFindings.Finding]] = []
+        // Keep what is neither superseded nor suppressed, then place the violations by element.
+        var kept: [ViolationPlacement.PlacedRule] = []
+        var keptFindings: [[RuleFindings.Finding]] = []
         var notRun: [String: Int] = [:]
         var notStated: [String: StatedData] = [:]
         let stated = tree.snapshot.states
-        var counts = [Int](repeating: 0, count: tree.nodes.count + 2)
-        for (configured, findings) in results {
+        for (index, configured) in rules.enumerated() {
+            // Taken out of `findings`, so the kept lists are their arrays' only owners and the
+            // placement can move the messages out of them.
+            let findings = findings[index].taken()
             let description = configured.rule.description
             // A rule whose data the source cannot state judges nothing: its findings are dropped.
             let unstated = description.requiredSourceData.subtracting(stated)
             if !unstated.isEmpty {
                 notStated[description.id] = unstated
-                kept.append([])
                 continue
             }
             if findings.notRun > 0 { notRun[description.id] = findings.notRun }
@@ -97,67 +97,10 @@ public struct RuleEngine: Sendable {
                 !(superseding?.contains(finding.node) ?? false)
                     && (suppressed.isEmpty || !isSuppressed(finding.node, rule: description.id, suppressed))
             }
-            for finding in keep { counts[finding.node + 2] += 1 }
-            kept.append(keep)
+            kept.append(ViolationPlacement.PlacedRule(description: description, severity: configured.severity))
+            keptFindings.append(keep)
         }
-        for index in 1..<counts.count { counts[index] += counts[index - 1] }
-        let total = counts.last ?? 0
-        let slots = tree.nodes.count + 1
-        // Many violations are made on two threads, split where half of them are placed. Slot s is
-        // element s - 1 (the screen first); each thread writes only its own slots' violations,
-        // next positions and references, so the threads write disjoint memory.
-        var split = slots
-        if total >= 16_384 {
-            var low = 0
-            while low < split {
-                let middle = (low + split) / 2
-                if counts[middle] >= total / 2 { split = middle } else { low = middle + 1 }
-            }
-        }
-        let (rules, findingsKept, half) = (self.rules, kept, split)
-        let references = UnsafeMutableBufferPointer<ElementReference?>.allocate(capacity: slots)
-        references.initialize(repeating: nil)
-        defer {
-            _ = references.deinitialize()
-            references.deallocate()
-        }
-        // Every slot is written exactly once: the counts above are exact.
-        let violations = counts.withUnsafeMutableBufferPointer { counts in
-            [Violation](unsafeUninitializedCapacity: total) { buffer, initialized in
-                let shared = (output: SendablePointer(pointer: buffer.baseAddress), counts: SendablePointer(pointer: counts.baseAddress),
-                              references: SendablePointer(pointer: references.baseAddress))
-                let write: @Sendable (Range<Int>) -> Void = { range in
-                    guard let output = shared.output.pointer, let counts = shared.counts.pointer,
-                          let references = shared.references.pointer else { return }
-                    for (configured, findings) in zip(rules, findingsKept) {
-                        let description = configured.rule.description
-                        // Each thread's own copy of the criteria array: every violation retains it,
-                        // and two threads counting references on one array slow each other down.
-                        let wcag = half == slots ? description.wcag : description.wcag.map { $0 }
-                        for finding in findings where range.contains(finding.node + 1) {
-                            let slot = finding.node + 1
-                            let element: ElementReference
-                            if let known = references[slot] {
-                                element = known
-                            } else {
-                                element = tree.reference(to: finding.node)
-                                references[slot] = element
-                            }
-                            (output + counts[slot]).initialize(to: Violation(
-                                ruleID: description.id, severity: configured.severity, message: finding.message, element: element,
-                                wcag: wcag))
-                            counts[slot] += 1
-                        }
-                    }
-                }
-                if half == slots {
-                    write(0..<slots)
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: 2) { write($0 == 0 ? 0..<half : half..<slots) }
-                }
-                initialized = total
-            }
-        }
+        let violations = ViolationPlacement.violations(of: kept, findings: &keptFindings, in: tree)
         return RuleReport(violations: violations, notRun: notRun, rulesRun: ruleIDs, elementCount: tree.nodes.count,
                           notStated: notStated)
     }
@@ -216,11 +159,6 @@ public struct RuleEngine: Sendable {
     private func isSuppressed(_ node: Int, rule: String, _ ranges: [SuppressedRange]) -> Bool {
         ranges.contains { $0.range.contains(node) && ($0.rules?.contains(rule) ?? true) }
     }
-}
-
-/// A buffer address handed to worker threads that write disjoint parts of it.
-private struct SendablePointer<Element>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<Element>?
 }
 
 /// Each worker's findings, one slot per worker, so workers never write the same memory.

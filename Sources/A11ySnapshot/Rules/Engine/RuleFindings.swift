@@ -3,7 +3,8 @@
 package struct RuleFindings: Sendable {
     package struct Finding: Sendable {
         package let node: Int
-        package let message: String
+        /// Moved into the violation when the report is built (``ViolationPlacement``).
+        package internal(set) var message: String
     }
 
     package private(set) var findings: [Finding] = []
@@ -16,6 +17,13 @@ package struct RuleFindings: Sendable {
 
     mutating func skip() {
         notRun += 1
+    }
+
+    /// These findings, leaving none behind: the caller gets their arrays without sharing them.
+    mutating func taken() -> RuleFindings {
+        var taken = RuleFindings()
+        swap(&taken, &self)
+        return taken
     }
 
     /// Adds the findings of a later block of elements.

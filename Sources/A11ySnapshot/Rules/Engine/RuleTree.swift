@@ -5,8 +5,14 @@ import Dispatch
 package struct RuleTree: Sendable {
     /// One element and what rules ask about it. A class, so rules pass nodes around without
     /// copying the element's attributes.
-    package final class Node: Sendable {
-        let element: AccessibilityElement
+    ///
+    /// The element is read in place, in the snapshot's arrays, which the tree keeps alive and
+    /// nobody can change (a mutation of a shared array copies it first): copying each element
+    /// into its node, and destroying the copies, was a tenth of a large tree's check.
+    package final class Node: @unchecked Sendable {
+        private let address: UnsafePointer<AccessibilityElement>
+        /// The element, borrowed from the snapshot: reading a field copies only that field.
+        var element: AccessibilityElement { unsafeAddress { address } }
         /// The parent's index, or -1 at the top level.
         let parent: Int32
         /// The position among the parent's children (or the top-level elements).
@@ -19,14 +25,15 @@ package struct RuleTree: Sendable {
         /// The label without surrounding whitespace.
         let trimmedLabel: Substring
 
-        init(element: AccessibilityElement, parent: Int32, childIndex: Int32, subtreeEnd: Int32) {
-            self.element = element
+        init(element address: UnsafePointer<AccessibilityElement>, parent: Int32, childIndex: Int32, subtreeEnd: Int32) {
+            self.address = address
             self.parent = parent
             self.childIndex = childIndex
             self.subtreeEnd = subtreeEnd
-            self.kind = ElementKind(element)
-            self.labelWords = element.label.isEmpty ? [] : WordTokenizer.words(element.label)
-            self.trimmedLabel = element.label.trimmedWhitespace
+            self.kind = ElementKind(address)
+            let label = address.pointee.label
+            self.labelWords = label.isEmpty ? [] : WordTokenizer.words(label)
+            self.trimmedLabel = label.trimmedWhitespace
         }
 
         var isContainer: Bool { kind.contains(.container) }
@@ -87,24 +94,27 @@ package struct RuleTree: Sendable {
     }
 
     /// Makes the nodes whose indexes are in `range`, among `elements` (the first at index `first`)
-    /// and their subtrees; subtrees wholly outside the range are skipped. Each element is copied
-    /// once, into its node.
+    /// and their subtrees; subtrees wholly outside the range are skipped. Each node points at its
+    /// element in `elements`' storage, which the snapshot the tree holds keeps alive.
     private static func build(_ elements: [AccessibilityElement], from first: Int, in range: Range<Int>,
                               links: UnsafeBufferPointer<Link>, into nodes: UnsafeMutablePointer<Node>) {
-        var index = first
-        for position in elements.indices {
-            guard index < range.upperBound else { return }
-            let link = links[index]
-            if Int(link.subtreeEnd) >= range.lowerBound {
-                if index >= range.lowerBound {
-                    (nodes + index).initialize(to: Node(element: elements[position], parent: link.parent,
-                                                        childIndex: link.childIndex, subtreeEnd: link.subtreeEnd))
+        elements.withUnsafeBufferPointer { elements in
+            guard let base = elements.baseAddress else { return }
+            var index = first
+            for position in elements.indices {
+                guard index < range.upperBound else { return }
+                let link = links[index]
+                if Int(link.subtreeEnd) >= range.lowerBound {
+                    if index >= range.lowerBound {
+                        (nodes + index).initialize(to: Node(element: base + position, parent: link.parent,
+                                                            childIndex: link.childIndex, subtreeEnd: link.subtreeEnd))
+                    }
+                    if !elements[position].children.isEmpty {
+                        build(elements[position].children, from: index + 1, in: range, links: links, into: nodes)
+                    }
                 }
-                if !elements[position].children.isEmpty {
-                    build(elements[position].children, from: index + 1, in: range, links: links, into: nodes)
-                }
+                index = Int(link.subtreeEnd) + 1
             }
-            index = Int(link.subtreeEnd) + 1
         }
     }
 
@@ -139,6 +149,11 @@ package struct RuleTree: Sendable {
     /// Writes ``path(of:)`` into `buffer`, ending before `end` (backwards from the end, the
     /// element's own index first, without an array).
     func writePath(of index: Int, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) {
+        Self.writePath(of: index, in: nodes, endingAt: end, in: buffer)
+    }
+
+    /// ``writePath(of:endingAt:in:)`` for the tree whose nodes are `nodes`, without the tree.
+    static func writePath(of index: Int, in nodes: [Node], endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) {
         var end = end
         let last = end
         var current = index

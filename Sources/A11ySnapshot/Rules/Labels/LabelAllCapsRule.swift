@@ -23,7 +23,7 @@ struct LabelAllCapsRule: Rule {
         for index in nodes {
             let node = tree.nodes[index]
             guard !node.isContainer, !node.labelWords.isEmpty, TextShape.isAllCaps(node.trimmedLabel, minimumLetters: minimum),
-                  !TextShape.isCapitalCode(node.trimmedLabel), !LabelTooLongRule.presentsContent(node.element) else { continue }
+                  !TextShape.isCapitalCode(node.trimmedLabel), !LabelTooLongRule.presentsContent(node) else { continue }
             findings.report(index, "Label \"\(node.trimmedLabel)\" is all capitals; VoiceOver may spell it out.")
         }
     }

@@ -26,15 +26,15 @@ struct LabelLooksLikeIdentifierRule: Rule {
             let node = tree.nodes[index]
             // Images are image-label-filename's; a link labelled with a user name
             // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
-            guard !node.isContainer, !node.kind.contains(.image), !Self.isLink(node.element), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
+            guard !node.isContainer, !node.kind.contains(.image), !Self.isLink(node), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
                     || TextShape.isKebabCaseIdentifier(node.trimmedLabel),
                   TextShape.looksLikeIdentifier(node.trimmedLabel) else { continue }
             findings.report(index, "Label \"\(node.trimmedLabel)\" looks like a code identifier, not words.")
         }
     }
 
-    static func isLink(_ element: AccessibilityElement) -> Bool {
-        element.type == .link || element.traits.contains(.link)
+    static func isLink(_ node: RuleTree.Node) -> Bool {
+        node.element.type == .link || node.element.traits.contains(.link)
     }
 
     /// `label.contains("_")`, answered from the bytes when there is no underscore at all.

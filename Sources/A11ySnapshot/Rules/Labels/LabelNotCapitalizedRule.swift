@@ -19,7 +19,7 @@ struct LabelNotCapitalizedRule: Rule {
         for index in nodes {
             let node = tree.nodes[index]
             guard !node.isContainer, !node.labelWords.isEmpty, TextShape.startsLowercase(node.trimmedLabel),
-                  node.element.type != .cell, !node.kind.contains(.staticText), !LabelLooksLikeIdentifierRule.isLink(node.element),
+                  node.element.type != .cell, !node.kind.contains(.staticText), !LabelLooksLikeIdentifierRule.isLink(node),
                   !TextShape.startsWithHandle(node.trimmedLabel) else { continue }
             findings.report(index, "Label \"\(node.trimmedLabel)\" starts with a lowercase letter.")
         }

@@ -28,7 +28,7 @@ struct LabelTooLongRule: Rule {
         for index in nodes {
             let node = tree.nodes[index]
             guard !node.isContainer, !node.kind.contains(.staticText), Double(node.trimmedLabel.utf8.count) > maximum,
-                  !Self.presentsContent(node.element) else { continue }
+                  !Self.presentsContent(node) else { continue }
             let count = node.trimmedLabel.count
             guard Double(count) > maximum else { continue }
             findings.report(index, "Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
@@ -37,7 +37,8 @@ struct LabelTooLongRule: Rule {
 
     /// A cell or a generic view (an Android row, a React Native touchable around a card): its
     /// label is the content it presents, read once per row, not a control's name.
-    static func presentsContent(_ element: AccessibilityElement) -> Bool {
-        element.type == .cell || element.type == .other || element.type == nil && !element.children.isEmpty
+    static func presentsContent(_ node: RuleTree.Node) -> Bool {
+        let type = node.element.type
+        return type == .cell || type == .other || type == nil && !node.element.children.isEmpty
     }
 }

@@ -16,7 +16,7 @@ struct LabelTrailingPeriodRule: Rule {
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {
             let node = tree.nodes[index]
-            guard !node.isContainer, node.kind.contains(.interactive), !LabelTooLongRule.presentsContent(node.element),
+            guard !node.isContainer, node.kind.contains(.interactive), !LabelTooLongRule.presentsContent(node),
                   TextShape.endsWithPeriod(node.trimmedLabel) else { continue }
             findings.report(index, "Label \"\(node.trimmedLabel)\" ends with a period.")
         }

@@ -26,17 +26,23 @@ struct ElementKind: OptionSet, Sendable {
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
     init(_ element: AccessibilityElement) {
+        self = withUnsafePointer(to: element) { ElementKind($0) }
+    }
+
+    /// The kind of the element at `address`, whose fields are read in place (passing an element
+    /// from an array as an argument copies all of it).
+    init(_ address: UnsafePointer<AccessibilityElement>) {
         var kind: ElementKind = []
-        let traits = element.traits
-        let type = element.type
-        if element.container != nil
-            || (!element.children.isEmpty && element.label.isEmpty && traits.isEmpty) {
+        let traits = address.pointee.traits
+        let type = address.pointee.type
+        if address.pointee.container != nil
+            || (!address.pointee.children.isEmpty && address.pointee.label.isEmpty && traits.isEmpty) {
             kind.insert(.container)
             self = kind
             return
         }
         let isEditableTextView = type == .textView
-            && (element.keyboardType != nil || element.placeholder != nil || element.textContentType != nil)
+            && (address.pointee.keyboardType != nil || address.pointee.placeholder != nil || address.pointee.textContentType != nil)
         if type == .textField || type == .secureTextField || type == .searchField || traits.contains(.searchField) || isEditableTextView {
             kind.insert(.textInput)
         }

@@ -21,6 +21,14 @@ struct ExactText: Equatable {
     var other = 0
 
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        lhs.other == rhs.other && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        guard lhs.other == rhs.other else { return false }
+        // The bytes compared in place: `utf8.elementsEqual` walks both views through generic
+        // index arithmetic (5 % of a rule check's instructions).
+        var (left, right) = (lhs.text, rhs.text)
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                left.count == right.count && left.elementsEqual(right)
+            }
+        }
     }
 }

@@ -33,11 +33,11 @@ struct KeyboardContentTypeMismatchRule: Rule {
             (options[Option.numericContentTypes], [.numberPad, .asciiCapableNumberPad]),
         ]
         for index in nodes {
-            let element = tree.nodes[index].element
-            guard let contentType = element.textContentType, !contentType.isEmpty else { continue }
+            let node = tree.nodes[index]
+            guard let contentType = node.element.textContentType, !contentType.isEmpty else { continue }
             let words = WordTokenizer.words(contentType)
             guard let expected = groups.first(where: { $0.0.isEntry(words) })?.1 else { continue }
-            guard let keyboard = element.keyboardType else {
+            guard let keyboard = node.element.keyboardType else {
                 findings.skip()
                 continue
             }

@@ -12,8 +12,8 @@ struct AdjustableMissingValueRule: Rule {
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {
-            let element = tree.nodes[index].element
-            guard element.traits.contains(.adjustable), (element.value ?? "").trimmedWhitespace.isEmpty else { continue }
+            let node = tree.nodes[index]
+            guard node.element.traits.contains(.adjustable), (node.element.value ?? "").trimmedWhitespace.isEmpty else { continue }
             findings.report(index, "This adjustable element has no value.")
         }
     }

@@ -14,8 +14,8 @@ struct ButtonMissingTraitRule: Rule {
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {
-            let element = tree.nodes[index].element
-            guard element.type == .button, element.traits.isDisjoint(with: [.button, .link]) else { continue }
+            let node = tree.nodes[index]
+            guard node.element.type == .button, node.element.traits.isDisjoint(with: [.button, .link]) else { continue }
             findings.report(index, "This button has neither the button nor the link trait.")
         }
     }

@@ -13,8 +13,8 @@ struct ImageMissingTraitRule: Rule {
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {
-            let element = tree.nodes[index].element
-            guard element.type == .image, !element.traits.contains(.image) else { continue }
+            let node = tree.nodes[index]
+            guard node.element.type == .image, !node.element.traits.contains(.image) else { continue }
             findings.report(index, "This image does not have the image trait.")
         }
     }
