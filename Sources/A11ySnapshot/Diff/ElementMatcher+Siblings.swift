@@ -10,7 +10,8 @@ extension ElementMatcher {
 
     /// The children already matched to each other's children, kept in an order both agree on
     /// (the longest increasing run of their sibling positions), cut both child lists into gaps;
-    /// open children are paired within the same gap: by key, then by label, then by role.
+    /// open children are paired within the same gap: by key, then by type and label (changed
+    /// traits), then by label alone (a changed type), then by role (a relabelled element).
     private mutating func alignChildren(of r: Int, with c: Int) {
         let referenceChildren = reference.children(of: r)
         let currentChildren = current.children(of: c)
@@ -51,6 +52,9 @@ extension ElementMatcher {
     private mutating func matchGap(_ referenceGap: [Int], _ currentGap: [Int]) {
         var referenceGap = referenceGap, currentGap = currentGap
         pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.key(tree, node) }
+        // The type before the label alone: a screen title that reads like a tab stays with the
+        // title, and the tab, whose selected trait changed, with the tab.
+        pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.typedLabel(tree, node) }
         pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.label(tree, node) }
         pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.role(tree, node) }
     }

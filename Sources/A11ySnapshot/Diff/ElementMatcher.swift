@@ -4,10 +4,10 @@
 /// 1. a unique identifier in both trees;
 /// 2. a unique role and label (type, traits, masked label) in both trees;
 /// 3. top-down, for every matched pair: their children, aligned between the children both already
-///    share, by key, then by label, then by role;
+///    share, by key, then by type and label, then by label, then by role;
 /// 4. bottom-up: a container with the container that holds at least half of its children;
-/// 5. across parents: elements of the same key, one of them with a matched parent, nearest to
-///    where they were expected;
+/// 5. across parents: elements of the same key, then of the same type and label, one of them with
+///    a matched parent, nearest to where they were expected;
 /// then phase 4 again, and phase 3 again for the pairs phases 4 and 5 made.
 ///
 /// Every phase is a linear pass with hashing, plus sorting within small sets, so the matcher runs
@@ -151,34 +151,41 @@ struct ElementMatcher {
     // MARK: Phase 5
 
     /// Pairs open elements of the same key anywhere in the trees, for elements that moved to
-    /// another parent among look-alikes, or into or out of a wrapper. One of the two must keep a
-    /// matched parent: look-alike children of a removed container and of an added one elsewhere
-    /// (the "More" buttons of a deleted row and of an inserted row) stay apart.
+    /// another parent among look-alikes, or into or out of a wrapper; then, the same way, open
+    /// elements of the same type and label, for an element that gained or lost a wrapper and
+    /// changed traits at once (tabs that a new tab bar wraps, the selected one changed). One of the
+    /// two must keep a matched parent: look-alike children of a removed container and of an added
+    /// one elsewhere (the "More" buttons of a deleted row and of an inserted row) stay apart.
     private mutating func matchRemainingAcrossParents() {
-        matchRemainingByKey(referenceParentMatched: true, currentParentMatched: nil)
-        matchRemainingByKey(referenceParentMatched: false, currentParentMatched: true)
+        let key: (FlatTree, Int) -> MatchKey? = { [evidence] tree, node in evidence.key(tree, node) }
+        let typedLabel: (FlatTree, Int) -> TypedLabel? = { [evidence] tree, node in evidence.typedLabel(tree, node) }
+        matchRemaining(by: key, referenceParentMatched: true, currentParentMatched: nil)
+        matchRemaining(by: key, referenceParentMatched: false, currentParentMatched: true)
+        matchRemaining(by: typedLabel, referenceParentMatched: true, currentParentMatched: nil)
+        matchRemaining(by: typedLabel, referenceParentMatched: false, currentParentMatched: true)
     }
 
-    /// Pairs open elements of the same key whose parents are matched or not as asked (`nil`:
-    /// either). A reference element is expected right after the partner of the nearest matched
-    /// element before it in reading order; each key's candidates pair in that order.
-    private mutating func matchRemainingByKey(referenceParentMatched: Bool, currentParentMatched: Bool?) {
-        var buckets: [MatchKey: (refs: [Int], curs: [Int])] = [:]
+    /// Pairs open elements of the same `key` (`nil`: no key) whose parents are matched or not as
+    /// asked (`nil`: either). A reference element is expected right after the partner of the
+    /// nearest matched element before it in reading order; each key's candidates pair in that order.
+    private mutating func matchRemaining<Key: Hashable>(by key: (FlatTree, Int) -> Key?, referenceParentMatched: Bool,
+                                                        currentParentMatched: Bool?) {
+        var buckets: [Key: (refs: [Int], curs: [Int])] = [:]
         var expected = [Int](repeating: 0, count: reference.count)
         var anchor = 0
         for r in 1..<reference.count where !reference.ignored[r] {
             if referencePartner[r] >= 0 {
                 anchor = referencePartner[r]
-            } else if (referencePartner[reference.parent(r)] >= 0) == referenceParentMatched {
+            } else if (referencePartner[reference.parent(r)] >= 0) == referenceParentMatched,
+                      let bucketKey = key(reference, r) {
                 expected[r] = anchor
-                buckets[evidence.key(reference, r), default: ([], [])].refs.append(r)
+                buckets[bucketKey, default: ([], [])].refs.append(r)
             }
         }
         guard !buckets.isEmpty else { return }
         for c in 1..<current.count where isOpen(current: c) {
             if let wanted = currentParentMatched, (currentPartner[current.parent(c)] >= 0) != wanted { continue }
-            let key = evidence.key(current, c)
-            if buckets[key] != nil { buckets[key]!.curs.append(c) }
+            if let bucketKey = key(current, c), buckets[bucketKey] != nil { buckets[bucketKey]!.curs.append(c) }
         }
         for bucket in buckets.values where !bucket.curs.isEmpty {
             let refs = bucket.refs.sorted { (expected[$0], $0) < (expected[$1], $1) }

@@ -63,10 +63,21 @@ struct MatchEvidence {
         return label.isEmpty ? nil : label
     }
 
-    /// How unlike two elements of the same key are, apart from their place: a different value
-    /// weighs most, then a different frame, then a different identifier.
+    /// The type and the label, when the label can identify the element: for an element whose
+    /// traits changed (a tab that was selected) but that is still the same kind of element.
+    func typedLabel(_ tree: FlatTree, _ node: Int) -> TypedLabel? {
+        guard let label = label(tree, node) else { return nil }
+        return TypedLabel(type: usesType ? tree.withElement(node) { $0.pointee.type } : nil, label: label)
+    }
+
+    /// How unlike two candidates of the same key, or of the same label, are apart from their
+    /// place: a different type weighs most (a title is not a tab of the same label), then a
+    /// different value, then a different frame, then a different identifier.
     func distance(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Int {
         var distance = 0
+        if usesType && reference.withElement(r, { $0.pointee.type }) != current.withElement(c, { $0.pointee.type }) {
+            distance += 16
+        }
         if usesValue && reference.value(r) != current.value(c) { distance += 8 }
         if usesFrame && !frames.equal(reference.withElement(r) { $0.pointee.frame }, current.withElement(c) { $0.pointee.frame }) {
             distance += 4

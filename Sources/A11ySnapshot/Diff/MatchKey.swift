@@ -9,3 +9,9 @@ struct MatchKey: Hashable {
     var role: MatchRole
     var label: String
 }
+
+/// An element's identity when its traits changed: its type and (masked) label.
+struct TypedLabel: Hashable {
+    var type: ElementType?
+    var label: String
+}

@@ -1,0 +1,96 @@
+import A11ySnapshot
+import Testing
+
+/// An element's type weighs in its identity: on real screens a title reads like a tab, and a tab
+/// that a new tab bar wraps changes its traits in the same capture. The fixtures are shaped like
+/// public dumps in `../shared/real-trees` (see its SOURCES.md); none is copied:
+/// - `appium-ios-xml/shirates-settings-keyboard-390x844.xml`: the navigation bar holds a static
+///   text that is the screen's title ("Keyboards") and the screen has another element of that label
+///   (the "Keyboards" cell); every element sits flat under the window once the import drops the
+///   layout wrappers;
+/// - `uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml`: tabs ("For you", "Following")
+///   of which the selected one carries the selected trait;
+/// - `appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml` → `…-v7-1e09330.xml`: one screen captured
+///   on two devices (428 × 926, then 414 × 896), so every frame differs and frames tell nothing.
+@Suite("Diff: the type weighs in identity")
+struct DiffRoleIdentityTests {
+    /// A feed screen with its title, content and tabs, one of them selected, all flat as imported;
+    /// `offset` moves every frame, as another device does.
+    private func tabScreen(title: String, content: String, selected: String, offset: Double = 0,
+                           tabBar: Bool = false) -> [AccessibilityElement] {
+        let tabs = ["Home", "Search", "Reels", "Profile"].enumerated().map { index, label in
+            AccessibilityElement.tab(label, isSelected: label == selected,
+                                     frame: Frame(Double(index) * 95 + offset, 800 + offset, 90, 44))
+        }
+        let rows = (0..<3).map { AccessibilityElement.cell("\(content) \($0)", traits: .button,
+                                                           frame: Frame(offset, 100 + Double($0) * 60 + offset, 390, 60)) }
+        let header = AccessibilityElement.header(title, frame: Frame(150 + offset, 58 + offset, 90, 21))
+        return [header] + rows + (tabBar ? [.container(.tabBar, frame: Frame(0, 790, 390, 54), tabs)] : tabs)
+    }
+
+    @Test func titleThatEqualsATabLabelStaysWithTheTitleWhenTheTabChanges() {
+        // Before the type weighed, the "Home" title was matched to the "Home" tab and the "Search"
+        // tab to the "Search" title: two false moves, a wrong "Home" → "Search" relabel of a tab.
+        let reference = screen(tabScreen(title: "Home", content: "Post", selected: "Home"))
+        let current = screen(tabScreen(title: "Search", content: "Result", selected: "Search", offset: 3),
+                             viewport: Frame(0, 0, 414, 896))
+        let diff = SnapshotDiff(reference: reference, current: current, options: DiffOptions(ignoredAttributes: [.frame]))
+        #expect(diff.reported == [
+            .changed("0", "Search", .label, .text("Home"), .text("Search")),
+            .changed("1", "Result 0", .label, .text("Post 0"), .text("Result 0")),
+            .changed("2", "Result 1", .label, .text("Post 1"), .text("Result 1")),
+            .changed("3", "Result 2", .label, .text("Post 2"), .text("Result 2")),
+            .changed("4", "Home", .traits, .traits([.button, .selected]), .traits(.button)),
+            .changed("5", "Search", .traits, .traits(.button), .traits([.button, .selected])),
+        ])
+    }
+
+    @Test func tabThatGainsATabBarAndChangesTraitsIsTheSameTab() {
+        // Before, the "Home" and "Search" tabs, wrapped and reselected at once, were each reported
+        // removed and added.
+        let reference = screen(tabScreen(title: "Home", content: "Post", selected: "Home"))
+        let current = screen(tabScreen(title: "Home", content: "Post", selected: "Search", tabBar: true))
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.reported == [
+            .added("4", ""),
+            .changed("4.0", "Home", .traits, .traits([.button, .selected]), .traits(.button)),
+            .changed("4.1", "Search", .traits, .traits(.button), .traits([.button, .selected])),
+        ])
+    }
+
+    @Test func elementThatLeavesAWrapperAndChangesTraitsIsTheSameElement() {
+        let reference = screen(tabScreen(title: "Home", content: "Post", selected: "Search", tabBar: true))
+        let current = screen(tabScreen(title: "Home", content: "Post", selected: "Home"))
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.reported == [
+            .removed("4", ""),
+            .changed("4", "Home", .traits, .traits(.button), .traits([.button, .selected])),
+            .changed("5", "Search", .traits, .traits([.button, .selected]), .traits(.button)),
+        ])
+    }
+
+    @Test func elementThatChangesWrapperPlaceAndTraitsIsOneMoveWithItsTraits() {
+        let done = AccessibilityElement.button("Done"), help = AccessibilityElement.link("Help")
+        var selectedDone = done
+        selectedDone.traits.insert(.selected)
+        let diff = SnapshotDiff(reference: screen([.header("Title"), done, help]),
+                                current: screen([.header("Title"), help, .container(.semanticGroup, [selectedDone])]))
+        #expect(diff.reported == [
+            .added("2", ""),
+            .moved("2.0", "Done", from: 1, to: 3),
+            .changed("2.0", "Done", .traits, .traits(.button), .traits([.button, .selected])),
+        ])
+    }
+
+    @Test func lookalikesWithChangedTraitsInARemovedAndAnAddedContainerStayApart() {
+        // The selected "Home" tab is in a container that is new, and the old "Home" tab was in one
+        // that is gone: neither keeps a matched parent, so nothing ties them.
+        let reference = screen([.button("Done"), .container(.landmark, label: "Old", [.tab("Home")])])
+        let current = screen([.button("Done"), .container(.list, label: "New", [.tab("Home", isSelected: true)])])
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.reported == [
+            .removed("1", "Old"), .removed("1.0", "Home"),
+            .added("1", "New"), .added("1.0", "Home"),
+        ])
+    }
+}
