@@ -12,11 +12,14 @@ enum DiffOptionArguments {
     static let ignoreIdentifier = OptionSpec.repeatedValue(
         "ignore-id", placeholder: "IDENTIFIER",
         help: "Leave out the element with this accessibility identifier, and its subtree, in both trees. Repeatable.")
+    static let ignoreIdentifierPattern = OptionSpec.repeatedValue(
+        "ignore-identifier", placeholder: "REGEX",
+        help: "Treat identifiers this regular expression matches (found anywhere; anchor with ^…$) as absent in both trees, e.g. per-session UUIDs; unlike --ignore-id, the element and its subtree stay. Repeatable.")
     static let mask = OptionSpec.repeatedValue(
         "mask", placeholder: "REGEX",
         help: "Replace matches of this regular expression in labels and values before comparing (clocks, counters, dates). Repeatable.")
 
-    static let all = [tolerance, ignore, ignoreIdentifier, mask]
+    static let all = [tolerance, ignore, ignoreIdentifier, ignoreIdentifierPattern, mask]
 
     /// The options as given, or a usage error naming the bad value.
     static func diffOptions(from arguments: ParsedArguments, command: String) throws(UsageError) -> DiffOptions {
@@ -29,6 +32,13 @@ enum DiffOptionArguments {
         }
         options.ignoredAttributes = Set(arguments.values(of: ignore).compactMap(ElementAttribute.init(rawValue:)))
         options.ignoredIdentifiers = Set(arguments.values(of: ignoreIdentifier))
+        for pattern in arguments.values(of: ignoreIdentifierPattern) {
+            do {
+                options.ignoredIdentifierPatterns.append(try IdentifierPattern(pattern))
+            } catch {
+                throw UsageError("invalid regular expression '\(pattern)' for '--ignore-identifier'", command: command)
+            }
+        }
         for pattern in arguments.values(of: mask) {
             do {
                 options.masks.append(try ValueMask(pattern))

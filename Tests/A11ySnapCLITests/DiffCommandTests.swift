@@ -88,8 +88,23 @@ struct DiffCommandTests {
         #expect(try diff(ExampleScreens.login, after, "--ignore-id", "login.forgot").status == 0)
     }
 
+    @Test("--ignore-identifier treats matching identifiers as absent and keeps the element")
+    func ignoreIdentifierPattern() throws {
+        func inbox(_ session: String, label: String = "Reply") -> AccessibilitySnapshot {
+            AccessibilitySnapshot(name: "inbox", viewport: Frame(0, 0, 393, 852),
+                                  elements: [.button(label, identifier: "reply-\(session)")])
+        }
+        let pattern = "[0-9A-F]{8}-[0-9A-F]{4}"
+        #expect(try diff(inbox("3F2504E0-4F89"), inbox("7C9E6679-7425"), "--ignore-identifier", pattern).status == 0)
+        let relabelled = try diff(inbox("3F2504E0-4F89"), inbox("7C9E6679-7425", label: "Answer"), "--ignore-identifier", pattern)
+        #expect(relabelled.status == 1)
+        #expect(relabelled.output.contains("label: \"Reply\" → \"Answer\""))
+        #expect(!relabelled.output.contains("identifier:"))
+    }
+
     @Test("Bad option values are usage errors with exit 2", arguments: [
-        ["--tolerance", "-1"], ["--tolerance", "wide"], ["--mask", "(unclosed"], ["--ignore", "colour"], ["--format", "pdf"],
+        ["--tolerance", "-1"], ["--tolerance", "wide"], ["--mask", "(unclosed"], ["--ignore-identifier", "(unclosed"],
+        ["--ignore", "colour"], ["--format", "pdf"],
     ])
     func badOptions(options: [String]) throws {
         let run = try TemporaryDirectory.with { directory in

@@ -1,5 +1,6 @@
 /// Compares the attributes of two matched elements under the diff options: labels and values after
-/// the value masks, frames within the tolerance, ignored attributes skipped.
+/// the value masks, identifiers as matching reads them (absent where an ignored pattern matches),
+/// frames within the tolerance, ignored attributes skipped.
 struct AttributeComparison {
     private let attributes: [ElementAttribute]
     let frames: FrameTolerance
@@ -51,17 +52,18 @@ struct AttributeComparison {
         switch attribute {
         case .label: return before.label(r) == after.label(c)
         case .value: return before.value(r) == after.value(c)
+        // As matching read them: an identifier an ignored pattern matches is absent.
+        case .identifier: return before.identifiers[r] == after.identifiers[c]
         default: break
         }
         return before.withElement(r) { a in
             after.withElement(c) { b in
                 switch attribute {
-                case .label, .value: true
+                case .label, .value, .identifier: true
                 case .traits: a.pointee.traits == b.pointee.traits
                 case .frame: frames.equal(a.pointee.frame, b.pointee.frame)
                 case .enabled: a.pointee.isEnabled == b.pointee.isEnabled
                 case .type: a.pointee.type == b.pointee.type
-                case .identifier: a.pointee.identifier == b.pointee.identifier
                 case .hint: a.pointee.hint == b.pointee.hint
                 case .placeholder: a.pointee.placeholder == b.pointee.placeholder
                 case .textContentType: a.pointee.textContentType == b.pointee.textContentType

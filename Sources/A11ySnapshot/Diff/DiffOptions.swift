@@ -8,14 +8,20 @@ public struct DiffOptions: Sendable {
     public var ignoredAttributes: Set<ElementAttribute>
     /// Elements, with their subtrees, left out of both trees by identifier.
     public var ignoredIdentifiers: Set<String>
+    /// Identifiers that tell nothing (per-session UUIDs): an identifier that one of these matches
+    /// counts as absent, on both sides, for matching and comparing; the element and its subtree
+    /// stay in the diff. Changes report the identifiers as written.
+    public var ignoredIdentifierPatterns: [IdentifierPattern]
     /// Replacements applied to labels and values before comparing, for clocks, counters and dates.
     public var masks: [ValueMask]
 
     public init(frameTolerance: Double = 0.5, ignoredAttributes: Set<ElementAttribute> = [],
-                ignoredIdentifiers: Set<String> = [], masks: [ValueMask] = []) {
+                ignoredIdentifiers: Set<String> = [], ignoredIdentifierPatterns: [IdentifierPattern] = [],
+                masks: [ValueMask] = []) {
         self.frameTolerance = frameTolerance
         self.ignoredAttributes = ignoredAttributes
         self.ignoredIdentifiers = ignoredIdentifiers
+        self.ignoredIdentifierPatterns = ignoredIdentifierPatterns
         self.masks = masks
     }
 
@@ -42,10 +48,4 @@ public struct ValueMask: Sendable, CustomStringConvertible {
     }
 
     public var description: String { "/\(pattern)/ → \(replacement)" }
-}
-
-/// `NSRegularExpression` is immutable and thread-safe but not marked `Sendable`.
-private struct NSRegularExpressionBox: @unchecked Sendable {
-    let value: NSRegularExpression
-    init(_ value: NSRegularExpression) { self.value = value }
 }

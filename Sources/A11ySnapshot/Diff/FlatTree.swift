@@ -1,6 +1,7 @@
 /// A snapshot's elements numbered in reading order for the differ, with what matching reads:
-/// the masked label and value, the identifier and fingerprints of it and of the role and label,
-/// and whether an element is left out by an ignored identifier.
+/// the masked label and value, the identifier (blank where an ignored pattern matches it) and
+/// fingerprints of it and of the role and label, and whether an element is left out by an ignored
+/// identifier.
 ///
 /// Nodes are numbered as in ``TreeShape``: node 0 is a virtual root holding the top-level elements.
 /// The elements are not copied: the tree keeps the snapshot's own child arrays and reads elements
@@ -10,7 +11,8 @@ struct FlatTree {
     let shape: TreeShape
     /// `true` for elements left out by ``DiffOptions/ignoredIdentifiers``, with their subtrees.
     let ignored: [Bool]
-    /// The identifiers by node, as matching reads them (`nil` when identifiers are ignored).
+    /// The identifiers by node, as matching and comparing read them: `nil` when identifiers are
+    /// ignored, or when one of ``DiffOptions/ignoredIdentifierPatterns`` matches.
     let identifiers: [String?]
     /// ``MatchEvidence/identifierFingerprint(_:)`` by node; 0 for none.
     let identifierPrints: [UInt64]
@@ -42,6 +44,7 @@ struct FlatTree {
         identifierPrints.reserveCapacity(expected)
         keyPrints.reserveCapacity(expected)
         let ignoredIdentifiers = options.ignoredIdentifiers
+        let identifierPatterns = options.ignoredIdentifierPatterns
         // An explicit stack, so no tree is too deep to diff: (parent node, array, index in it).
         var stack: [(parent: Int, array: Int, index: Int)] = snapshot.elements.indices.reversed().map { (0, 1, $0) }
         while let (parentNode, array, index) = stack.popLast() {
@@ -61,8 +64,12 @@ struct FlatTree {
                     maskedValues.append(element.pointee.value.map(mask))
                     keyPrints.append(evidence.keyFingerprint(element, label: label))
                 }
-                identifiers.append(evidence.identifier(element))
-                identifierPrints.append(evidence.identifierFingerprint(element))
+                var identifier = evidence.identifier(element)
+                if let text = identifier, !identifierPatterns.isEmpty, identifierPatterns.contains(where: { $0.matches(text) }) {
+                    identifier = nil
+                }
+                identifiers.append(identifier)
+                identifierPrints.append(evidence.identifierFingerprint(identifier))
                 return element.pointee.children.isEmpty ? nil : element.pointee.children
             }
             holder.append(array)

@@ -47,10 +47,10 @@ struct MatchEvidence {
         return fingerprint.value
     }
 
-    /// A fingerprint of the element's identifier when matching uses it, or 0 (no identifier). A
-    /// fingerprint that comes out 0 becomes 1.
-    func identifierFingerprint(_ element: UnsafePointer<AccessibilityElement>) -> UInt64 {
-        guard let identifier = identifier(element) else { return 0 }
+    /// A fingerprint of an identifier as matching reads it (``identifier(_:)``, after the ignored
+    /// identifier patterns), or 0 (no identifier). A fingerprint that comes out 0 becomes 1.
+    func identifierFingerprint(_ identifier: String?) -> UInt64 {
+        guard let identifier else { return 0 }
         var fingerprint = Fingerprint()
         fingerprint.combine(identifier)
         return max(fingerprint.value, 1)
