@@ -59,6 +59,10 @@ public struct StatedData: OptionSet, Hashable, Sendable {
     }
 
     /// What the missing kinds are, in words for reports: `headers`, `frames in points`.
+    /// `the source cannot state headers`: why a rule needing this data did not run, as every
+    /// report words it (after `not run: `).
+    public var missingReason: String { "the source cannot state \(phrase)" }
+
     public var phrase: String {
         let words: [StatedData: String] = [
             .traits: "traits", .headers: "headers", .pointFrames: "frames in points", .hints: "hints",

@@ -40,7 +40,7 @@ public struct ViolationChanges: Hashable, Sendable {
     var notRunLines: [(ruleID: String, reason: String)] {
         guard !notStated.isEmpty else { return [] }
         return RuleEngine.catalogue.compactMap { rule in
-            notStated[rule.id].map { (rule.id, "the source cannot state \($0.phrase)") }
+            notStated[rule.id].map { (rule.id, $0.missingReason) }
         }
     }
 }

@@ -89,7 +89,7 @@ package enum RuleDocumentation {
         if let data = rule.requiredData { out += "- Needs data: \(data); elements without it count as *not run*.\n" }
         if !rule.requiredSourceData.isEmpty {
             out += "- Needs a source that can state \(rule.requiredSourceData.phrase); on a snapshot whose `statedData` lacks them "
-                + "the rule does not run (*not run: the source cannot state \(rule.requiredSourceData.phrase)*).\n"
+                + "the rule does not run (*not run: \(rule.requiredSourceData.missingReason)*).\n"
         }
         if let superseding = rule.supersededBy { out += "- Not reported on an element that `\(superseding)` reports.\n" }
         if let measure = RulePrecision.measured[rule.id] {

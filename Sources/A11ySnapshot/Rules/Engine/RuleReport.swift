@@ -32,7 +32,7 @@ public struct RuleReport: Hashable, Sendable {
 
     /// `not run: the source cannot state headers` for a rule in ``notStated``; `nil` otherwise.
     public func notStatedReason(of ruleID: String) -> String? {
-        notStated[ruleID].map { "not run: the source cannot state \($0.phrase)" }
+        notStated[ruleID].map { "not run: " + $0.missingReason }
     }
 
     /// Whether any violation is an error.
