@@ -12,13 +12,14 @@ import A11ySnapshot
 /// | setting | the assertion's argument | innermost scope | project | default |
 /// | --- | --- | --- | --- | --- |
 /// | `record` | `record:` | scope | `A11Y_SNAPSHOT_RECORD` | `missing` (`never` when `CI` is set) |
-/// | `options` | `options:` | scope | — | ``DiffOptions/default`` |
-/// | `rules` | `rules:` | scope | `.a11ysnap.json` at the package root (as `a11ysnap check`) | every rule at its defaults |
-/// | `failOn` | `failOn:` | scope | — | ``ViolationPolicy/newErrors`` |
+/// | `options` | — | scope | — | ``DiffOptions/default`` |
+/// | `rules` | — | scope | `.a11ysnap.json` at the package root (as `a11ysnap check`) | every rule at its defaults |
+/// | `failOn` | — | scope | — | ``ViolationPolicy/newErrors`` |
 /// | `variants` | `variants:` (live captures) | scope | — | none |
 ///
-/// A setting replaces the one below it whole: `rules:` given to an assertion replaces the
-/// project's `.a11ysnap.json`, it is not merged with it.
+/// An assertion takes its other settings in its `configuration:`. A setting replaces the one below
+/// it whole: `rules` given to an assertion replaces the project's `.a11ysnap.json`, it is not
+/// merged with it.
 public struct AccessibilitySnapshotConfiguration: Sendable {
     /// When references are written.
     public var record: AccessibilitySnapshotRecordMode?
@@ -57,14 +58,12 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
             variants: variants ?? enclosing.variants)
     }
 
-    /// These settings with each argument given in place of its setting: an assertion's own
-    /// arguments over its `configuration:`.
+    /// These settings with an assertion's own arguments in place of theirs: `record:`, and a live
+    /// capture's `variants:`.
     package func overridden(
-        record: AccessibilitySnapshotRecordMode?, options: DiffOptions?, rules: RuleConfiguration?, failOn: ViolationPolicy?,
-        variants: [AccessibilityVariant]? = nil
+        record: AccessibilitySnapshotRecordMode?, variants: [AccessibilityVariant]? = nil
     ) -> AccessibilitySnapshotConfiguration {
-        AccessibilitySnapshotConfiguration(record: record, options: options, rules: rules, failOn: failOn, variants: variants)
-            .layered(over: self)
+        AccessibilitySnapshotConfiguration(record: record, variants: variants).layered(over: self)
     }
 
     /// The settings of the innermost scope around the running code (all unset outside any).

@@ -21,32 +21,31 @@ import A11ySnapshot
 /// snapshot, the reference, and the text and HTML reports (`<stem>.current.json`,
 /// `<stem>.reference.json`, `<stem>.report.txt`, `<stem>.report.html`).
 ///
-/// Arguments left `nil` come from the innermost `.accessibilitySnapshots(…)` trait or
+/// Settings the call does not give come from the innermost `.accessibilitySnapshots(…)` trait or
 /// `withAccessibilitySnapshotTesting` scope, then the project (see
 /// ``AccessibilitySnapshotConfiguration``).
+///
+/// ```swift
+/// assertAccessibilitySnapshot(of: tree, configuration: .init(options: DiffOptions(frameTolerance: 1), failOn: .never))
+/// ```
 ///
 /// - Parameters:
 ///   - snapshot: The tree to check. Its `name` is replaced as described above.
 ///   - name: Names this snapshot's reference file; needed for several snapshots in a
 ///     parameterized test, whose order is not fixed.
-///   - record: The record mode for this call, overriding the scoped and environment settings.
-///   - options: How trees are compared: frame tolerance, ignored attributes and identifiers,
-///     value masks. A difference they allow is a match. Default: ``DiffOptions/default``.
-///   - failOn: When rule violations fail the assertion: new errors against the reference (the
-///     default), any error, or never. New and resolved violations are always listed in a mismatch
-///     message, and a first recording lists the existing ones without failing for them.
-///   - rules: Which accessibility rules run, with their thresholds and suppressions. Default: the
-///     package's `.a11ysnap.json`, as `a11ysnap check` reads it, else every rule at its defaults.
-///   - configuration: This call's settings in one value, every setting included; the arguments
-///     above win over it, and what it leaves unset falls through to the scope. One value to pass
-///     on from a helper, and the way to any setting without an argument of its own.
+///   - record: The record mode for this call, overriding `configuration`'s, the scope's and the
+///     environment's.
+///   - configuration: This call's settings, each one set overriding the scope's: how trees are
+///     compared (``DiffOptions``: frame tolerance, ignored attributes and identifiers, value
+///     masks), which rules run (``RuleConfiguration``; by default the package's `.a11ysnap.json`,
+///     as `a11ysnap check` reads it), and when violations fail the assertion (``ViolationPolicy``:
+///     new errors against the reference by default). New and resolved violations are always listed
+///     in a mismatch message, and a first recording lists the existing ones without failing for
+///     them. One value for every overload, so a helper passes it on whole.
 public func assertAccessibilitySnapshot(
     of snapshot: AccessibilitySnapshot,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions? = nil,
-    failOn: ViolationPolicy? = nil,
-    rules: RuleConfiguration? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -55,13 +54,13 @@ public func assertAccessibilitySnapshot(
     column: UInt = #column
 ) {
     SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        named: name, settings: configuration.overridden(record: record),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     ).assert(snapshot)
 }
 
 /// Asserts that a tree of elements matches its reference file; see
-/// `assertAccessibilitySnapshot(of:named:record:options:failOn:rules:configuration:fileID:filePath:testName:line:column:)`.
+/// `assertAccessibilitySnapshot(of:named:record:configuration:fileID:filePath:testName:line:column:)`.
 ///
 /// ```swift
 /// assertAccessibilitySnapshot(of: [.button("Log in", frame: Frame(16, 324, 361, 50))])
@@ -74,9 +73,6 @@ public func assertAccessibilitySnapshot(
     viewport: Frame? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions? = nil,
-    failOn: ViolationPolicy? = nil,
-    rules: RuleConfiguration? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -85,7 +81,7 @@ public func assertAccessibilitySnapshot(
     column: UInt = #column
 ) {
     SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        named: name, settings: configuration.overridden(record: record),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     ).assert(AccessibilitySnapshot(elements: elements, viewport: viewport))
 }

@@ -4,7 +4,7 @@ import Foundation
 package struct ResolvedRecordMode: Hashable, Sendable {
     /// Where a record mode was set.
     package enum Source: Hashable, Sendable {
-        /// The assertion's `record:` argument.
+        /// The assertion's `record:` argument, or its `configuration:`.
         case call
         /// An `.accessibilitySnapshots(record:)` trait or `withAccessibilitySnapshotTesting(record:)` scope.
         case scope
@@ -62,7 +62,7 @@ package struct ResolvedRecordMode: Hashable, Sendable {
     /// `"failed" (from A11Y_SNAPSHOT_RECORD)`: the mode and its origin, for messages.
     package var explanation: String {
         let origin = switch source {
-        case .call: "from the record: argument"
+        case .call: "from the assertion's record: or configuration: argument"
         case .scope: "from an .accessibilitySnapshots(record:) trait or withAccessibilitySnapshotTesting(record:)"
         case .environment: "from \(Self.variable)"
         case .defaultLocal: "the default"

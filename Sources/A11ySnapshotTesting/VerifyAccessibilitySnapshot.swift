@@ -1,6 +1,6 @@
 import A11ySnapshot
 
-/// Checks `snapshot` against its reference file like `assertAccessibilitySnapshot(of:named:record:options:failOn:rules:configuration:fileID:filePath:testName:line:column:)`,
+/// Checks `snapshot` against its reference file like `assertAccessibilitySnapshot(of:named:record:configuration:fileID:filePath:testName:line:column:)`,
 /// but returns the failure message instead of reporting it: the building block for custom
 /// assertion helpers.
 ///
@@ -19,9 +19,6 @@ public func verifyAccessibilitySnapshot(
     of snapshot: AccessibilitySnapshot,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions? = nil,
-    failOn: ViolationPolicy? = nil,
-    rules: RuleConfiguration? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -30,13 +27,13 @@ public func verifyAccessibilitySnapshot(
     column: UInt = #column
 ) -> String? {
     SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        named: name, settings: configuration.overridden(record: record),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     ).verify(snapshot)?.message
 }
 
 /// Checks a tree of elements against its reference file, returning the failure message instead of
-/// reporting it; see `verifyAccessibilitySnapshot(of:named:record:options:failOn:rules:configuration:fileID:filePath:testName:line:column:)`.
+/// reporting it; see `verifyAccessibilitySnapshot(of:named:record:configuration:fileID:filePath:testName:line:column:)`.
 ///
 /// - Parameter viewport: The captured root's bounds; by default the smallest frame from the
 ///   origin that holds every top-level element.
@@ -45,9 +42,6 @@ public func verifyAccessibilitySnapshot(
     viewport: Frame? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions? = nil,
-    failOn: ViolationPolicy? = nil,
-    rules: RuleConfiguration? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -56,7 +50,7 @@ public func verifyAccessibilitySnapshot(
     column: UInt = #column
 ) -> String? {
     SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        named: name, settings: configuration.overridden(record: record),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     ).verify(AccessibilitySnapshot(elements: elements, viewport: viewport))?.message
 }

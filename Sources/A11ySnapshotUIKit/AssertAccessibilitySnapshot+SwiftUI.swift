@@ -24,9 +24,6 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     variants: [A11ySnapshot.AccessibilityVariant]? = nil,
     named name: String? = nil,
     record: A11ySnapshotTesting.AccessibilitySnapshotRecordMode? = nil,
-    options: A11ySnapshot.DiffOptions? = nil,
-    failOn: A11ySnapshotTesting.ViolationPolicy? = nil,
-    rules: A11ySnapshot.RuleConfiguration? = nil,
     configuration: A11ySnapshotTesting.AccessibilitySnapshotConfiguration = A11ySnapshotTesting.AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -37,7 +34,7 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     let controller = UIHostingController(rootView: content)
     SnapshotAssertion(
         named: name,
-        settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn, variants: variants),
+        settings: configuration.overridden(record: record, variants: variants),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     ).assertCapture(of: controller, size: size)
 }

@@ -30,9 +30,6 @@ public func assertAccessibilitySnapshot(
     variants: [AccessibilityVariant]? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions? = nil,
-    failOn: ViolationPolicy? = nil,
-    rules: RuleConfiguration? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -42,7 +39,7 @@ public func assertAccessibilitySnapshot(
 ) {
     SnapshotAssertion(
         named: name,
-        settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn, variants: variants),
+        settings: configuration.overridden(record: record, variants: variants),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     ).assertCapture(of: view)
 }
@@ -64,9 +61,6 @@ public func assertAccessibilitySnapshot(
     variants: [AccessibilityVariant]? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions? = nil,
-    failOn: ViolationPolicy? = nil,
-    rules: RuleConfiguration? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -76,7 +70,7 @@ public func assertAccessibilitySnapshot(
 ) {
     SnapshotAssertion(
         named: name,
-        settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn, variants: variants),
+        settings: configuration.overridden(record: record, variants: variants),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     ).assertCapture(of: viewController, size: size)
 }

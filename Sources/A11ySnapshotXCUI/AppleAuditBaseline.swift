@@ -1,9 +1,7 @@
-#if os(iOS) || os(macOS) || os(tvOS) || os(visionOS)
-#if canImport(XCTest)
-import XCTest
-#endif
-#elseif os(Linux)
+#if os(Linux)
 import AppleShim
+#elseif canImport(XCTest) && !os(watchOS)
+import XCTest
 #endif
 
 #if ((os(iOS) || os(macOS) || os(tvOS) || os(visionOS)) && canImport(XCTest)) || os(Linux)

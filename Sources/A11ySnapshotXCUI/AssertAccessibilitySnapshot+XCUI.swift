@@ -1,9 +1,7 @@
-#if os(iOS) || os(macOS) || os(tvOS) || os(visionOS)
-#if canImport(XCTest)
-import XCTest
-#endif
-#elseif os(Linux)
+#if os(Linux)
 import AppleShim
+#elseif canImport(XCTest) && !os(watchOS)
+import XCTest
 #endif
 
 #if ((os(iOS) || os(macOS) || os(tvOS) || os(visionOS)) && canImport(XCTest)) || os(Linux)
@@ -28,9 +26,6 @@ public func assertAccessibilitySnapshot(
     of element: XCUIElement,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions? = nil,
-    failOn: ViolationPolicy? = nil,
-    rules: RuleConfiguration? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     importOptions: ImportOptions = .canonical,
     fileID: StaticString = #fileID,
@@ -40,7 +35,7 @@ public func assertAccessibilitySnapshot(
     column: UInt = #column
 ) {
     let assertion = SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        named: name, settings: configuration.overridden(record: record),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     guard let snapshot = assertion.capture(element, subject: "element", options: importOptions) else { return }
     assertion.assert(snapshot)
@@ -72,9 +67,6 @@ public func assertAccessibilitySnapshot(
     audit auditTypes: XCUIAccessibilityAuditType,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
-    options: DiffOptions? = nil,
-    failOn: ViolationPolicy? = nil,
-    rules: RuleConfiguration? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
     importOptions: ImportOptions = .canonical,
     fileID: StaticString = #fileID,
@@ -84,7 +76,7 @@ public func assertAccessibilitySnapshot(
     column: UInt = #column
 ) {
     let assertion = SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record, options: options, rules: rules, failOn: failOn),
+        named: name, settings: configuration.overridden(record: record),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     guard var snapshot = assertion.capture(app, subject: "app", options: importOptions) else { return }
     let reference = assertion.upcomingReference()

@@ -16,39 +16,50 @@ struct CallConfigurationTests {
         }
     }
 
-    @Test("the assertion's own arguments win over its configuration:")
-    func argumentsWinOverConfiguration() throws {
+    @Test("the assertion's record: argument wins over its configuration:")
+    func recordArgumentWinsOverConfiguration() throws {
         try Sandbox.run { sandbox in
-            try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled, ".button"), to: sandbox.referencePath(".button"))
-            #expect(sandbox.verify(Screens.loginUnlabelled, named: "button", failOn: .never, configuration: .init(failOn: .anyError)) == nil)
-            let message = try #require(sandbox.verify(Screens.loginUnlabelled, named: "button", failOn: .anyError,
-                                                      configuration: .init(failOn: .never)))
-            #expect(message.contains("(failOn: .anyError)"))
+            let message = try #require(sandbox.verify(Screens.login, record: .never, configuration: .init(record: .missing)))
+            #expect(message.hasPrefix("No reference for accessibility snapshot"))
+            #expect(!sandbox.exists(sandbox.referencePath()))
         }
     }
 
-    @Test("each setting of configuration: applies as the same argument does")
+    @Test("each setting of configuration: applies as the same setting of a scope does")
     func everySettingApplies() throws {
         try Sandbox.run { sandbox in
-            for name in ["byArgument", "byConfiguration"] {
+            for name in ["byScope", "byConfiguration"] {
                 try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled, "." + name), to: sandbox.referencePath("." + name))
             }
-            let byArgument = try #require(sandbox.verify(Screens.loginUnlabelled, named: "byArgument", failOn: .anyError))
+            let byScope = try #require(withAccessibilitySnapshotTesting(failOn: .anyError) {
+                sandbox.verify(Screens.loginUnlabelled, named: "byScope")
+            })
             let byConfiguration = sandbox.verify(Screens.loginUnlabelled, named: "byConfiguration", configuration: .init(failOn: .anyError))
-            #expect(byConfiguration == byArgument.replacingOccurrences(of: "byArgument", with: "byConfiguration"))
+            #expect(byConfiguration == byScope.replacingOccurrences(of: "byScope", with: "byConfiguration"))
             let rules = RuleConfiguration(disabledRules: ["label-missing"])
             #expect(sandbox.verify(Screens.loginUnlabelled, named: "byConfiguration", configuration: .init(rules: rules, failOn: .anyError)) == nil)
             var relabelled = Screens.loginUnlabelled
             relabelled.elements[0].label = "Welcome"
-            #expect(sandbox.verify(relabelled, named: "byArgument", configuration: .init(options: DiffOptions(ignoredAttributes: [.label]))) == nil)
-            #expect(sandbox.verify(relabelled, named: "byArgument") != nil, "without the options, the label is a change")
+            #expect(sandbox.verify(relabelled, named: "byScope", configuration: .init(options: DiffOptions(ignoredAttributes: [.label]))) == nil)
+            #expect(sandbox.verify(relabelled, named: "byScope") != nil, "without the options, the label is a change")
         }
     }
 
-    @Test("the call's settings are layered: arguments, then configuration:, then the scope")
+    @Test("configuration: wins over the scope, setting by setting")
+    func configurationWinsOverScope() throws {
+        try Sandbox.run { sandbox in
+            try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled, ".button"), to: sandbox.referencePath(".button"))
+            let passes = withAccessibilitySnapshotTesting(failOn: .anyError) {
+                sandbox.verify(Screens.loginUnlabelled, named: "button", configuration: .init(failOn: .never))
+            }
+            #expect(passes == nil)
+        }
+    }
+
+    @Test("the call's settings are layered: record:, then configuration:, then the scope")
     func layering() {
         let configuration = AccessibilitySnapshotConfiguration(record: .all, failOn: .anyError, variants: [.boldText])
-        let call = configuration.overridden(record: .failed, options: nil, rules: nil, failOn: nil)
+        let call = configuration.overridden(record: .failed)
         #expect(call.record == .failed)
         #expect(call.failOn == .anyError)
         #expect(call.variants == [.boldText])

@@ -24,7 +24,7 @@ struct DiffOptionsInAssertionTests {
     @Test func aZeroToleranceReportsTheFrameChange() throws {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
-            let message = try #require(sandbox.verify(Self.nudged, options: DiffOptions(frameTolerance: 0)))
+            let message = try #require(sandbox.verify(Self.nudged, configuration: .init(options: DiffOptions(frameTolerance: 0))))
             #expect(message.contains("frame: [16, 103, 361, 41] → [16.4, 103, 361, 41]"))
         }
     }
@@ -46,7 +46,7 @@ struct DiffOptionsInAssertionTests {
     @Test func ignoredAttributesMakeTheirChangesMatch() throws {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
-            #expect(sandbox.verify(Self.moved, options: DiffOptions(ignoredAttributes: [.frame, .value])) == nil)
+            #expect(sandbox.verify(Self.moved, configuration: .init(options: DiffOptions(ignoredAttributes: [.frame, .value]))) == nil)
         }
     }
 
@@ -57,7 +57,7 @@ struct DiffOptionsInAssertionTests {
             try sandbox.write(sandbox.recordedBytes(of: before), to: sandbox.referencePath())
             var after = Screens.login
             after.elements[1].value = "Updated 10:02"
-            #expect(sandbox.verify(after, options: DiffOptions(masks: [try ValueMask("[0-9]+:[0-9]{2}")])) == nil)
+            #expect(sandbox.verify(after, configuration: .init(options: DiffOptions(masks: [try ValueMask("[0-9]+:[0-9]{2}")]))) == nil)
         }
     }
 }

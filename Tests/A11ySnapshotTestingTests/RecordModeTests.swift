@@ -118,7 +118,7 @@ struct RecordModeTests {
         try Sandbox.run { sandbox in
             let message = try #require(sandbox.verify(Screens.login, record: .never))
             #expect(message.hasPrefix("No reference for accessibility snapshot"))
-            #expect(message.contains("nothing was recorded because record mode is \"never\" (from the record: argument)"))
+            #expect(message.contains("nothing was recorded because record mode is \"never\" (from the assertion's record: or configuration: argument)"))
             #expect(!sandbox.exists(sandbox.referencePath()))
         }
     }

@@ -28,14 +28,14 @@ struct ViolationPolicyTests {
     @Test func aMatchingTreeWithAnExistingErrorPassesUnderNewErrors() throws {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
-            #expect(sandbox.verify(Screens.loginUnlabelled, failOn: .newErrors) == nil)
+            #expect(sandbox.verify(Screens.loginUnlabelled, configuration: .init(failOn: .newErrors)) == nil)
         }
     }
 
     @Test func aMatchingTreeWithAnExistingErrorFailsUnderAnyError() throws {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
-            let message = try #require(sandbox.verify(Screens.loginUnlabelled, failOn: .anyError))
+            let message = try #require(sandbox.verify(Screens.loginUnlabelled, configuration: .init(failOn: .anyError)))
             #expect(message.hasPrefix("Accessibility snapshot \"\(sandbox.snapshotName())\" has accessibility errors (failOn: .anyError):"))
             #expect(message.contains("[2] error label-missing:"))
             #expect(!message.contains("element-disabled"), "only errors fail; info violations are not listed")
@@ -45,7 +45,7 @@ struct ViolationPolicyTests {
     @Test func aNewErrorWithinTheDiffOptionsFailsUnderNewErrors() throws {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
-            let message = try #require(sandbox.verify(Screens.loginUnlabelled, options: DiffOptions(ignoredAttributes: [.label])))
+            let message = try #require(sandbox.verify(Screens.loginUnlabelled, configuration: .init(options: DiffOptions(ignoredAttributes: [.label]))))
             #expect(message.contains("matches its reference but has new accessibility errors (failOn: .newErrors):"))
             #expect(message.contains("label-missing"))
         }
@@ -54,7 +54,7 @@ struct ViolationPolicyTests {
     @Test func policyNeverPassesAMatchingTreeWhateverItsViolations() throws {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
-            #expect(sandbox.verify(Screens.loginUnlabelled, failOn: .never) == nil)
+            #expect(sandbox.verify(Screens.loginUnlabelled, configuration: .init(failOn: .never)) == nil)
         }
     }
 
@@ -62,13 +62,13 @@ struct ViolationPolicyTests {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
             let rules = RuleConfiguration(disabledRules: ["label-missing"])
-            #expect(sandbox.verify(Screens.loginUnlabelled, failOn: .anyError, rules: rules) == nil)
+            #expect(sandbox.verify(Screens.loginUnlabelled, configuration: .init(rules: rules, failOn: .anyError)) == nil)
         }
     }
 
     @Test func anInvalidRuleConfigurationFailsWithoutWritingAnything() throws {
         try Sandbox.run { sandbox in
-            let message = try #require(sandbox.verify(Screens.login, rules: RuleConfiguration(disabledRules: ["no-such-rule"])))
+            let message = try #require(sandbox.verify(Screens.login, configuration: .init(rules: RuleConfiguration(disabledRules: ["no-such-rule"]))))
             #expect(message.hasPrefix("The rule configuration is invalid:"))
             #expect(message.contains("no-such-rule"))
             #expect(sandbox.contents(of: sandbox.referencePath()) == nil)

@@ -19,10 +19,4 @@ public struct VariantFinding: Hashable, Sendable {
     public var element: ElementReference
     /// What happened, in words.
     public var message: String
-
-    public init(kind: Kind, element: ElementReference, message: String) {
-        self.kind = kind
-        self.element = element
-        self.message = message
-    }
 }

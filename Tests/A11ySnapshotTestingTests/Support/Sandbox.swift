@@ -51,17 +51,13 @@ struct Sandbox {
         _ snapshot: AccessibilitySnapshot,
         named name: String? = nil,
         record: AccessibilitySnapshotRecordMode? = nil,
-        options: DiffOptions? = nil,
-        failOn: ViolationPolicy? = nil,
-        rules: RuleConfiguration? = nil,
         configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         testName: String = #function
     ) -> String? {
         SnapshotTestingEnvironment.$injected.withValue(environment) {
-            verifyAccessibilitySnapshot(of: snapshot, named: name, record: record, options: options, failOn: failOn, rules: rules,
-                                        configuration: configuration, fileID: fileID, filePath: filePath, testName: testName)
+            verifyAccessibilitySnapshot(of: snapshot, named: name, record: record, configuration: configuration, fileID: fileID, filePath: filePath, testName: testName)
         }
     }
 

@@ -21,12 +21,6 @@ package struct JSONValue: Sendable {
         /// Where the key's opening quote is.
         package var keyOffset: Int
         package var value: JSONValue
-
-        package init(key: String, keyOffset: Int, value: JSONValue) {
-            self.key = key
-            self.keyOffset = keyOffset
-            self.value = value
-        }
     }
 
     package var content: Content

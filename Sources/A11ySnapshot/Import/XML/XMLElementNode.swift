@@ -7,13 +7,6 @@ package struct XMLAttribute: Hashable, Sendable {
     package var value: String
     /// Byte offset of the value's first character (just after the opening quote).
     package var valueOffset: Int
-
-    /// An attribute read at `valueOffset`.
-    package init(name: String, value: String, valueOffset: Int) {
-        self.name = name
-        self.value = value
-        self.valueOffset = valueOffset
-    }
 }
 
 /// An element of a document read by ``XMLReader``: name, attributes in document order, child
@@ -25,20 +18,11 @@ package struct XMLElementNode: Hashable, Sendable {
     /// Byte offset of the element's `<`, for error messages.
     package var offset: Int
     /// The attributes in document order (names are unique).
-    package var attributes: [XMLAttribute]
+    package var attributes: [XMLAttribute] = []
     /// The child elements in document order.
-    package var children: [XMLElementNode]
+    package var children: [XMLElementNode] = []
     /// The character data directly inside the element, concatenated across its children.
-    package var text: String
-
-    /// An element whose `<` is at byte `offset`.
-    package init(name: String, offset: Int, attributes: [XMLAttribute] = [], children: [XMLElementNode] = [], text: String = "") {
-        self.name = name
-        self.offset = offset
-        self.attributes = attributes
-        self.children = children
-        self.text = text
-    }
+    package var text: String = ""
 
     /// The attribute called `name`, if the element has one.
     package func attribute(_ name: String) -> XMLAttribute? {
