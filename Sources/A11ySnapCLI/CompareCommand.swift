@@ -39,15 +39,7 @@ enum CompareCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
-        let options: DiffOptions
-        let maximumLength: Int
-        do {
-            options = try DiffOptionArguments.diffOptions(from: arguments, command: spec.name)
-            maximumLength = try SharedOptions.maximumLength(arguments, command: spec.name)
-        } catch {
-            context.report(error)
-            return .failure
-        }
+        guard let (options, maximumLength) = DiffOptionArguments.settings(arguments, command: spec.name, in: context) else { return .failure }
         let pairing = SnapshotPairing(referenceDirectory: arguments.value(of: referenceDirectory) ?? "",
                                       currentDirectory: arguments.value(of: currentDirectory) ?? "")
         for failure in pairing.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }

@@ -30,15 +30,7 @@ enum DiffCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
-        let options: DiffOptions
-        let maximumLength: Int
-        do {
-            options = try DiffOptionArguments.diffOptions(from: arguments, command: spec.name)
-            maximumLength = try SharedOptions.maximumLength(arguments, command: spec.name)
-        } catch {
-            context.report(error)
-            return .failure
-        }
+        guard let (options, maximumLength) = DiffOptionArguments.settings(arguments, command: spec.name, in: context) else { return .failure }
         let referencePath = arguments.value(of: reference) ?? ""
         let currentPath = arguments.value(of: current) ?? ""
         let old = context.readSnapshot(referencePath)

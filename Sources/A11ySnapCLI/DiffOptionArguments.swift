@@ -48,4 +48,15 @@ enum DiffOptionArguments {
         }
         return options
     }
+
+    /// The options and the report's length limit (`--max-length`), which `diff` and `compare` read
+    /// before anything else, or `nil` after reporting the usage error.
+    static func settings(_ arguments: ParsedArguments, command: String, in context: CommandContext) -> (options: DiffOptions, maximumLength: Int)? {
+        do {
+            return (try diffOptions(from: arguments, command: command), try SharedOptions.maximumLength(arguments, command: command))
+        } catch {
+            context.report(error)
+            return nil
+        }
+    }
 }

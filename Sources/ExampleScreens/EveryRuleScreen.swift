@@ -30,11 +30,11 @@ package enum EveryRuleScreen {
             [.button("Repeat", hint: "Repeat the song.", frame: wide)],          // hint-repeats-label
             [.button("Queue", hint: "This button lists the songs.", frame: wide)], // hint-contains-role
             [.button("Shuffle", hint: "Tap to mix the songs.", frame: wide)],    // hint-names-gesture
-            [.button("Terms", frame: wide).with(traits: [.button, .link])],      // traits-conflicting
-            [.button("Share", frame: wide).with(traits: [])],                    // button-missing-trait
-            [.image("Company logo", frame: wide).with(traits: [])],              // image-missing-trait
+            [.button("Terms", frame: wide).with(\.traits, [.button, .link])],      // traits-conflicting
+            [.button("Share", frame: wide).with(\.traits, [])],                    // button-missing-trait
+            [.image("Company logo", frame: wide).with(\.traits, [])],              // image-missing-trait
             [.adjustable("Volume", value: "", frame: wide)],                     // adjustable-missing-value
-            [.toggle("Wi-Fi", isOn: true, frame: wide).with(value: nil)],        // toggle-missing-state
+            [.toggle("Wi-Fi", isOn: true, frame: wide).with(\.value, nil)],        // toggle-missing-state
             [                                                                    // target-size-minimum
                 .button("Underline", frame: Frame(16, 0, 44, 44)),
                 .button("Bold", frame: Frame(61, 12, 20, 20)),                   // 1 pt away: crowded
@@ -51,10 +51,10 @@ package enum EveryRuleScreen {
             ],
             [.button("Log in", frame: wide, isEnabled: false)],                  // element-disabled
             [.staticText("Terms apply", frame: wide).with(foreground: "#AAAAAA", background: "#FFFFFF")], // text-contrast
-            [.staticText("Fine print", frame: wide).with(textStyle: TextStyle(size: 17, dynamicType: .body, lineHeight: 20,
+            [.staticText("Fine print", frame: wide).with(\.textStyle, TextStyle(size: 17, dynamicType: .body, lineHeight: 20,
                                                                            letterSpacing: 3, paragraphSpacing: 34, numberOfLines: 0))], // text-spacing
-            [.staticText("Summary", frame: wide).with(textStyle: goodStyle(lines: 1))], // text-may-truncate
-            [.staticText("Order total", frame: wide).with(textStyle: TextStyle(size: 17, lineHeight: 26, letterSpacing: 3,
+            [.staticText("Summary", frame: wide).with(\.textStyle, goodStyle(lines: 1))], // text-may-truncate
+            [.staticText("Order total", frame: wide).with(\.textStyle, TextStyle(size: 17, lineHeight: 26, letterSpacing: 3,
                                                                             paragraphSpacing: 34, numberOfLines: 0))], // dynamic-type-unsupported
             [.textField("Email", frame: wide, textContentType: "emailAddress", keyboardType: .default)], // keyboard-content-type-mismatch
             [.button("Edit profile", frame: wide)],                              // label-duplicated (2 of 2)

@@ -305,34 +305,24 @@ struct JSONScanner {
         return value
     }
 
-    /// Validates one multi-byte UTF-8 scalar (no overlong forms, no surrogates, at most U+10FFFF).
+    /// Validates one multi-byte UTF-8 scalar (``UTF8Scalar``) and steps over it.
     private mutating func scanUTF8Scalar() throws(SnapshotFormatError) {
-        let lead = bytes[offset]
-        let length: Int
-        var lowerBound: UInt8 = 0x80
-        var upperBound: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowerBound = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upperBound = 0x9F
-        case 0xF0: length = 4; lowerBound = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upperBound = 0x8F
-        default:
-            throw error(.invalidEncoding, "invalid UTF-8: byte 0x\(String(lead, radix: 16, uppercase: true)) cannot start a character")
+        do {
+            offset += try UTF8Scalar.length(at: offset, in: bytes)
+        } catch let problem {
+            let lead = bytes[offset]
+            func hex(_ byte: UInt8) -> String { String(byte, radix: 16, uppercase: true) }
+            switch problem {
+            case .invalidLead:
+                throw error(.invalidEncoding, "invalid UTF-8: byte 0x\(hex(lead)) cannot start a character")
+            case .truncated:
+                throw error(.invalidEncoding, "invalid UTF-8: the file ends inside a character")
+            case .invalidSecond:
+                throw error(.invalidEncoding, "invalid UTF-8: byte 0x\(hex(bytes[offset + 1])) cannot follow 0x\(hex(lead))", at: offset + 1)
+            case .notContinuation(let distance):
+                throw error(.invalidEncoding, "invalid UTF-8: expected a continuation byte, found 0x\(hex(bytes[offset + distance]))", at: offset + distance)
+            }
         }
-        guard offset + length <= bytes.count else {
-            throw error(.invalidEncoding, "invalid UTF-8: the file ends inside a character")
-        }
-        let second = bytes[offset + 1]
-        guard second >= lowerBound, second <= upperBound else {
-            throw error(.invalidEncoding, "invalid UTF-8: byte 0x\(String(second, radix: 16, uppercase: true)) cannot follow 0x\(String(lead, radix: 16, uppercase: true))", at: offset + 1)
-        }
-        for index in 2..<max(length, 2) where bytes[offset + index] & 0xC0 != 0x80 {
-            throw error(.invalidEncoding, "invalid UTF-8: expected a continuation byte, found 0x\(String(bytes[offset + index], radix: 16, uppercase: true))", at: offset + index)
-        }
-        offset += length
     }
 
     /// The value of a scanned string.

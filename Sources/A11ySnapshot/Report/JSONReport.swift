@@ -15,14 +15,7 @@ public struct JSONReport: Sendable {
 
     /// The report of one comparison.
     public func render(_ comparison: SnapshotComparison) -> String {
-        ReportJSON.object([
-            ("version", .int(Self.formatVersion)),
-            ("reference", .optional(comparison.referencePath)),
-            ("current", .optional(comparison.currentPath)),
-            ("summary", summary(comparison.summary, withSnapshots: false)),
-            ("changes", changes(of: comparison)),
-            ("violations", violations(comparison.violations)),
-        ]).document
+        ReportJSON.object([("version", .int(Self.formatVersion))] + members(of: comparison)).document
     }
 
     /// The report of many comparisons, ordered by snapshot name.
@@ -32,20 +25,23 @@ public struct JSONReport: Sendable {
             ("version", .int(Self.formatVersion)),
             ("summary", summary(ComparisonSummary(ordered), withSnapshots: true)),
             ("snapshots", .array(ordered.map { comparison in
-                .object([
-                    ("name", .string(comparison.name)),
-                    ("status", .string(comparison.status.rawValue)),
-                    ("reference", .optional(comparison.referencePath)),
-                    ("current", .optional(comparison.currentPath)),
-                    ("summary", summary(comparison.summary, withSnapshots: false)),
-                    ("changes", changes(of: comparison)),
-                    ("violations", violations(comparison.violations)),
-                ])
+                .object([("name", .string(comparison.name)), ("status", .string(comparison.status.rawValue))] + members(of: comparison))
             })),
         ]).document
     }
 
     // MARK: Pieces
+
+    /// The members that describe one comparison, in both report shapes.
+    private func members(of comparison: SnapshotComparison) -> [(key: String, value: ReportJSON)] {
+        [
+            ("reference", .optional(comparison.referencePath)),
+            ("current", .optional(comparison.currentPath)),
+            ("summary", summary(comparison.summary, withSnapshots: false)),
+            ("changes", changes(of: comparison)),
+            ("violations", violations(comparison.violations)),
+        ]
+    }
 
     private func summary(_ summary: ComparisonSummary, withSnapshots: Bool) -> ReportJSON {
         var members: [(key: String, value: ReportJSON)] = [

@@ -94,7 +94,7 @@ struct VoiceOverCase: Sendable, CustomTestStringConvertible {
         dimmedTab.isEnabled = false
         // A parent that is a tab bar by its trait only (§2.3), and one by its element type only.
         let tabBarByTrait = AccessibilityElement(traits: .tabBar, children: replacing(
-            untitledTabs(4), at: 1, with: .tab("Item B").with(value: "3 items")))
+            untitledTabs(4), at: 1, with: .tab("Item B").with(\.value, "3 items")))
         let tabBarByType = AccessibilityElement(type: .tabBar, children: replacing(untitledTabs(11), at: 2, with: dimmedTab))
 
         return [
@@ -142,7 +142,7 @@ struct VoiceOverCase: Sendable, CustomTestStringConvertible {
                           "Tab. 4 of 6."),
             VoiceOverCase("tab bar: label, value and hint",
                           child: 4, of: tabBar(replacing(untitledTabs(6), at: 4,
-                                                         with: .tab("Label").with(value: "Value").with(hint: "Hint"))),
+                                                         with: .tab("Label").with(\.value, "Value").with(\.hint, "Hint"))),
                           "Label: Value. Tab. 5 of 6.", hint: "Hint"),
             VoiceOverCase("tab bar: badge value (parent with the tabBar trait only)", child: 1, of: tabBarByTrait,
                           "Item B: 3 items. Tab. 2 of 4."),
@@ -177,18 +177,4 @@ struct VoiceOverCase: Sendable, CustomTestStringConvertible {
             VoiceOverCase("list: last element", child: 3, of: list, "Label 4. List End."),
         ]
     }()
-}
-
-private extension AccessibilityElement {
-    func with(value: String) -> Self {
-        var copy = self
-        copy.value = value
-        return copy
-    }
-
-    func with(hint: String) -> Self {
-        var copy = self
-        copy.hint = hint
-        return copy
-    }
 }

@@ -42,7 +42,7 @@ struct SpeechRuleTests {
 
     @Test("Text fields say Text Field, and VoiceOver's edit hint replaces the custom one")
     func textField() {
-        let field = AccessibilityElement.textField("Email", value: "maya@example.com").with(hint: "Your work address.")
+        let field = AccessibilityElement.textField("Email", value: "maya@example.com").with(\.hint, "Your work address.")
         #expect(spoken(field) == SpokenDescription(description: "Email: maya@example.com. Text Field.", hint: "Double tap to edit."))
     }
 
@@ -59,7 +59,7 @@ struct SpeechRuleTests {
 
     @Test("Dimmed elements get none of VoiceOver's hints, and keep their own")
     func dimmedHints() {
-        let field = AccessibilityElement.textField("Email", isEnabled: false).with(hint: "Your work address.")
+        let field = AccessibilityElement.textField("Email", isEnabled: false).with(\.hint, "Your work address.")
         #expect(spoken(field) == SpokenDescription(description: "Email. Dimmed. Text Field.", hint: "Your work address."))
         var slider = AccessibilityElement.adjustable("Volume", value: "50%")
         slider.isEnabled = false
@@ -146,13 +146,5 @@ struct SpeechRuleTests {
         ])
         #expect(SpokenForm.describe(elementAt: [9], in: ExampleScreens.login.elements) == nil)
         #expect(SpokenForm.describe(elementAt: [0, 0], in: ExampleScreens.login.elements) == nil)
-    }
-}
-
-private extension AccessibilityElement {
-    func with(hint: String) -> Self {
-        var copy = self
-        copy.hint = hint
-        return copy
     }
 }

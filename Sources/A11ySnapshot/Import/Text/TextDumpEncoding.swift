@@ -19,30 +19,17 @@ enum TextDumpEncoding {
                 index += 1
                 continue
             }
-            let length: Int
-            var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lowest = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; highest = 0x9F
-            case 0xF0: length = 4; lowest = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; highest = 0x8F
-            default:
-                throw DumpImportError(.invalidEncoding, "invalid UTF-8: byte 0x\(hex(lead)) cannot start a character; expected UTF-8 text", at: index, in: bytes, file: file)
+            do {
+                index += try UTF8Scalar.length(at: index, in: bytes)
+            } catch let problem {
+                let message = switch problem {
+                case .invalidLead: "invalid UTF-8: byte 0x\(hex(lead)) cannot start a character; expected UTF-8 text"
+                case .truncated: "invalid UTF-8: the input ends inside a character"
+                case .invalidSecond: "invalid UTF-8: byte 0x\(hex(bytes[index + 1])) cannot follow 0x\(hex(lead))"
+                case .notContinuation(let distance): "invalid UTF-8: expected a continuation byte, found 0x\(hex(bytes[index + distance]))"
+                }
+                throw DumpImportError(.invalidEncoding, message, at: index, in: bytes, file: file)
             }
-            guard index + length <= count else {
-                throw DumpImportError(.invalidEncoding, "invalid UTF-8: the input ends inside a character", at: index, in: bytes, file: file)
-            }
-            let second = bytes[index + 1]
-            guard second >= lowest, second <= highest else {
-                throw DumpImportError(.invalidEncoding, "invalid UTF-8: byte 0x\(hex(second)) cannot follow 0x\(hex(lead))", at: index, in: bytes, file: file)
-            }
-            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
-                throw DumpImportError(.invalidEncoding, "invalid UTF-8: expected a continuation byte, found 0x\(hex(bytes[index + offset]))", at: index, in: bytes, file: file)
-            }
-            index += length
         }
     }
 

@@ -22,15 +22,8 @@ extension XMLScanState {
                 return
             }
             let nameOffset = offset
-            let name = try parseName(expected: "'?>' or version, encoding or standalone in the XML declaration")
-            skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == xmlByte("=") else {
-                throw unexpected("'=' after '\(name)' in the XML declaration")
-            }
-            offset += 1
-            skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == xmlByte("\"") || bytes[offset] == xmlByte("'") else {
-                throw unexpected("a quoted value for '\(name)' in the XML declaration")
+            let name = try parseNameUpToValue(expected: "'?>' or version, encoding or standalone in the XML declaration") {
+                "'\($0)' in the XML declaration"
             }
             let quote = bytes[offset]
             let valueStart = offset + 1

@@ -143,15 +143,8 @@ struct XMLScanState {
     /// for the usual dozen, the set keeps hostile input from being quadratic).
     mutating func parseAttribute(into element: inout XMLElementNode, names: inout Set<String>) throws(DumpImportError) {
         let nameOffset = offset
-        let name = try parseName(expected: "an attribute name, '>' or '/>' in <\(element.name)>")
-        skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == xmlByte("=") else {
-            throw unexpected("'=' after attribute '\(name)' of <\(element.name)>")
-        }
-        offset += 1
-        skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == xmlByte("\"") || bytes[offset] == xmlByte("'") else {
-            throw unexpected("a quoted value for attribute '\(name)' of <\(element.name)>")
+        let name = try parseNameUpToValue(expected: "an attribute name, '>' or '/>' in <\(element.name)>") {
+            "attribute '\($0)' of <\(element.name)>"
         }
         let valueOffset = offset + 1
         let value = try parseAttributeValue(attribute: name, element: element.name)
@@ -188,6 +181,23 @@ struct XMLScanState {
     }
 
     /// Parses an XML name (element, attribute, entity or target name).
+    /// Reads `name =` and stops at the value's opening quote: the start of an attribute, and of
+    /// a pseudo-attribute of the XML declaration. `subject` names the attribute in messages
+    /// ("attribute 'id' of <node>").
+    mutating func parseNameUpToValue(expected: String, subject: (String) -> String) throws(DumpImportError) -> String {
+        let name = try parseName(expected: expected)
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == xmlByte("=") else {
+            throw unexpected("'=' after \(subject(name))")
+        }
+        offset += 1
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == xmlByte("\"") || bytes[offset] == xmlByte("'") else {
+            throw unexpected("a quoted value for \(subject(name))")
+        }
+        return name
+    }
+
     mutating func parseName(expected: String) throws(DumpImportError) -> String {
         let start = offset
         guard offset < bytes.count, Self.isNameStart(bytes[offset]) else {

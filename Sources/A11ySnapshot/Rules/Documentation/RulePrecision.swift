@@ -9,11 +9,6 @@ package enum RulePrecision {
         package let real: Int
         package let reported: Int
 
-        package init(real: Int, reported: Int) {
-            self.real = real
-            self.reported = reported
-        }
-
         /// The percentage, rounded down, so 89.9 % never prints as 90 %.
         package var percent: Int { reported == 0 ? 100 : real * 100 / reported }
     }

@@ -17,7 +17,7 @@ struct HintNamesGestureRule: Rule {
             .triggers("\"Tap to play.\"", [.button("Play", hint: "Tap to play.", frame: Frame(16, 100, 80, 44))]),
             .triggers("\"Double tap to open.\"", [.button("Inbox", hint: "Double tap to open.", frame: Frame(16, 100, 80, 44))]),
             .triggers("\"Swipe to delete.\"", [.cell("Message", traits: .button, frame: Frame(0, 100, 393, 44))
-                .with(hint: "Swipe to delete.")]),
+                .with(\.hint, "Swipe to delete.")]),
             .passes("\"Tapestry\" is not \"tap\"", [.button("Tapestry", hint: "Opens the tapestry gallery.", frame: Frame(16, 100, 120, 44))]),
         ])
 

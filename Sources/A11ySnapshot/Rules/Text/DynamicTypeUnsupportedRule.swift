@@ -6,9 +6,9 @@ struct DynamicTypeUnsupportedRule: Rule {
         rationale: "People who raise the text size in Settings need every text to grow; fixed fonts stay small.",
         fix: "Use UIFont.preferredFont(forTextStyle:) or UIFontMetrics, with adjustsFontForContentSizeCategory.",
         examples: [
-            .triggers("A fixed 15 pt font", [.staticText("Order summary", frame: Frame(16, 100, 200, 20)).with(textStyle: TextStyle(size: 15))]),
+            .triggers("A fixed 15 pt font", [.staticText("Order summary", frame: Frame(16, 100, 200, 20)).with(\.textStyle, TextStyle(size: 15))]),
             .passes("A body-style font", [.staticText("Order summary", frame: Frame(16, 100, 200, 20))
-                .with(textStyle: TextStyle(size: 17, dynamicType: .body))]),
+                .with(\.textStyle, TextStyle(size: 17, dynamicType: .body))]),
         ],
         requiredData: "textStyle")
 

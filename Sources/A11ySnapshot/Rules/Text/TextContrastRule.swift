@@ -16,11 +16,11 @@ struct TextContrastRule: Rule {
         options: [Option.normalRatio.declaration, Option.largeRatio.declaration, Option.largeTextSize.declaration, Option.largeBoldTextSize.declaration],
         examples: [
             .triggers("Light grey on white", [.staticText("Terms apply", frame: Frame(16, 100, 200, 20))
-                .with(textStyle: TextStyle(size: 13)).with(foreground: "#AAAAAA", background: "#FFFFFF")]),
+                .with(\.textStyle, TextStyle(size: 13)).with(foreground: "#AAAAAA", background: "#FFFFFF")]),
             .passes("3.5:1 is enough for 18 pt text", [.staticText("Welcome", frame: Frame(16, 100, 200, 30))
-                .with(textStyle: TextStyle(size: 18)).with(foreground: "#888888", background: "#FFFFFF")]),
+                .with(\.textStyle, TextStyle(size: 18)).with(foreground: "#888888", background: "#FFFFFF")]),
             .passes("Black on white", [.staticText("Terms apply", frame: Frame(16, 100, 200, 20))
-                .with(textStyle: TextStyle(size: 13)).with(foreground: "#000000", background: "#FFFFFF")]),
+                .with(\.textStyle, TextStyle(size: 13)).with(foreground: "#000000", background: "#FFFFFF")]),
         ],
         requiredData: "colors (foreground and background); textStyle for the large-text threshold")
 

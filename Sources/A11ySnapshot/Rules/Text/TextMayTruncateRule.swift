@@ -14,11 +14,11 @@ struct TextMayTruncateRule: Rule {
         options: [Option.acceptedLineLimit.declaration],
         examples: [
             .triggers("A label limited to one line", [.staticText("A long product description that wraps", frame: Frame(16, 100, 200, 20))
-                .with(textStyle: TextStyle(size: 17, dynamicType: .body, numberOfLines: 1))]),
+                .with(\.textStyle, TextStyle(size: 17, dynamicType: .body, numberOfLines: 1))]),
             .passes("A label that wraps", [.staticText("A long product description that wraps", frame: Frame(16, 100, 200, 40))
-                .with(textStyle: TextStyle(size: 17, dynamicType: .body, numberOfLines: 0))]),
+                .with(\.textStyle, TextStyle(size: 17, dynamicType: .body, numberOfLines: 0))]),
             .triggers("A label cut off at the captured size", [.staticText("Free delivery on orders over $50 this weekend", frame: Frame(16, 100, 120, 20))
-                .with(textStyle: TextStyle(size: 17, dynamicType: .body, numberOfLines: 0, isClipped: true))]),
+                .with(\.textStyle, TextStyle(size: 17, dynamicType: .body, numberOfLines: 0, isClipped: true))]),
         ],
         requiredData: "textStyle.numberOfLines or textStyle.clipped")
 

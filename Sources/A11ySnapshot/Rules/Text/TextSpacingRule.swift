@@ -15,9 +15,9 @@ struct TextSpacingRule: Rule {
         options: [Option.lineHeightRatio.declaration, Option.letterSpacingRatio.declaration, Option.paragraphSpacingRatio.declaration],
         examples: [
             .triggers("17 pt text with a 20 pt line height", [.staticText("Terms and conditions apply to all orders.", frame: Frame(16, 100, 361, 40))
-                .with(textStyle: TextStyle(size: 17, lineHeight: 20))]),
+                .with(\.textStyle, TextStyle(size: 17, lineHeight: 20))]),
             .passes("Generous spacing", [.staticText("Terms and conditions apply to all orders.", frame: Frame(16, 100, 361, 60))
-                .with(textStyle: TextStyle(size: 10, lineHeight: 15, letterSpacing: 1.2, paragraphSpacing: 20))]),
+                .with(\.textStyle, TextStyle(size: 10, lineHeight: 15, letterSpacing: 1.2, paragraphSpacing: 20))]),
         ],
         requiredData: "textStyle with lineHeight, letterSpacing or paragraphSpacing")
 

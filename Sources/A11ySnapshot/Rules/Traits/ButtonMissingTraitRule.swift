@@ -6,9 +6,9 @@ struct ButtonMissingTraitRule: Rule {
         rationale: "Without the trait VoiceOver does not say \"button\", so people do not know they can activate it.",
         fix: "Add the .button trait (or .link when it navigates to content).",
         examples: [
-            .triggers("A button without traits", [.button("Save", frame: Frame(16, 100, 80, 44)).with(traits: [])]),
+            .triggers("A button without traits", [.button("Save", frame: Frame(16, 100, 80, 44)).with(\.traits, [])]),
             .passes("A button with the button trait", [.button("Save", frame: Frame(16, 100, 80, 44))]),
-            .passes("A button with the link trait", [.button("Terms", frame: Frame(16, 100, 80, 44)).with(traits: .link)]),
+            .passes("A button with the link trait", [.button("Terms", frame: Frame(16, 100, 80, 44)).with(\.traits, .link)]),
         ],
         requiredSourceData: .traits)
 

@@ -13,8 +13,8 @@ struct ToggleMissingStateRule: Rule {
         fix: "Use UISwitch or the toggleButton trait and set accessibilityValue to the on/off state.",
         options: [Option.stateValues.declaration],
         examples: [
-            .triggers("A switch without a value", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44)).with(value: nil)]),
-            .triggers("A switch whose value is its label", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44)).with(value: "Wi-Fi")]),
+            .triggers("A switch without a value", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44)).with(\.value, nil)]),
+            .triggers("A switch whose value is its label", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44)).with(\.value, "Wi-Fi")]),
             .passes("A switch that is on", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44))]),
         ])
 

@@ -6,9 +6,9 @@ struct TraitsConflictingRule: Rule {
         rationale: "An element cannot be both a button and a link, or an adjustable button; VoiceOver announces both roles and offers the wrong gestures.",
         fix: "Keep one role trait: button, link, search field or keyboard key; use adjustable without button; drop updates-frequently from static text.",
         examples: [
-            .triggers("Button and link", [.button("Terms", frame: Frame(16, 100, 80, 44)).with(traits: [.button, .link])]),
-            .triggers("Button and adjustable", [.adjustable("Volume", value: "50%", frame: Frame(16, 100, 200, 44)).with(traits: [.button, .adjustable])]),
-            .triggers("Static text that updates frequently", [.staticText("Score", frame: Frame(16, 100, 80, 20)).with(traits: [.staticText, .updatesFrequently])]),
+            .triggers("Button and link", [.button("Terms", frame: Frame(16, 100, 80, 44)).with(\.traits, [.button, .link])]),
+            .triggers("Button and adjustable", [.adjustable("Volume", value: "50%", frame: Frame(16, 100, 200, 44)).with(\.traits, [.button, .adjustable])]),
+            .triggers("Static text that updates frequently", [.staticText("Score", frame: Frame(16, 100, 80, 20)).with(\.traits, [.staticText, .updatesFrequently])]),
             .passes("A toggle (button + toggle button)", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44))]),
         ])
 
