@@ -32,6 +32,13 @@ package struct ElementMatching: Sendable {
         self.currentPartner = currentPartner
     }
 
+    /// The matching of a tree with an equal one: every element with itself, except those an
+    /// ignored identifier leaves out, which are never matched.
+    static func identity(_ tree: FlatTree) -> ElementMatching {
+        let partner = tree.ignored.indices.map { $0 == 0 || !tree.ignored[$0] ? $0 : -1 }
+        return ElementMatching(reference: tree.shape, current: tree.shape, referencePartner: partner, currentPartner: partner)
+    }
+
     /// A matching in which no element has a partner.
     init(unmatched reference: TreeShape, _ current: TreeShape) {
         self.init(reference: reference, current: current,

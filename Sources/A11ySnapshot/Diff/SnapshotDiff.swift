@@ -26,9 +26,26 @@ public struct SnapshotDiff: Sendable {
 
     /// Compares `current` with `reference`.
     public init(reference: AccessibilitySnapshot, current: AccessibilitySnapshot, options: DiffOptions = .default) {
+        self.init(reference: reference, current: current, options: options, shortcutEqualTrees: true)
+    }
+
+    /// Compares `current` with `reference`; with `shortcutEqualTrees: false` the matcher runs
+    /// even when the trees are equal (tests check that it finds what the shortcut assumes).
+    package init(reference: AccessibilitySnapshot, current: AccessibilitySnapshot, options: DiffOptions,
+                 shortcutEqualTrees: Bool) {
         self.reference = reference
         self.current = current
         self.options = options
+        self.viewportChange = options.ignoredAttributes.contains(.frame)
+            || FrameTolerance(options.frameTolerance).equal(reference.viewport, current.viewport)
+            ? nil : AttributeChange(attribute: .frame, before: .frame(reference.viewport), after: .frame(current.viewport))
+        // Equal trees (most pairs of a CI run's `compare`; O(1) when both share their storage):
+        // every element is itself, so the matcher has nothing to find.
+        if shortcutEqualTrees, reference.elements == current.elements {
+            self.changes = []
+            self.matching = .identity(FlatTree(reference, options: options))
+            return
+        }
         let referenceTree = FlatTree(reference, options: options)
         let currentTree = FlatTree(current, options: options)
         let matcher = ElementMatcher(reference: referenceTree, current: currentTree, options: options)
@@ -37,9 +54,6 @@ public struct SnapshotDiff: Sendable {
         self.changes = ChangeList(reference: referenceTree, current: currentTree,
                                   referencePartner: matcher.referencePartner, currentPartner: matcher.currentPartner,
                                   moves: moves, comparison: AttributeComparison(options)).changes()
-        self.viewportChange = options.ignoredAttributes.contains(.frame)
-            || FrameTolerance(options.frameTolerance).equal(reference.viewport, current.viewport)
-            ? nil : AttributeChange(attribute: .frame, before: .frame(reference.viewport), after: .frame(current.viewport))
         self.matching = ElementMatching(reference: referenceTree.shape, current: currentTree.shape,
                                         referencePartner: matcher.referencePartner,
                                         currentPartner: matcher.currentPartner)

@@ -10,7 +10,30 @@ struct DiffPropertyTests {
     func unchangedTreeHasNoChanges(seed: UInt64) {
         var trees = RandomTrees(seed: seed)
         let tree = trees.snapshot()
-        #expect(SnapshotDiff(reference: tree, current: tree).isEmpty)
+        #expect(SnapshotDiff(reference: tree, current: tree, options: .default, shortcutEqualTrees: false).isEmpty)
+    }
+
+    /// Equal trees skip the matcher and take every element as itself; the matcher, run anyway,
+    /// must find the same pairs, with elements under an ignored identifier left out by both.
+    @Test(arguments: 0..<200 as Range<UInt64>)
+    func equalTreesShortcutMatchesWhatTheMatcherFinds(seed: UInt64) {
+        var trees = RandomTrees(seed: seed)
+        let tree = seed % 2 == 0 ? trees.snapshot() : SyntheticTree.listScreen(elementCount: 40 + Int(seed))
+        var options = DiffOptions.default
+        let identifiers = Self.identifiers(in: tree.elements)
+        if seed % 3 != 0, !identifiers.isEmpty {
+            options.ignoredIdentifiers = [identifiers[Int(seed) % identifiers.count]]
+        }
+        let matched = SnapshotDiff(reference: tree, current: tree, options: options, shortcutEqualTrees: false)
+        let shortcut = SnapshotDiff(reference: tree, current: tree, options: options)
+        #expect(matched.isEmpty && shortcut.isEmpty)
+        #expect(shortcut.matching.pairs.map { [$0.referencePath, $0.currentPath] }
+                == matched.matching.pairs.map { [$0.referencePath, $0.currentPath] })
+        #expect(shortcut.matching.count == matched.matching.count)
+    }
+
+    private static func identifiers(in elements: [AccessibilityElement]) -> [String] {
+        elements.flatMap { element in (element.identifier.map { [$0] } ?? []) + identifiers(in: element.children) }
     }
 
     @Test(arguments: 0..<300 as Range<UInt64>)
