@@ -56,15 +56,33 @@ package struct SnapshotLocation: Hashable, Sendable {
     }
 
     /// The nearest directory above `filePath` that holds `Package.swift`, else `filePath`'s directory.
+    ///
+    /// A root once found is remembered for the test file's directory for the rest of the process:
+    /// a suite asserts thousands of times from a few files, and each search asks the file system
+    /// once per directory level. A directory without a root is searched again every time.
     package static func packageRoot(forTestFile filePath: String) -> String {
         let fileDirectory = parent(of: filePath)
+        if let root = FoundRoots.shared.root(of: fileDirectory) { return root }
         var directory = fileDirectory
         while true {
-            if FileManager.default.fileExists(atPath: join(directory, "Package.swift")) { return directory }
+            if FileManager.default.fileExists(atPath: join(directory, "Package.swift")) {
+                FoundRoots.shared.remember(directory, for: fileDirectory)
+                return directory
+            }
             let up = parent(of: directory)
             if up == directory { return fileDirectory }
             directory = up
         }
+    }
+
+    /// Package roots found so far, by test file directory.
+    private final class FoundRoots: @unchecked Sendable {
+        static let shared = FoundRoots()
+        private var roots: [String: String] = [:]
+        private let lock = NSLock()
+
+        func root(of directory: String) -> String? { lock.withLock { roots[directory] } }
+        func remember(_ root: String, for directory: String) { lock.withLock { roots[directory] = root } }
     }
 
     private static func parent(of path: String) -> String {

@@ -1,4 +1,5 @@
 import A11ySnapshot
+import Foundation
 @testable import A11ySnapshotTesting
 import Testing
 
@@ -38,6 +39,25 @@ struct SnapshotLocationTests {
             try sandbox.write("", to: sandbox.root + "/Package.swift")
             try sandbox.write("", to: sandbox.root + "/Nested/Package.swift")
             #expect(SnapshotLocation.packageRoot(forTestFile: sandbox.root + "/Nested/Tests/X/A.swift") == sandbox.root + "/Nested")
+        }
+    }
+
+    @Test func aFoundRootIsRememberedForTheRestOfTheProcess() throws {
+        try Sandbox.run { sandbox in
+            try sandbox.write("", to: sandbox.root + "/Package.swift")
+            let testFile = sandbox.root + "/Tests/X/A.swift"
+            #expect(SnapshotLocation.packageRoot(forTestFile: testFile) == sandbox.root)
+            try FileManager.default.removeItem(atPath: sandbox.root + "/Package.swift")
+            #expect(SnapshotLocation.packageRoot(forTestFile: testFile) == sandbox.root, "no second search")
+        }
+    }
+
+    @Test func aFolderWithoutRootIsSearchedAgain() throws {
+        try Sandbox.run { sandbox in
+            let testFile = sandbox.root + "/Tests/X/A.swift"
+            #expect(SnapshotLocation.packageRoot(forTestFile: testFile) == sandbox.root + "/Tests/X")
+            try sandbox.write("", to: sandbox.root + "/Package.swift")
+            #expect(SnapshotLocation.packageRoot(forTestFile: testFile) == sandbox.root)
         }
     }
 

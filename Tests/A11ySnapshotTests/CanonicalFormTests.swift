@@ -99,6 +99,15 @@ struct CanonicalFormTests {
         #expect(bytes.contains("\"traits\": [\"button\", \"header\", \"selected\", \"toggleButton\", \"bit21\", \"bit47\"]"))
     }
 
+    @Test("The writer spells colours as their hex: upper case, the alpha pair only when not opaque")
+    func colourWriting() {
+        var label = AccessibilityElement.staticText("Total", frame: Frame(0, 0, 100, 20))
+        label.colors = ElementColors(foreground: RGBAColor(red: 10, green: 171, blue: 0), background: RGBAColor(red: 255, green: 255, blue: 255, alpha: 128))
+        let text = AccessibilitySnapshot(name: "Colours", elements: [label]).canonicalJSONString
+        #expect(text.contains("\"foreground\": \"#0AAB00\""))
+        #expect(text.contains("\"background\": \"#FFFFFF80\""))
+    }
+
     @Test("Strings escape only quote, backslash and control characters; non-ASCII and '/' stay literal")
     func stringEscaping() {
         let element = AccessibilityElement(label: "a\"b\\c/d\u{8}\u{C}\n\r\t\u{0}\u{1F}\u{7F} é 🎉 \u{2028}")

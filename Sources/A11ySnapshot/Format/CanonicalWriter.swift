@@ -233,12 +233,12 @@ struct CanonicalWriter: ~Copyable {
             raw("{\n")
             if let foreground = colors.foreground {
                 key("foreground", indent: inner + 1)
-                string(foreground.hex)
+                color(foreground)
             }
             if let background = colors.background {
                 if colors.foreground != nil { raw(",\n") }
                 key("background", indent: inner + 1)
-                string(background.hex)
+                color(background)
             }
             raw("\n")
             self.indent(inner)
@@ -348,6 +348,22 @@ struct CanonicalWriter: ~Copyable {
             unnamed &= unnamed - 1
         }
         raw("]")
+    }
+
+    /// A colour as its JSON string, `"#RRGGBB"` or `"#RRGGBBAA"` (``RGBAColor/hex``), written
+    /// without making the string.
+    private mutating func color(_ color: RGBAColor) {
+        let digits = ("0123456789ABCDEF" as StaticString).utf8Start
+        output.reserve(11)
+        output.appendUnchecked(UInt8(ascii: "\""))
+        output.appendUnchecked(UInt8(ascii: "#"))
+        let channels = color.alpha == 255 ? 3 : 4
+        for index in 0..<channels {
+            let value = index == 0 ? color.red : index == 1 ? color.green : index == 2 ? color.blue : color.alpha
+            output.appendUnchecked(digits[Int(value >> 4)])
+            output.appendUnchecked(digits[Int(value & 0xF)])
+        }
+        output.appendUnchecked(UInt8(ascii: "\""))
     }
 
     /// A JSON string: NFC, escaping only `"`, `\` and control characters (as `\n`, `\t`, … or

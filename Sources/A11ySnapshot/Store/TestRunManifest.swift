@@ -107,9 +107,14 @@ package struct TestRunManifest: Sendable {
     /// Appends `text` (whole lines) to the file at `path` in one `write`, creating folders and the
     /// file. Best effort: a manifest that cannot be written never fails a test.
     package static func append(_ text: String, to path: String) {
-        let directory = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        func openForAppending() -> Int32 { open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }
+        var descriptor = openForAppending()
+        if descriptor < 0, errno == ENOENT {
+            // The folder is missing: the first line of a run. Later appends skip this.
+            let directory = (path as NSString).deletingLastPathComponent
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            descriptor = openForAppending()
+        }
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         let bytes = Array(text.utf8)

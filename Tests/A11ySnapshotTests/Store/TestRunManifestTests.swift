@@ -66,6 +66,16 @@ struct TestRunManifestTests {
         #expect(manifest.started == nil)
     }
 
+    @Test("appending creates the missing folders once, then adds to the file")
+    func appendCreatesFolders() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/a/b/run.txt"
+        TestRunManifest.append("one\n", to: path)
+        TestRunManifest.append("two\n", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\ntwo\n")
+    }
+
     @Test("pruning keeps the newest manifests")
     func pruneKeepsNewest() throws {
         let folder = try folder()
