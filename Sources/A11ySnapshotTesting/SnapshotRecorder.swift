@@ -286,7 +286,7 @@ package struct SnapshotRecorder: Sendable {
                                             message: "cannot read the file (\(reason))"))
         }
         if isDirectory.boolValue { return unreadable("it is a directory") }
-        if let bytes = FileBytes.read(path) { return .bytes(bytes) }
+        if let bytes = FileBytes.contents(atPath: path) { return .bytes(bytes) }
         do {
             return .bytes([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
         } catch {

@@ -13,7 +13,7 @@ package enum FileBytes {
     /// The bytes of the regular file at `path`, or `nil` when it cannot be read this way (missing,
     /// not a regular file, unreadable, changing size while read); callers then take Foundation's
     /// path, which says why.
-    package static func read(_ path: String) -> [UInt8]? {
+    package static func contents(atPath path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -23,7 +23,7 @@ package enum FileBytes {
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
-                let got = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+                let got = read(descriptor, buffer.baseAddress! + count, size - count)
                 if got <= 0 {
                     if got < 0, errno == EINTR { continue }
                     break

@@ -15,17 +15,17 @@ struct FileBytesTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        #expect(FileBytes.read(path) == bytes)
+        #expect(FileBytes.contents(atPath: path) == bytes)
         try Data().write(to: URL(fileURLWithPath: path))
-        #expect(FileBytes.read(path) == [])
+        #expect(FileBytes.contents(atPath: path) == [])
     }
 
     @Test("a missing file or a folder gives nil, for Foundation's reader to explain")
     func missingOrFolderIsNil() throws {
         let path = temporaryPath()
-        #expect(FileBytes.read(path) == nil)
+        #expect(FileBytes.contents(atPath: path) == nil)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(FileBytes.read(path) == nil)
+        #expect(FileBytes.contents(atPath: path) == nil)
     }
 }
