@@ -41,9 +41,20 @@ struct LabelDuplicatedRule: Rule {
 
     private static func value(_ stored: inout Int) -> Int { stored }
 
+    /// A role and a label's words, equal when the words are (`String`'s `==`, as an array's).
     private struct Key: Hashable {
         let role: Role
-        let words: [String]
+        let words: UnsafeBufferPointer<String>
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(role)
+            hasher.combine(words.count)
+            for word in words { hasher.combine(word) }
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.role == rhs.role && lhs.words.count == rhs.words.count && lhs.words.elementsEqual(rhs.words)
+        }
     }
 
     /// The role VoiceOver announces, coarsely.

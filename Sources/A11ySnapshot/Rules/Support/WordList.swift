@@ -24,7 +24,7 @@ struct WordList: Sendable {
     }
 
     /// The first entry (as written in lowercase words) found in `words`, if any.
-    func firstMatch(in words: [String]) -> String? {
+    func firstMatch<Words: RandomAccessCollection<String>>(in words: Words) -> String? where Words.Index == Int {
         guard !firstWords.isEmpty else { return nil }
         for start in words.indices where mayStart(words[start]) && firstWords.contains(words[start]) {
             for phrase in phrases where phrase[0] == words[start] && start + phrase.count <= words.count {
@@ -37,7 +37,7 @@ struct WordList: Sendable {
     }
 
     /// Whether every word of `words` is in the list (single words only); `false` for no words.
-    func containsAll(_ words: [String]) -> Bool {
+    func containsAll<Words: Collection<String>>(_ words: Words) -> Bool {
         !words.isEmpty && words.allSatisfy { mayStart($0) && firstWords.contains($0) }
     }
 

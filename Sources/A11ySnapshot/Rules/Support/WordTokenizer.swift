@@ -4,19 +4,29 @@
 /// (`don't`). So `Tomorrow` is one word, never `more`, and `blinking` is never `link`.
 enum WordTokenizer {
     static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        words.reserveCapacity(4)  // one allocation for most labels, instead of growing 1, 2, 4
+        append(text, to: &words)
+        return words
+    }
+
+    /// Appends the words of `text` to `words` (the rule tree keeps every label's words in one array).
+    static func append(_ text: String, to words: inout [String]) {
         var text = text
-        if let ascii = text.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiWords($0) : nil }) { return ascii }
-        return unicodeWords(text)
+        let isASCII = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            asciiWords(bytes, into: &words)
+            return true
+        }
+        if !isASCII { unicodeWords(text, into: &words) }
     }
 
     /// The fast path for ASCII text: the same rules on bytes. A word is always a run of
     /// consecutive bytes, so it is made straight from the input, lowercased as it is copied.
-    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, into words: inout [String]) {
         @inline(__always) func isLower(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
         @inline(__always) func isUpper(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
         @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-        var words: [String] = []
-        words.reserveCapacity(4)  // one allocation for most labels, instead of growing 1, 2, 4
         // The current word is bytes[start ..< start + length]. `flush` takes its state as
         // arguments: a nested function that captured `words` and `length` paid a dynamic
         // exclusivity check on every access (5 % of a rule check's instructions).
@@ -49,7 +59,6 @@ enum WordTokenizer {
             previous = byte
         }
         flush(&words, start, &length)
-        return words
     }
 
     /// `bytes` (ASCII) as a lowercased string.
@@ -67,9 +76,7 @@ enum WordTokenizer {
     /// tables (for them, alphabetic means a letter, numeric a digit, and cased a letter of that case).
     /// A word is a run of consecutive scalars, written out as UTF-8 and lowercased as it is copied;
     /// only a word with a non-ASCII scalar that lowercasing changes goes through `lowercased()`.
-    private static func unicodeWords(_ text: String) -> [String] {
-        var words: [String] = []
-        words.reserveCapacity(4)
+    private static func unicodeWords(_ text: String, into words: inout [String]) {
         let scalars = Array(text.unicodeScalars)
         // The current word is scalars[start ..< start + length].
         var start = 0, length = 0
@@ -123,7 +130,6 @@ enum WordTokenizer {
             previous = scalar
         }
         flush()
-        return words
     }
 
     @inline(__always) private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
