@@ -32,18 +32,27 @@ package struct RuleTree: Sendable {
         private let trimmedEnd: Int32
 
         fileprivate init(element address: UnsafePointer<AccessibilityElement>, parent: Int32, childIndex: Int32, subtreeEnd: Int32,
-                         words: inout [String]) {
+                         words: inout [String], recent: inout RecentLabels) {
             self.address = address
             self.parent = parent
             self.childIndex = childIndex
             self.subtreeEnd = subtreeEnd
             self.kind = ElementKind(address)
-            let label = address.pointee.label
             self.words = nil
-            self.wordOffset = Int32(words.count)
-            if !label.isEmpty { WordTokenizer.append(label, to: &words) }
-            self.wordCount = Int32(words.count) - wordOffset
-            (trimmedStart, trimmedEnd) = Self.trimmedOffsets(of: label)
+            let label = address.pointee.label
+            let byteCount = label.utf8.count
+            if byteCount == 0 {
+                (wordOffset, wordCount, trimmedStart, trimmedEnd) = (Int32(words.count), 0, -1, -1)
+            } else if let known = recent.entry(for: label, byteCount: byteCount) {
+                (wordOffset, wordCount, trimmedStart, trimmedEnd) = (known.wordOffset, known.wordCount, known.trimmedStart, known.trimmedEnd)
+            } else {
+                wordOffset = Int32(words.count)
+                WordTokenizer.append(label, to: &words)
+                wordCount = Int32(words.count) - wordOffset
+                (trimmedStart, trimmedEnd) = Self.trimmedOffsets(of: label)
+                recent.insert(RecentLabels.Entry(label: label, byteCount: byteCount, wordOffset: wordOffset, wordCount: wordCount,
+                                                 trimmedStart: trimmedStart, trimmedEnd: trimmedEnd))
+            }
         }
 
         /// The label's lowercased words (see ``WordTokenizer``).
@@ -124,7 +133,8 @@ package struct RuleTree: Sendable {
                     let range = (worker * share)..<min((worker + 1) * share, count)
                     var labelWords: [String] = []
                     labelWords.reserveCapacity(range.count * 2)
-                    build(elements, from: 0, in: range, links: shared.buffer, into: base.pointer, words: &labelWords)
+                    var recent = RecentLabels()
+                    build(elements, from: 0, in: range, links: shared.buffer, into: base.pointer, words: &labelWords, recent: &recent)
                     // The words are final: point the nodes at them.
                     labelWords.withUnsafeBufferPointer { stored in
                         for index in range {
@@ -145,11 +155,13 @@ package struct RuleTree: Sendable {
     }
 
     /// Makes the nodes whose indexes are in `range`, among `elements` (the first at index `first`)
-    /// and their subtrees, appending their labels' words to `words`; subtrees wholly outside the
+    /// and their subtrees, appending their labels' words to `words` (a label in `recent` reuses
+    /// its words); subtrees wholly outside the
     /// range are skipped. Each node points at its element in `elements`' storage, which the
     /// snapshot the tree holds keeps alive.
     private static func build(_ elements: [AccessibilityElement], from first: Int, in range: Range<Int>,
-                              links: UnsafeBufferPointer<Link>, into nodes: UnsafeMutablePointer<Node>, words: inout [String]) {
+                              links: UnsafeBufferPointer<Link>, into nodes: UnsafeMutablePointer<Node>, words: inout [String],
+                              recent: inout RecentLabels) {
         elements.withUnsafeBufferPointer { elements in
             guard let base = elements.baseAddress else { return }
             var index = first
@@ -159,10 +171,11 @@ package struct RuleTree: Sendable {
                 if Int(link.subtreeEnd) >= range.lowerBound {
                     if index >= range.lowerBound {
                         (nodes + index).initialize(to: Node(element: base + position, parent: link.parent, childIndex: link.childIndex,
-                                                            subtreeEnd: link.subtreeEnd, words: &words))
+                                                            subtreeEnd: link.subtreeEnd, words: &words, recent: &recent))
                     }
                     if !elements[position].children.isEmpty {
-                        build(elements[position].children, from: index + 1, in: range, links: links, into: nodes, words: &words)
+                        build(elements[position].children, from: index + 1, in: range, links: links, into: nodes, words: &words,
+                              recent: &recent)
                     }
                 }
                 index = Int(link.subtreeEnd) + 1

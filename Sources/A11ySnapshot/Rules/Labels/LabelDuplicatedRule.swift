@@ -22,16 +22,14 @@ struct LabelDuplicatedRule: Rule {
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        // Keyed by the words themselves: they contain no spaces, so this equals keying by the
-        // words joined with spaces.
-        var first: [Key: Int] = [:]
-        first.reserveCapacity(tree.nodes.count)
+        var first = FirstOccurrences(capacity: tree.nodes.count)
         var previous = RepeatedMessage<ExactText>()
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             guard node.isInteractive, !node.labelWords.isEmpty else { continue }
-            // One hash lookup: a new key is stored with this index and read back as it.
-            let earlier = Self.value(&first[Key(role: Self.role(of: node), words: node.labelWords), default: index])
+            let role = Self.role(of: node)
+            let words = node.labelWords
+            let earlier = first.insert(index, role: role, hash: Self.hash(role, words)) { tree.nodes[$0].labelWords.elementsEqual(words) }
             guard earlier != index else { continue }
             findings.report(index, previous.message(for: ExactText(text: node.trimmedLabel, other: earlier)) {
                 "Label \"\(node.trimmedLabel)\" is also the label of the element at \(tree.path(of: earlier)) with the same role."
@@ -39,21 +37,45 @@ struct LabelDuplicatedRule: Rule {
         }
     }
 
-    private static func value(_ stored: inout Int) -> Int { stored }
+    /// A hash of a role and words, equal for equal words (`String`'s `==`: its hash is normalized).
+    private static func hash(_ role: Role, _ words: UnsafeBufferPointer<String>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(role)
+        hasher.combine(words.count)
+        for word in words { hasher.combine(word) }
+        return hasher.finalize()
+    }
 
-    /// A role and a label's words, equal when the words are (`String`'s `==`, as an array's).
-    private struct Key: Hashable {
-        let role: Role
-        let words: UnsafeBufferPointer<String>
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(role)
-            hasher.combine(words.count)
-            for word in words { hasher.combine(word) }
+    /// The first element of each role and words, in a table with open addressing: a `Dictionary`
+    /// keyed by role and words cost two allocations and two hashes of the words per lookup.
+    private struct FirstOccurrences {
+        private struct Slot {
+            var hash = 0
+            var index: Int32 = -1
+            var role = Role.button
         }
 
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.role == rhs.role && lhs.words.count == rhs.words.count && lhs.words.elementsEqual(rhs.words)
+        private var slots: [Slot]
+        private let mask: Int
+
+        init(capacity: Int) {
+            var size = 16
+            while size < capacity * 2 { size *= 2 }
+            slots = Array(repeating: Slot(), count: size)
+            mask = size - 1
+        }
+
+        /// The first element stored with `role` and words that `sameWords` says equal `index`'s, or
+        /// `index` (then stored) when there is none.
+        mutating func insert(_ index: Int, role: Role, hash: Int, sameWords: (Int) -> Bool) -> Int {
+            var position = hash & mask
+            while slots[position].index >= 0 {
+                let slot = slots[position]
+                if slot.hash == hash && slot.role == role && sameWords(Int(slot.index)) { return Int(slot.index) }
+                position = (position + 1) & mask
+            }
+            slots[position] = Slot(hash: hash, index: Int32(index), role: role)
+            return index
         }
     }
 
