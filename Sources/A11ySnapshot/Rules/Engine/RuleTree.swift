@@ -30,6 +30,8 @@ package struct RuleTree: Sendable {
         /// The UTF-8 offsets of the label without surrounding whitespace; -1 for the whole label.
         private let trimmedStart: Int32
         private let trimmedEnd: Int32
+        /// The length of ``trimmedLabel`` in UTF-8 bytes (0 when it is empty).
+        let trimmedLabelByteCount: Int32
 
         fileprivate init(element address: UnsafePointer<AccessibilityElement>, parent: Int32, childIndex: Int32, subtreeEnd: Int32,
                          words: inout [String], recent: inout RecentLabels) {
@@ -53,6 +55,7 @@ package struct RuleTree: Sendable {
                 recent.insert(RecentLabels.Entry(label: label, byteCount: byteCount, wordOffset: wordOffset, wordCount: wordCount,
                                                  trimmedStart: trimmedStart, trimmedEnd: trimmedEnd))
             }
+            trimmedLabelByteCount = trimmedStart < 0 ? Int32(byteCount) : trimmedEnd - trimmedStart
         }
 
         /// The label's lowercased words (see ``WordTokenizer``).
