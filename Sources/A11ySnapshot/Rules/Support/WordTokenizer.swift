@@ -72,8 +72,9 @@ enum WordTokenizer {
         }
     }
 
-    /// The same rules on Unicode scalars; ASCII scalars are classified without the property
-    /// tables (for them, alphabetic means a letter, numeric a digit, and cased a letter of that case).
+    /// The same rules on Unicode scalars; ASCII scalars and Latin-1 letters are classified without
+    /// the property tables (for ASCII, alphabetic means a letter, numeric a digit, and cased a letter
+    /// of that case; see ``Latin1Letters``).
     /// A word is a run of consecutive scalars, written out as UTF-8 and lowercased as it is copied;
     /// only a word with a non-ASCII scalar that lowercasing changes goes through `lowercased()`.
     private static func unicodeWords(_ text: String, into words: inout [String]) {
@@ -84,7 +85,7 @@ enum WordTokenizer {
             guard length > 0 else { return }
             let word = scalars[start..<(start + length)]
             length = 0
-            if word.contains(where: { !$0.isASCII && $0.properties.changesWhenLowercased }) {
+            if word.contains(where: { !$0.isASCII && (Latin1Letters.contains($0) ? Latin1Letters.isUppercase($0) : $0.properties.changesWhenLowercased) }) {
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: word)
                 words.append(String(view).lowercased())
@@ -134,6 +135,7 @@ enum WordTokenizer {
 
     @inline(__always) private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.isASCII else {
+            if Latin1Letters.contains(scalar) { return Latin1Letters.isLetter(scalar) }
             let properties = scalar.properties
             return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
         }
@@ -142,14 +144,17 @@ enum WordTokenizer {
     }
 
     @inline(__always) private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (UInt8(scalar.value) | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
+        if scalar.isASCII { return (UInt8(scalar.value) | 0x20) &- 0x61 < 26 }
+        return Latin1Letters.contains(scalar) ? Latin1Letters.isLetter(scalar) : scalar.properties.isAlphabetic
     }
 
     @inline(__always) private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? UInt8(scalar.value) &- 0x61 < 26 : scalar.properties.isLowercase
+        if scalar.isASCII { return UInt8(scalar.value) &- 0x61 < 26 }
+        return Latin1Letters.contains(scalar) ? Latin1Letters.isLowercase(scalar) : scalar.properties.isLowercase
     }
 
     @inline(__always) private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? UInt8(scalar.value) &- 0x41 < 26 : scalar.properties.isUppercase
+        if scalar.isASCII { return UInt8(scalar.value) &- 0x41 < 26 }
+        return Latin1Letters.contains(scalar) ? Latin1Letters.isUppercase(scalar) : scalar.properties.isUppercase
     }
 }
