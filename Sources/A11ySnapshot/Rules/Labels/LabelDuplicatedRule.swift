@@ -37,13 +37,30 @@ struct LabelDuplicatedRule: Rule {
         }
     }
 
-    /// A hash of a role and words, equal for equal words (`String`'s `==`: its hash is normalized).
+    /// A hash of a role and words, equal for equal words (`String`'s `==`): FNV-1a over the bytes
+    /// of an ASCII word, the word's own (normalized) hash for any other. The tokenizer never makes a
+    /// non-ASCII word that equals an ASCII one (see ``WordList``), so equal words hash alike;
+    /// hashing every word with `Hasher` was most of this rule's time.
     private static func hash(_ role: Role, _ words: UnsafeBufferPointer<String>) -> Int {
-        var hasher = Hasher()
-        hasher.combine(role)
-        hasher.combine(words.count)
-        for word in words { hasher.combine(word) }
-        return hasher.finalize()
+        let prime: UInt64 = 0x100_0000_01b3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(role.rawValue)
+        for word in words {
+            var word = word
+            let ascii: UInt64? = word.withUTF8 { bytes in
+                var value = hash
+                for byte in bytes {
+                    guard byte < 0x80 else { return nil }
+                    value = (value ^ UInt64(byte)) &* prime
+                }
+                return (value ^ 0xFF) &* prime
+            }
+            hash = ascii ?? (hash ^ UInt64(UInt(bitPattern: word.hashValue))) &* prime
+        }
+        // The table takes the low bits: mix the high ones in.
+        hash ^= hash >> 29
+        hash &*= 0xbf58_476d_1ce4_e5b9
+        hash ^= hash >> 32
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// The first element of each role and words, in a table with open addressing: a `Dictionary`
