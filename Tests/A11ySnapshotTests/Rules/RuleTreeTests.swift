@@ -54,6 +54,14 @@ struct RuleTreeTests {
         }
     }
 
+    @Test("Whitespace scalars are Unicode's White_Space")
+    func whitespaceScalars() {
+        let differing = (UInt32(0)...0x10FFFF).filter { value in
+            Unicode.Scalar(value).map { RuleTree.Node.isWhitespace($0) != $0.properties.isWhitespace } ?? false
+        }
+        #expect(differing.isEmpty, "\(differing)")
+    }
+
     @Test("Latin-1 letters have the properties of Unicode's tables")
     func latin1Letters() {
         for value in UInt32(0xB0)...0x1FF {
@@ -107,7 +115,9 @@ struct RuleTreeTests {
 
     /// A list whose rows repeat a few labels, some with whitespace around them.
     private static func listWithRepeatedLabels(count: Int) -> AccessibilitySnapshot {
-        let labels = ["More", " More", "More ", "Edit", "edit", "Caf\u{E9}", "Cafe\u{301}", "\u{A0}Delete\u{A0}", "", "  ", "Emoji 🎉"]
+        let labels = ["More", " More", "More ", "Edit", "edit", "Caf\u{E9}", "Cafe\u{301}", "\u{A0}Delete\u{A0}", "", "  ", "Emoji 🎉",
+                      "Caf\u{E9}\u{A0}", "x \u{301}", " \u{301}", "\u{301}x", "x\u{2003}", "\u{600}x", "x\u{600}", "x\r\n", "日本語\u{3000}",
+                      "\u{3000}日本語", "👍🏽", "x\u{200D}\u{A0}", "\tTab", "x\u{7F}", "\u{1}x", "a\u{0301}\u{A0}\u{0301}"]
         let elements = (0..<count).map { index in
             AccessibilityElement.button(labels[index % labels.count], frame: Frame(0, Double(index) * 50, 100, 44))
         }

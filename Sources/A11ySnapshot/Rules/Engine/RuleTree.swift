@@ -74,11 +74,38 @@ package struct RuleTree: Sendable {
         var isContainer: Bool { kind.contains(.container) }
         var isInteractive: Bool { kind.contains(.interactive) }
 
+        /// Whether trimming leaves `label` whole, decided from the scalars at its ends instead of
+        /// its characters (breaking a label into characters from the end was a third of making
+        /// the node of a label that ends in `é` or an emoji). A character is whitespace when its
+        /// first scalar is; the first character starts with the first scalar, and a printable
+        /// ASCII scalar is in a character that starts with it or with a prepended mark, so when
+        /// no scalar after the last printable ASCII one is whitespace, neither is the last character.
+        private static func hasNothingToTrim(_ label: String) -> Bool {
+            let scalars = label.unicodeScalars
+            guard let first = scalars.first else { return true }
+            guard !isWhitespace(first) else { return false }
+            for scalar in scalars.reversed() {
+                if scalar.isASCII { return scalar.value > 0x20 && scalar.value < 0x7F }
+                if isWhitespace(scalar) { return false }
+            }
+            return true
+        }
+
+        /// `scalar.properties.isWhitespace` (Unicode's White_Space, unchanged since Unicode 6.3),
+        /// without the property table.
+        static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+            default: false
+            }
+        }
+
         /// ``trimmedLabel``'s bounds in `label`, or -1 when it is the whole label.
         private static func trimmedOffsets(of label: String) -> (Int32, Int32) {
             if let first = label.utf8.first, let last = label.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
                 return (-1, -1)
             }
+            if hasNothingToTrim(label) { return (-1, -1) }
             let trimmed = label.trimmedWhitespace
             let utf8 = label.utf8
             let start = utf8.distance(from: utf8.startIndex, to: trimmed.startIndex)
