@@ -75,8 +75,8 @@ package struct RuleTree: Sendable {
         var isInteractive: Bool { kind.contains(.interactive) }
 
         /// Whether trimming leaves `label` whole, decided from the scalars at its ends instead of
-        /// its characters (breaking a label into characters from the end was a third of making
-        /// the node of a label that ends in `é` or an emoji). A character is whitespace when its
+        /// its characters (trimming through characters cost about 2,000 instructions for a label
+        /// that ends in `é`, more than tokenizing it). A character is whitespace when its
         /// first scalar is; the first character starts with the first scalar, and a printable
         /// ASCII scalar is in a character that starts with it or with a prepended mark, so when
         /// no scalar after the last printable ASCII one is whitespace, neither is the last character.
