@@ -118,7 +118,8 @@ struct RuleTreeTests {
     private static func listWithRepeatedLabels(count: Int) -> AccessibilitySnapshot {
         let labels = ["More", " More", "More ", "Edit", "edit", "Caf\u{E9}", "Cafe\u{301}", "\u{A0}Delete\u{A0}", "", "  ", "Emoji 🎉",
                       "Caf\u{E9}\u{A0}", "x \u{301}", " \u{301}", "\u{301}x", "x\u{2003}", "\u{600}x", "x\u{600}", "x\r\n", "日本語\u{3000}",
-                      "\u{3000}日本語", "👍🏽", "x\u{200D}\u{A0}", "\tTab", "x\u{7F}", "\u{1}x", "a\u{0301}\u{A0}\u{0301}"]
+                      "\u{3000}日本語", "👍🏽", "x\u{200D}\u{A0}", "\tTab", "x\u{7F}", "\u{1}x", "a\u{0301}\u{A0}\u{0301}",
+                      "\u{212A}elvin", "Kelvin", "KELVIN", "ÉCOLE", "école", "e\u{301}cole"]
         let elements = (0..<count).map { index in
             AccessibilityElement.button(labels[index % labels.count], frame: Frame(0, Double(index) * 50, 100, 44))
         }

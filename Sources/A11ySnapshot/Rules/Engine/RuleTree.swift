@@ -23,9 +23,10 @@ package struct RuleTree: Sendable {
         /// The index of the last element of this one's subtree (itself when it has no children).
         let subtreeEnd: Int32
         let kind: ElementKind
-        /// Where the label's words start in the tree's word storage (an offset while the tree is made).
+        /// The label's first word in the tree's word storage, set once the storage is final.
         fileprivate var words: UnsafePointer<String>?
-        fileprivate var wordOffset: Int32
+        /// The label's first word's position in its thread's word array, while the tree is made.
+        fileprivate let wordOffset: Int32
         private let wordCount: Int32
         /// The UTF-8 offsets of the label without surrounding whitespace; -1 for the whole label.
         private let trimmedStart: Int32
@@ -186,9 +187,8 @@ package struct RuleTree: Sendable {
 
     /// Makes the nodes whose indexes are in `range`, among `elements` (the first at index `first`)
     /// and their subtrees, appending their labels' words to `words` (a label in `recent` reuses
-    /// its words); subtrees wholly outside the
-    /// range are skipped. Each node points at its element in `elements`' storage, which the
-    /// snapshot the tree holds keeps alive.
+    /// its words); subtrees wholly outside the range are skipped. Each node points at its element
+    /// in `elements`' storage, which the snapshot the tree holds keeps alive.
     private static func build(_ elements: [AccessibilityElement], from first: Int, in range: Range<Int>,
                               links: UnsafeBufferPointer<Link>, into nodes: UnsafeMutablePointer<Node>, words: inout [String],
                               recent: inout RecentLabels) {

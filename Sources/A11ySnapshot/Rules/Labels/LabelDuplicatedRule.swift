@@ -38,9 +38,10 @@ struct LabelDuplicatedRule: Rule {
     }
 
     /// A hash of a role and words, equal for equal words (`String`'s `==`): FNV-1a over the bytes
-    /// of an ASCII word, the word's own (normalized) hash for any other. The tokenizer never makes a
-    /// non-ASCII word that equals an ASCII one (see ``WordList``), so equal words hash alike;
-    /// hashing every word with `Hasher` was most of this rule's time.
+    /// of an ASCII word, the word's own (normalized) hash for any other. No word the tokenizer
+    /// makes with a non-ASCII scalar equals an ASCII one (the only letter that decomposes to an
+    /// ASCII letter, the Kelvin sign, is lowercased to `k`), so equal words hash alike. Hashing
+    /// every word with `Hasher` was most of this rule's time.
     private static func hash(_ role: Role, _ words: UnsafeBufferPointer<String>) -> Int {
         let prime: UInt64 = 0x100_0000_01b3
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(role.rawValue)
