@@ -10,6 +10,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == PeakMemoryProbe.childFlag {
     exit(PeakMemoryProbe.runChild(Array(arguments.dropFirst())))
 }
+if arguments.first == RulesDigest.flag {
+    print("rules digest: \(RulesDigest.run())")
+    exit(0)
+}
 if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
     print("""
         USAGE: a11ysnap-bench [--quick] [--only SECTION] [--elements N]

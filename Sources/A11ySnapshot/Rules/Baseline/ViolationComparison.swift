@@ -50,16 +50,20 @@ public struct ViolationComparison: Sendable {
     package init(reference: RuleReport, current: RuleReport, matching: ElementMatching) {
         self.reference = reference
         self.current = current
+        // Violations are read in place, by index, and each is copied once, into its list:
+        // iterating them copied (retained) every field of each one several times.
         let currentViolations = current.violations
+        let referenceViolations = reference.violations
         // The current violations by element node (a counting sort, so each bucket keeps report order).
         var nodes = [Int](repeating: -1, count: currentViolations.count)
         var bucketStart = [Int](repeating: 0, count: matching.currentCount + 2)
         var lastPath: String?
         var lastNode: Int?
-        for (index, violation) in currentViolations.enumerated() {
-            if violation.element.path != lastPath {
-                lastPath = violation.element.path
-                lastNode = matching.currentNode(atCanonicalPath: violation.element.path)
+        for index in currentViolations.indices {
+            if currentViolations[index].element.path != lastPath {
+                let path = currentViolations[index].element.path
+                lastPath = path
+                lastNode = matching.currentNode(atCanonicalPath: path)
             }
             guard let node = lastNode else { continue }
             nodes[index] = node
@@ -74,19 +78,21 @@ public struct ViolationComparison: Sendable {
         }
 
         var isUnchanged = [Bool](repeating: false, count: currentViolations.count)
+        var unchangedCount = 0
         var resolved: [Violation] = []
         lastPath = nil
         lastNode = nil
-        for violation in reference.violations {
-            if violation.element.path != lastPath {
-                lastPath = violation.element.path
-                lastNode = Self.referenceNode(atPath: violation.element.path, in: matching).flatMap(matching.currentNode(forReferenceNode:))
+        for referenceIndex in referenceViolations.indices {
+            if referenceViolations[referenceIndex].element.path != lastPath {
+                let path = referenceViolations[referenceIndex].element.path
+                lastPath = path
+                lastNode = Self.referenceNode(atPath: path, in: matching).flatMap(matching.currentNode(forReferenceNode:))
             }
             var partner: Int?
             if let node = lastNode {
                 for slot in bucketStart[node]..<bucketStart[node + 1] {
                     let index = buckets[slot]
-                    if !isUnchanged[index] && currentViolations[index].ruleID == violation.ruleID {
+                    if !isUnchanged[index] && currentViolations[index].ruleID == referenceViolations[referenceIndex].ruleID {
                         partner = index
                         break
                     }
@@ -94,14 +100,17 @@ public struct ViolationComparison: Sendable {
             }
             if let partner {
                 isUnchanged[partner] = true
+                unchangedCount += 1
             } else {
-                resolved.append(violation)
+                resolved.append(referenceViolations[referenceIndex])
             }
         }
         self.resolved = resolved
         var unchanged: [Violation] = [], new: [Violation] = []
-        for (index, violation) in currentViolations.enumerated() {
-            if isUnchanged[index] { unchanged.append(violation) } else { new.append(violation) }
+        unchanged.reserveCapacity(unchangedCount)
+        new.reserveCapacity(currentViolations.count - unchangedCount)
+        for index in currentViolations.indices {
+            if isUnchanged[index] { unchanged.append(currentViolations[index]) } else { new.append(currentViolations[index]) }
         }
         self.unchanged = unchanged
         self.new = new

@@ -1,15 +1,18 @@
 import Dispatch
+import Foundation
 
 /// A snapshot flattened for rule evaluation: every element once, in reading order (pre-order),
 /// with its role, its label's words, and where it sits in the tree.
 package struct RuleTree: Sendable {
-    /// One element and what rules ask about it. A class, so rules pass nodes around without
-    /// copying the element's attributes.
+    /// One element and what rules ask about it: plain values and pointers, so a rule copies a
+    /// node without counting references, and the tree is made and freed without an allocation
+    /// per node.
     ///
-    /// The element is read in place, in the snapshot's arrays, which the tree keeps alive and
-    /// nobody can change (a mutation of a shared array copies it first): copying each element
-    /// into its node, and destroying the copies, was a tenth of a large tree's check.
-    package final class Node: @unchecked Sendable {
+    /// The element is read in place, in the snapshot's arrays, and the label's words in the
+    /// tree's word arrays; the tree keeps both alive and nobody can change them (a mutation of a
+    /// shared array copies it first). Copying each element into its node, and a class instance
+    /// and a word array per node, were a third of a large tree's check.
+    package struct Node: @unchecked Sendable {
         private let address: UnsafePointer<AccessibilityElement>
         /// The element, borrowed from the snapshot: reading a field copies only that field.
         var element: AccessibilityElement { unsafeAddress { address } }
@@ -20,35 +23,109 @@ package struct RuleTree: Sendable {
         /// The index of the last element of this one's subtree (itself when it has no children).
         let subtreeEnd: Int32
         let kind: ElementKind
-        /// The label's lowercased words (see ``WordTokenizer``).
-        let labelWords: [String]
-        /// The label without surrounding whitespace.
-        let trimmedLabel: Substring
+        /// The label's first word in the tree's word storage, set once the storage is final.
+        fileprivate var words: UnsafePointer<String>?
+        /// The label's first word's position in its thread's word array, while the tree is made.
+        fileprivate let wordOffset: Int32
+        private let wordCount: Int32
+        /// The UTF-8 offsets of the label without surrounding whitespace; -1 for the whole label.
+        private let trimmedStart: Int32
+        private let trimmedEnd: Int32
+        /// The length of ``trimmedLabel`` in UTF-8 bytes (0 when it is empty).
+        let trimmedLabelByteCount: Int32
 
-        init(element address: UnsafePointer<AccessibilityElement>, parent: Int32, childIndex: Int32, subtreeEnd: Int32) {
+        fileprivate init(element address: UnsafePointer<AccessibilityElement>, parent: Int32, childIndex: Int32, subtreeEnd: Int32,
+                         words: inout [String], recent: inout RecentLabels) {
             self.address = address
             self.parent = parent
             self.childIndex = childIndex
             self.subtreeEnd = subtreeEnd
             self.kind = ElementKind(address)
+            self.words = nil
             let label = address.pointee.label
-            self.labelWords = label.isEmpty ? [] : WordTokenizer.words(label)
-            self.trimmedLabel = label.trimmedWhitespace
+            let byteCount = label.utf8.count
+            if byteCount == 0 {
+                (wordOffset, wordCount, trimmedStart, trimmedEnd) = (Int32(words.count), 0, -1, -1)
+            } else if let known = recent.entry(for: label, byteCount: byteCount) {
+                (wordOffset, wordCount, trimmedStart, trimmedEnd) = (known.wordOffset, known.wordCount, known.trimmedStart, known.trimmedEnd)
+            } else {
+                wordOffset = Int32(words.count)
+                WordTokenizer.append(label, to: &words)
+                wordCount = Int32(words.count) - wordOffset
+                (trimmedStart, trimmedEnd) = Self.trimmedOffsets(of: label)
+                recent.insert(RecentLabels.Entry(label: label, byteCount: byteCount, wordOffset: wordOffset, wordCount: wordCount,
+                                                 trimmedStart: trimmedStart, trimmedEnd: trimmedEnd))
+            }
+            trimmedLabelByteCount = trimmedStart < 0 ? Int32(byteCount) : trimmedEnd - trimmedStart
+        }
+
+        /// The label's lowercased words (see ``WordTokenizer``).
+        var labelWords: UnsafeBufferPointer<String> {
+            UnsafeBufferPointer(start: words, count: Int(wordCount))
+        }
+
+        /// The label without surrounding whitespace.
+        var trimmedLabel: Substring {
+            let label = element.label
+            guard trimmedStart >= 0 else { return Substring(label) }
+            let utf8 = label.utf8
+            return label[utf8.index(utf8.startIndex, offsetBy: Int(trimmedStart))..<utf8.index(utf8.startIndex, offsetBy: Int(trimmedEnd))]
         }
 
         var isContainer: Bool { kind.contains(.container) }
         var isInteractive: Bool { kind.contains(.interactive) }
+
+        /// Whether trimming leaves `label` whole, decided from the scalars at its ends instead of
+        /// its characters (trimming through characters cost about 2,000 instructions for a label
+        /// that ends in `é`, more than tokenizing it). A character is whitespace when its
+        /// first scalar is; the first character starts with the first scalar, and a printable
+        /// ASCII scalar is in a character that starts with it or with a prepended mark, so when
+        /// no scalar after the last printable ASCII one is whitespace, neither is the last character.
+        private static func hasNothingToTrim(_ label: String) -> Bool {
+            let scalars = label.unicodeScalars
+            guard let first = scalars.first else { return true }
+            guard !isWhitespace(first) else { return false }
+            for scalar in scalars.reversed() {
+                if scalar.isASCII { return scalar.value > 0x20 && scalar.value < 0x7F }
+                if isWhitespace(scalar) { return false }
+            }
+            return true
+        }
+
+        /// `scalar.properties.isWhitespace` (Unicode's White_Space, unchanged since Unicode 6.3),
+        /// without the property table.
+        static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+            default: false
+            }
+        }
+
+        /// ``trimmedLabel``'s bounds in `label`, or -1 when it is the whole label.
+        private static func trimmedOffsets(of label: String) -> (Int32, Int32) {
+            if let first = label.utf8.first, let last = label.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+                return (-1, -1)
+            }
+            if hasNothingToTrim(label) { return (-1, -1) }
+            let trimmed = label.trimmedWhitespace
+            let utf8 = label.utf8
+            let start = utf8.distance(from: utf8.startIndex, to: trimmed.startIndex)
+            let end = utf8.distance(from: utf8.startIndex, to: trimmed.endIndex)
+            return start == 0 && end == utf8.count ? (-1, -1) : (Int32(start), Int32(end))
+        }
     }
 
     package let snapshot: AccessibilitySnapshot
     package let nodes: [Node]
+    /// The labels' words, one array per thread that made nodes; the nodes point into them.
+    private let words: [[String]]
 
     package init(_ snapshot: AccessibilitySnapshot) {
         self.snapshot = snapshot
         var links: [Link] = []
         links.reserveCapacity(snapshot.elementCount)
         Self.link(snapshot.elements, parent: -1, into: &links)
-        self.nodes = Self.makeNodes(snapshot.elements, links)
+        (self.nodes, self.words) = Self.makeNodes(snapshot.elements, links)
     }
 
     /// An element's place in the tree, known before its node is made.
@@ -70,34 +147,51 @@ package struct RuleTree: Sendable {
         }
     }
 
-    /// The nodes; tokenizing labels is the costly part, so large trees are split between two
-    /// threads, each making the nodes of one half of the indexes.
-    private static func makeNodes(_ elements: [AccessibilityElement], _ links: [Link]) -> [Node] {
+    /// The nodes and their words; tokenizing labels is the costly part, so large trees are split
+    /// between two threads, each making the nodes of one half of the indexes and the words of
+    /// their labels.
+    private static func makeNodes(_ elements: [AccessibilityElement], _ links: [Link]) -> ([Node], [[String]]) {
         let count = links.count
-        guard count > 0 else { return [] }
-        return [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
+        guard count > 0 else { return ([], []) }
+        let workers = count < 8_192 ? 1 : 2
+        let words = WordStorage(workers: workers)
+        let nodes = [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
             let base = SendablePointer(pointer: buffer.baseAddress!)
             links.withUnsafeBufferPointer { links in
                 let shared = SendableBuffer(buffer: links)
-                if count < 8_192 {
-                    build(elements, from: 0, in: 0..<count, links: links, into: base.pointer)
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: 2) { worker in
-                        let half = (count + 1) / 2
-                        build(elements, from: 0, in: (worker * half)..<min((worker + 1) * half, count), links: shared.buffer,
-                              into: base.pointer)
+                let work: @Sendable (Int) -> Void = { worker in
+                    let share = (count + workers - 1) / workers
+                    let range = (worker * share)..<min((worker + 1) * share, count)
+                    var labelWords: [String] = []
+                    labelWords.reserveCapacity(range.count * 2)
+                    var recent = RecentLabels()
+                    build(elements, from: 0, in: range, links: shared.buffer, into: base.pointer, words: &labelWords, recent: &recent)
+                    // The words are final: point the nodes at them.
+                    labelWords.withUnsafeBufferPointer { stored in
+                        for index in range {
+                            base.pointer[index].words = stored.baseAddress.map { $0 + Int(base.pointer[index].wordOffset) }
+                        }
                     }
+                    words.store(labelWords, worker: worker)
+                }
+                if workers == 1 {
+                    work(0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: workers, execute: work)
                 }
             }
             initialized = count
         }
+        return (nodes, words.slots)
     }
 
     /// Makes the nodes whose indexes are in `range`, among `elements` (the first at index `first`)
-    /// and their subtrees; subtrees wholly outside the range are skipped. Each node points at its
-    /// element in `elements`' storage, which the snapshot the tree holds keeps alive.
+    /// and their subtrees, appending their labels' words to `words` (a label in `recent` reuses
+    /// its words); subtrees wholly outside the range are skipped. Each node points at its element
+    /// in `elements`' storage, which the snapshot the tree holds keeps alive.
     private static func build(_ elements: [AccessibilityElement], from first: Int, in range: Range<Int>,
-                              links: UnsafeBufferPointer<Link>, into nodes: UnsafeMutablePointer<Node>) {
+                              links: UnsafeBufferPointer<Link>, into nodes: UnsafeMutablePointer<Node>, words: inout [String],
+                              recent: inout RecentLabels) {
         elements.withUnsafeBufferPointer { elements in
             guard let base = elements.baseAddress else { return }
             var index = first
@@ -106,11 +200,12 @@ package struct RuleTree: Sendable {
                 let link = links[index]
                 if Int(link.subtreeEnd) >= range.lowerBound {
                     if index >= range.lowerBound {
-                        (nodes + index).initialize(to: Node(element: base + position, parent: link.parent,
-                                                            childIndex: link.childIndex, subtreeEnd: link.subtreeEnd))
+                        (nodes + index).initialize(to: Node(element: base + position, parent: link.parent, childIndex: link.childIndex,
+                                                            subtreeEnd: link.subtreeEnd, words: &words, recent: &recent))
                     }
                     if !elements[position].children.isEmpty {
-                        build(elements[position].children, from: index + 1, in: range, links: links, into: nodes)
+                        build(elements[position].children, from: index + 1, in: range, links: links, into: nodes, words: &words,
+                              recent: &recent)
                     }
                 }
                 index = Int(link.subtreeEnd) + 1
@@ -203,6 +298,22 @@ extension String {
         guard let start = characters.firstIndex(where: { !$0.isWhitespace }),
               let end = characters.lastIndex(where: { !$0.isWhitespace }) else { return Substring() }
         return Substring(characters[start...end])
+    }
+}
+
+/// Each tree-building thread's words, one slot per thread.
+private final class WordStorage: @unchecked Sendable {
+    private(set) var slots: [[String]]
+    private let lock = NSLock()
+
+    init(workers: Int) {
+        slots = Array(repeating: [], count: workers)
+    }
+
+    func store(_ words: [String], worker: Int) {
+        lock.lock()
+        slots[worker] = words
+        lock.unlock()
     }
 }
 

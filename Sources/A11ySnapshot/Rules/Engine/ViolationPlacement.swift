@@ -5,8 +5,9 @@ import Dispatch
 /// order, then each rule's own order, because the rules' findings come in catalogue order.
 ///
 /// Many violations are made on two threads, split where half of them are placed; each thread
-/// writes only its own slots' violations, next positions and element references, so the threads
-/// write disjoint memory.
+/// writes only its own slots' violations and next positions, so the threads write disjoint memory.
+///
+/// An element's reference is made for its first violation and copied from it for the others.
 enum ViolationPlacement {
     /// A rule whose kept findings are placed, with what each of its violations carries.
     struct PlacedRule: Sendable {
@@ -32,17 +33,15 @@ enum ViolationPlacement {
         let total = counts.last ?? 0
         let slots = tree.nodes.count + 1
         let half = split(counts, total: total, slots: slots)
-        let references = UnsafeMutableBufferPointer<ElementReference?>.allocate(capacity: slots)
-        references.initialize(repeating: nil)
-        defer {
-            _ = references.deinitialize()
-            references.deallocate()
-        }
+        // Where each slot starts: its first violation, which holds the element's reference.
+        let starts = counts
         // The findings' storage, for the threads to move messages out of (each its own findings).
         let findings = UnsafeMutableBufferPointer<UnsafeMutableBufferPointer<RuleFindings.Finding>>.allocate(capacity: lists.count)
         defer { findings.deallocate() }
         return withFindings(of: &lists, from: 0, into: findings) {
-            place(rules, findings: findings, in: tree, counts: &counts, total: total, slots: slots, half: half, references: references)
+            starts.withUnsafeBufferPointer { starts in
+                place(rules, findings: findings, in: tree, counts: &counts, total: total, slots: slots, half: half, starts: starts)
+            }
         }
     }
 
@@ -65,19 +64,19 @@ enum ViolationPlacement {
 
     private static func place(
         _ rules: [PlacedRule], findings: UnsafeMutableBufferPointer<UnsafeMutableBufferPointer<RuleFindings.Finding>>, in tree: RuleTree,
-        counts: inout [Int], total: Int, slots: Int, half: Int, references: UnsafeMutableBufferPointer<ElementReference?>
+        counts: inout [Int], total: Int, slots: Int, half: Int, starts: UnsafeBufferPointer<Int>
     ) -> [Violation] {
         // Every slot is written exactly once: the counts above are exact.
         let messages = SendablePointer(pointer: findings.baseAddress)
         return counts.withUnsafeMutableBufferPointer { counts in
             [Violation](unsafeUninitializedCapacity: total) { buffer, initialized in
                 let shared = (output: SendablePointer(pointer: buffer.baseAddress), counts: SendablePointer(pointer: counts.baseAddress),
-                              references: SendablePointer(pointer: references.baseAddress))
+                              starts: SendableBuffer(buffer: starts))
                 let write: @Sendable (Range<Int>) -> Void = { range in
                     guard let output = shared.output.pointer, let counts = shared.counts.pointer,
-                          let references = shared.references.pointer, let messages = messages.pointer else { return }
+                          let messages = messages.pointer else { return }
                     Self.write(rules, messages: messages, in: tree, slots: range, copyingCriteria: half != slots, output: output, counts: counts,
-                          references: references)
+                          starts: shared.starts.buffer)
                 }
                 if half == slots {
                     write(0..<slots)
@@ -106,8 +105,7 @@ enum ViolationPlacement {
     private static func write(
         _ rules: [PlacedRule], messages: UnsafeMutablePointer<UnsafeMutableBufferPointer<RuleFindings.Finding>>, in tree: RuleTree,
         slots range: Range<Int>, copyingCriteria: Bool,
-        output: UnsafeMutablePointer<Violation>, counts: UnsafeMutablePointer<Int>,
-        references: UnsafeMutablePointer<ElementReference?>
+        output: UnsafeMutablePointer<Violation>, counts: UnsafeMutablePointer<Int>, starts: UnsafeBufferPointer<Int>
     ) {
         for (ruleIndex, rule) in rules.enumerated() {
             let description = rule.description
@@ -119,13 +117,8 @@ enum ViolationPlacement {
                 let slot = storage[index].node + 1
                 var message = ""
                 swap(&message, &storage[index].message)
-                let element: ElementReference
-                if let known = references[slot] {
-                    element = known
-                } else {
-                    element = tree.reference(to: slot - 1)
-                    references[slot] = element
-                }
+                let start = starts[slot]
+                let element = counts[slot] == start ? tree.reference(to: slot - 1) : output[start].element
                 (output + counts[slot]).initialize(to: Violation(
                     ruleID: description.id, severity: rule.severity, message: message, element: element, wcag: wcag))
                 counts[slot] += 1
@@ -137,4 +130,9 @@ enum ViolationPlacement {
 /// A buffer address handed to worker threads that write disjoint parts of it.
 private struct SendablePointer<Element>: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<Element>?
+}
+
+/// A read-only buffer handed to worker threads.
+private struct SendableBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Element>
 }

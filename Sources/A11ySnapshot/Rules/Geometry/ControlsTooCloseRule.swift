@@ -48,12 +48,19 @@ struct ControlsTooCloseRule: Rule {
         }
         // Rows repeat their distances; format each once.
         let expected = "\"); at least \(Points.format(spacing)) pt is expected."
-        var distanceText = RepeatedMessage<Double>()
+        var distanceTexts: [Double: String] = [:]
         for (a, b, distance) in pairs.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
             // One allocation per message, the path written in place.
-            let distance = distanceText.message(for: distance) { Points.format(distance) }
+            let distance = distanceTexts[distance] ?? Self.formatted(distance, into: &distanceTexts)
             findings.report(b, MessageText.join(
                 "Only ", distance, " pt from the control at ", path: (tree, a), " (\"", tree.nodes[a].trimmedLabel, expected))
         }
+    }
+
+    /// `distance` formatted, and remembered in `texts`.
+    private static func formatted(_ distance: Double, into texts: inout [Double: String]) -> String {
+        let text = Points.format(distance)
+        texts[distance] = text
+        return text
     }
 }

@@ -22,8 +22,8 @@ struct LabelAllCapsRule: Rule {
         let minimum = Int(options[Option.minimumLetters])
         for index in nodes {
             let node = tree.nodes[index]
-            guard !node.isContainer, !node.labelWords.isEmpty, TextShape.isAllCaps(node.trimmedLabel, minimumLetters: minimum),
-                  !TextShape.isCapitalCode(node.trimmedLabel), !LabelTooLongRule.presentsContent(node) else { continue }
+            guard !node.isContainer, !node.labelWords.isEmpty, !LabelTooLongRule.presentsContent(node),
+                  TextShape.isAllCaps(node.trimmedLabel, minimumLetters: minimum), !TextShape.isCapitalCode(node.trimmedLabel) else { continue }
             findings.report(index, "Label \"\(node.trimmedLabel)\" is all capitals; VoiceOver may spell it out.")
         }
     }

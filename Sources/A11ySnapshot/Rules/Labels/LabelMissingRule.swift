@@ -16,7 +16,7 @@ struct LabelMissingRule: Rule {
         for index in nodes {
             let node = tree.nodes[index]
             guard node.kind.contains(.interactive) || node.kind.contains(.image), !node.isContainer,
-                  node.trimmedLabel.isEmpty else { continue }
+                  node.trimmedLabelByteCount == 0 else { continue }
             // A field with a placeholder is placeholder-as-label's finding.
             if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { continue }
             let what = node.kind.contains(.interactive) ? "interactive element" : "image"

@@ -18,8 +18,9 @@ struct LabelNotCapitalizedRule: Rule {
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {
             let node = tree.nodes[index]
-            guard !node.isContainer, !node.labelWords.isEmpty, TextShape.startsLowercase(node.trimmedLabel),
-                  node.element.type != .cell, !node.kind.contains(.staticText), !LabelLooksLikeIdentifierRule.isLink(node),
+            // The element's own fields first, the label's text last.
+            guard !node.isContainer, !node.labelWords.isEmpty, node.element.type != .cell, !node.kind.contains(.staticText),
+                  !LabelLooksLikeIdentifierRule.isLink(node), TextShape.startsLowercase(node.trimmedLabel),
                   !TextShape.startsWithHandle(node.trimmedLabel) else { continue }
             findings.report(index, "Label \"\(node.trimmedLabel)\" starts with a lowercase letter.")
         }

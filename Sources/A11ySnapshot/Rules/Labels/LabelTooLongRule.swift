@@ -27,7 +27,7 @@ struct LabelTooLongRule: Rule {
         let maximum = options[Option.maximumLength]
         for index in nodes {
             let node = tree.nodes[index]
-            guard !node.isContainer, !node.kind.contains(.staticText), Double(node.trimmedLabel.utf8.count) > maximum,
+            guard !node.isContainer, !node.kind.contains(.staticText), Double(node.trimmedLabelByteCount) > maximum,
                   !Self.presentsContent(node) else { continue }
             let count = node.trimmedLabel.count
             guard Double(count) > maximum else { continue }

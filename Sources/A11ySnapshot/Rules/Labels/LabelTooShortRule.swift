@@ -25,9 +25,9 @@ struct LabelTooShortRule: Rule {
         let minimum = options[Option.minimumLength]
         for index in nodes {
             let node = tree.nodes[index]
-            guard !node.isContainer else { continue }
+            guard !node.isContainer, node.trimmedLabelByteCount > 0, Double(node.trimmedLabelByteCount) < minimum * 4 else { continue }
             let label = node.trimmedLabel
-            guard !label.isEmpty, Double(label.utf8.count) < minimum * 4, Double(label.count) < minimum, !label.allSatisfy(\.isNumber),
+            guard Double(label.count) < minimum, !label.allSatisfy(\.isNumber),
                   !TextShape.isOneCharacterWord(label) else { continue }
             findings.report(index, "Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
         }

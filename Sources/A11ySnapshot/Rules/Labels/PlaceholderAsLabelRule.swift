@@ -13,7 +13,7 @@ struct PlaceholderAsLabelRule: Rule {
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         for index in nodes {
             let node = tree.nodes[index]
-            guard node.kind.contains(.textInput), node.trimmedLabel.isEmpty,
+            guard node.kind.contains(.textInput), node.trimmedLabelByteCount == 0,
                   let placeholder = node.element.placeholder?.trimmedWhitespace, !placeholder.isEmpty else { continue }
             findings.report(index, "The field has no label, only the placeholder \"\(placeholder)\".")
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The last message a rule formatted, reused while consecutive findings would format the same
 /// text: a list's rows repeat labels and sizes, so their violations share one string instead of
 /// formatting a copy each.
@@ -27,7 +29,7 @@ struct ExactText: Equatable {
         var (left, right) = (lhs.text, rhs.text)
         return left.withUTF8 { left in
             right.withUTF8 { right in
-                left.count == right.count && left.elementsEqual(right)
+                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
             }
         }
     }

@@ -37,7 +37,7 @@ enum RoleWords {
     }
 
     /// The first role word of `node`'s roles found in `words`.
-    static func firstMatch(in words: [String], for node: RuleTree.Node, lists: [WordList]) -> String? {
+    static func firstMatch<Words: RandomAccessCollection<String>>(in words: Words, for node: RuleTree.Node, lists: [WordList]) -> String? where Words.Index == Int {
         var roles = roles(of: node)
         while roles != 0 {
             let bit = roles.trailingZeroBitCount

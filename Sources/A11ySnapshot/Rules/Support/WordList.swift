@@ -7,24 +7,32 @@ struct WordList: Sendable {
     /// for each first byte `b`: most words of a label are ruled out by these before any hashing.
     private let lengths: UInt64
     private let firstBytes: UInt64
+    /// Bit `b & 63` for each last byte `b` of the first words that end in an ASCII byte. A word of
+    /// the tokenizer that ends in an ASCII scalar equals (`==`) only words that end in it too:
+    /// no letter decomposes to a mark after an ASCII scalar, and the tokenizer lowercases the one
+    /// that decomposes to an ASCII letter (`K`, the Kelvin sign).
+    private let lastBytes: UInt64
 
     init(_ entries: [String]) {
         phrases = entries.map(WordTokenizer.words).filter { !$0.isEmpty }
         firstWords = Set(phrases.map { $0[0] })
         lengths = firstWords.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
         firstBytes = firstWords.reduce(0) { $0 | 1 << UInt64(($1.utf8.first ?? 0) & 63) }
+        lastBytes = firstWords.reduce(0) { $0 | ($1.utf8.last.map { $0 < 0x80 ? 1 << UInt64($0 & 63) : 0 } ?? 0) }
     }
 
     /// `false` when `word` cannot be a first word; `true` when it may be (then ask `firstWords`).
     @inline(__always)
     private func mayStart(_ word: String) -> Bool {
         let utf8 = word.utf8
-        guard lengths & (1 << UInt64(min(utf8.count, 63))) != 0, let first = utf8.first else { return false }
-        return firstBytes & (1 << UInt64(first & 63)) != 0
+        guard lengths & (1 << UInt64(min(utf8.count, 63))) != 0, let first = utf8.first,
+              firstBytes & (1 << UInt64(first & 63)) != 0 else { return false }
+        guard let last = utf8.last, last < 0x80 else { return true }
+        return lastBytes & (1 << UInt64(last & 63)) != 0
     }
 
     /// The first entry (as written in lowercase words) found in `words`, if any.
-    func firstMatch(in words: [String]) -> String? {
+    func firstMatch<Words: RandomAccessCollection<String>>(in words: Words) -> String? where Words.Index == Int {
         guard !firstWords.isEmpty else { return nil }
         for start in words.indices where mayStart(words[start]) && firstWords.contains(words[start]) {
             for phrase in phrases where phrase[0] == words[start] && start + phrase.count <= words.count {
@@ -37,7 +45,7 @@ struct WordList: Sendable {
     }
 
     /// Whether every word of `words` is in the list (single words only); `false` for no words.
-    func containsAll(_ words: [String]) -> Bool {
+    func containsAll<Words: Collection<String>>(_ words: Words) -> Bool {
         !words.isEmpty && words.allSatisfy { mayStart($0) && firstWords.contains($0) }
     }
 

@@ -4,19 +4,29 @@
 /// (`don't`). So `Tomorrow` is one word, never `more`, and `blinking` is never `link`.
 enum WordTokenizer {
     static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        words.reserveCapacity(4)  // one allocation for most labels, instead of growing 1, 2, 4
+        append(text, to: &words)
+        return words
+    }
+
+    /// Appends the words of `text` to `words` (the rule tree keeps every label's words in one array).
+    static func append(_ text: String, to words: inout [String]) {
         var text = text
-        if let ascii = text.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiWords($0) : nil }) { return ascii }
-        return unicodeWords(text)
+        let isASCII = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            asciiWords(bytes, into: &words)
+            return true
+        }
+        if !isASCII { unicodeWords(text, into: &words) }
     }
 
     /// The fast path for ASCII text: the same rules on bytes. A word is always a run of
     /// consecutive bytes, so it is made straight from the input, lowercased as it is copied.
-    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, into words: inout [String]) {
         @inline(__always) func isLower(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
         @inline(__always) func isUpper(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
         @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-        var words: [String] = []
-        words.reserveCapacity(4)  // one allocation for most labels, instead of growing 1, 2, 4
         // The current word is bytes[start ..< start + length]. `flush` takes its state as
         // arguments: a nested function that captured `words` and `length` paid a dynamic
         // exclusivity check on every access (5 % of a rule check's instructions).
@@ -49,7 +59,6 @@ enum WordTokenizer {
             previous = byte
         }
         flush(&words, start, &length)
-        return words
     }
 
     /// `bytes` (ASCII) as a lowercased string.
@@ -63,13 +72,12 @@ enum WordTokenizer {
         }
     }
 
-    /// The same rules on Unicode scalars; ASCII scalars are classified without the property
-    /// tables (for them, alphabetic means a letter, numeric a digit, and cased a letter of that case).
+    /// The same rules on Unicode scalars; ASCII scalars and Latin-1 letters are classified without
+    /// the property tables (for ASCII, alphabetic means a letter, numeric a digit, and cased a letter
+    /// of that case; see ``Latin1Letters``).
     /// A word is a run of consecutive scalars, written out as UTF-8 and lowercased as it is copied;
     /// only a word with a non-ASCII scalar that lowercasing changes goes through `lowercased()`.
-    private static func unicodeWords(_ text: String) -> [String] {
-        var words: [String] = []
-        words.reserveCapacity(4)
+    private static func unicodeWords(_ text: String, into words: inout [String]) {
         let scalars = Array(text.unicodeScalars)
         // The current word is scalars[start ..< start + length].
         var start = 0, length = 0
@@ -77,7 +85,7 @@ enum WordTokenizer {
             guard length > 0 else { return }
             let word = scalars[start..<(start + length)]
             length = 0
-            if word.contains(where: { !$0.isASCII && $0.properties.changesWhenLowercased }) {
+            if word.contains(where: { !$0.isASCII && (Latin1Letters.contains($0) ? Latin1Letters.isUppercase($0) : $0.properties.changesWhenLowercased) }) {
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: word)
                 words.append(String(view).lowercased())
@@ -123,11 +131,11 @@ enum WordTokenizer {
             previous = scalar
         }
         flush()
-        return words
     }
 
     @inline(__always) private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.isASCII else {
+            if Latin1Letters.contains(scalar) { return Latin1Letters.isLetter(scalar) }
             let properties = scalar.properties
             return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
         }
@@ -136,14 +144,17 @@ enum WordTokenizer {
     }
 
     @inline(__always) private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (UInt8(scalar.value) | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
+        if scalar.isASCII { return (UInt8(scalar.value) | 0x20) &- 0x61 < 26 }
+        return Latin1Letters.contains(scalar) ? Latin1Letters.isLetter(scalar) : scalar.properties.isAlphabetic
     }
 
     @inline(__always) private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? UInt8(scalar.value) &- 0x61 < 26 : scalar.properties.isLowercase
+        if scalar.isASCII { return UInt8(scalar.value) &- 0x61 < 26 }
+        return Latin1Letters.contains(scalar) ? Latin1Letters.isLowercase(scalar) : scalar.properties.isLowercase
     }
 
     @inline(__always) private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? UInt8(scalar.value) &- 0x41 < 26 : scalar.properties.isUppercase
+        if scalar.isASCII { return UInt8(scalar.value) &- 0x41 < 26 }
+        return Latin1Letters.contains(scalar) ? Latin1Letters.isUppercase(scalar) : scalar.properties.isUppercase
     }
 }
