@@ -39,7 +39,8 @@ enum CompareCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
-        guard let (options, maximumLength) = DiffOptionArguments.settings(arguments, command: spec.name, in: context) else { return .failure }
+        guard let settings = DiffOptionArguments.settings(arguments, command: spec.name, in: context) else { return .failure }
+        let (options, maximumLength) = settings
         let pairing = SnapshotPairing(referenceDirectory: arguments.value(of: referenceDirectory) ?? "",
                                       currentDirectory: arguments.value(of: currentDirectory) ?? "")
         for failure in pairing.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }

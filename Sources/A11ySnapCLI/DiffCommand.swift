@@ -30,7 +30,8 @@ enum DiffCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
-        guard let (options, maximumLength) = DiffOptionArguments.settings(arguments, command: spec.name, in: context) else { return .failure }
+        guard let settings = DiffOptionArguments.settings(arguments, command: spec.name, in: context) else { return .failure }
+        let (options, maximumLength) = settings
         let referencePath = arguments.value(of: reference) ?? ""
         let currentPath = arguments.value(of: current) ?? ""
         let old = context.readSnapshot(referencePath)
