@@ -221,7 +221,7 @@ package struct SnapshotRecorder: Sendable {
             referenceRead = read
         }
 
-        if Self.sameBytes(referenceBytes, bytes) { return violationsOfMatch(reference: current, diff: nil) }
+        if ByteEquality.equal(referenceBytes, bytes) { return violationsOfMatch(reference: current, diff: nil) }
         let reference: AccessibilitySnapshot
         do {
             reference = try AccessibilitySnapshot(json: referenceBytes, file: path)
@@ -260,16 +260,6 @@ package struct SnapshotRecorder: Sendable {
         let diff = SnapshotDiff(reference: reference, current: current, options: options)
         if diff.isEmpty { return .reformatted }
         return .changed(SnapshotComparison(diff: diff, engine: engine, name: name))
-    }
-
-    /// Byte equality through `memcmp`: `==` on arrays compares element by element, about 30 times
-    /// slower on a reference file of 80 KB.
-    private static func sameBytes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        guard first.count == second.count else { return false }
-        guard !first.isEmpty else { return true }
-        return first.withUnsafeBufferPointer { a in
-            second.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
     }
 
     private enum ReadResult {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The last few labels the rule tree tokenized, with where their words are: lists repeat their
 /// labels ("More", "Edit" on every row), and a repeated label reuses the words of its first
 /// occurrence instead of being tokenized again. Labels are compared byte for byte, so a reused
@@ -24,7 +22,7 @@ struct RecentLabels {
 
     /// The entry of a label with the same bytes as `label` (`byteCount` of them), if one is recent.
     func entry(for label: String, byteCount: Int) -> Entry? {
-        for entry in entries where entry.byteCount == byteCount && Self.sameBytes(entry.label, label) {
+        for entry in entries where entry.byteCount == byteCount && ByteEquality.equal(entry.label, label) {
             return entry
         }
         return nil
@@ -37,15 +35,6 @@ struct RecentLabels {
         } else {
             entries[next] = entry
             next = (next + 1) % Self.capacity
-        }
-    }
-
-    private static func sameBytes(_ first: String, _ second: String) -> Bool {
-        var (first, second) = (first, second)
-        return first.withUTF8 { first in
-            second.withUTF8 { second in
-                first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
-            }
         }
     }
 }

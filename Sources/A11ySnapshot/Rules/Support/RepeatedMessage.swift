@@ -26,11 +26,6 @@ struct ExactText: Equatable {
         guard lhs.other == rhs.other else { return false }
         // The bytes compared in place: `utf8.elementsEqual` walks both views through generic
         // index arithmetic (5 % of a rule check's instructions).
-        var (left, right) = (lhs.text, rhs.text)
-        return left.withUTF8 { left in
-            right.withUTF8 { right in
-                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-            }
-        }
+        return ByteEquality.equal(lhs.text, rhs.text)
     }
 }
