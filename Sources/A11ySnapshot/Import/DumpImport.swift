@@ -9,10 +9,9 @@
 /// The format is detected from the content; pass `format` to override. The tree then goes
 /// through the canonical import policy (``ImportOptions``).
 public enum DumpImport {
-    /// The readers, in the order detection tries them (the most specific markers first).
-    static let readers: [any DumpReader.Type] = DumpFormat.allCases
-        .sorted { $0.detectionRank < $1.detectionRank }
-        .map(\.reader)
+    /// The formats in the order detection tries their readers (the most specific markers first).
+    /// Formats, not reader types: a list of metatypes is not `Sendable`.
+    static let detectionOrder: [DumpFormat] = DumpFormat.allCases.sorted { $0.detectionRank < $1.detectionRank }
 
     /// The format `bytes` look like, or `nil` when none matches.
     public static func detectFormat(of bytes: [UInt8]) -> DumpFormat? {
@@ -21,7 +20,7 @@ public enum DumpImport {
 
     static func detectFormat(in bytes: UnsafeBufferPointer<UInt8>) -> DumpFormat? {
         let head = DumpHead(bytes)
-        return readers.first { $0.recognizes(head) }?.format
+        return detectionOrder.first { $0.reader.recognizes(head) }
     }
 
     /// Imports a dump held in memory.

@@ -12,7 +12,7 @@ struct DumpFormatReaderTests {
 
     @Test("detection tries every format exactly once")
     func detectionCoversEveryFormat() {
-        let detected = DumpImport.readers.map { $0.format }
+        let detected = DumpImport.detectionOrder
         #expect(detected.count == DumpFormat.allCases.count)
         #expect(Set(detected) == Set(DumpFormat.allCases))
     }
