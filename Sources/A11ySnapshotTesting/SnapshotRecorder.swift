@@ -125,8 +125,10 @@ package struct SnapshotRecorder: Sendable {
             }
             var files = SnapshotFailure.Files(reference: referencePath, artifact: artifactPath)
             do throws(FileWriteError) {
-                // Made again on every failing run: no fsync (0.5 ms or more of a 1 ms assertion).
-                try AtomicFile.write(bytes, to: artifactPath, refusingLinksBelow: location.artifactsDirectory, durable: false)
+                // Made again on every failing run: no fsync (0.5 ms or more of a 1 ms assertion), and
+                // left alone when the last run failed with the same snapshot.
+                try AtomicFile.write(bytes, to: artifactPath, refusingLinksBelow: location.artifactsDirectory, durable: false,
+                                     keepingSameContent: true)
             } catch {
                 files.artifactError = error
             }
@@ -172,7 +174,7 @@ package struct SnapshotRecorder: Sendable {
     ) -> SnapshotFailure.Kind? {
         func record() -> FileWriteError? {
             do {
-                try AtomicFile.write(bytes, to: path, refusingLinksBelow: root)
+                try AtomicFile.write(bytes, to: path, refusingLinksBelow: root, keepingSameContent: true)
                 return nil
             } catch {
                 return error
@@ -187,15 +189,17 @@ package struct SnapshotRecorder: Sendable {
             engine.check(current).violations
         }
         /// A tree that matches its reference can still fail on violations, as the policy says.
-        func violationsOfMatch(reference: AccessibilitySnapshot, diff: SnapshotDiff?) -> SnapshotFailure.Kind? {
+        /// `rules` is the two trees' classification when it was made already.
+        func violationsOfMatch(reference: AccessibilitySnapshot, diff: SnapshotDiff?,
+                               rules: ViolationComparison? = nil) -> SnapshotFailure.Kind? {
             let failing: [Violation]
             switch policy {
             case .never: return nil
-            case .anyError: failing = existingViolations().filter { $0.severity == .error }
+            case .anyError: failing = (rules?.current.violations ?? existingViolations()).filter { $0.severity == .error }
             case .newErrors:
                 // The same tree has the same violations; only a difference within the options can add some.
                 guard let diff else { return nil }
-                failing = ViolationComparison(reference: reference, current: current, engine: engine, diff: diff)
+                failing = (rules ?? ViolationComparison(reference: reference, current: current, engine: engine, diff: diff))
                     .new.filter { $0.severity == .error }
             }
             return failing.isEmpty ? nil : .violations(snapshot: name, failing: failing, policy: policy)
@@ -222,23 +226,33 @@ package struct SnapshotRecorder: Sendable {
         }
 
         if ByteEquality.equal(referenceBytes, bytes) { return violationsOfMatch(reference: current, diff: nil) }
+        // The bytes differ: nearly always a changed tree, whose report needs both trees'
+        // violations. The work runs on two threads in two steps, each pair independent: decoding
+        // the reference while the current tree is checked, then the diff while the reference is.
+        let (decoded, currentReport) = Parallel.both(
+            { Result { () throws(SnapshotFormatError) in try AccessibilitySnapshot(json: referenceBytes, file: path) } },
+            { engine.check(current) })
         let reference: AccessibilitySnapshot
-        do {
-            reference = try AccessibilitySnapshot(json: referenceBytes, file: path)
-        } catch {
-            return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
+        switch decoded {
+        case .success(let tree): reference = tree
+        case .failure(let error): return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
         }
         // Same tree, written differently (an older writer, a hand edit): still a match.
         if reference == current { return violationsOfMatch(reference: reference, diff: nil) }
+        let (diff, referenceReport) = Parallel.both(
+            { SnapshotDiff(reference: reference, current: current, options: options) },
+            { engine.check(reference) })
+        let rules = ViolationComparison(reference: referenceReport, current: currentReport, matching: diff.matching)
         // Differences within the options (frame tolerance, ignored attributes, masks) also match.
-        let diff = SnapshotDiff(reference: reference, current: current, options: options)
-        if diff.isEmpty, reference.appleAudit == current.appleAudit { return violationsOfMatch(reference: reference, diff: diff) }
-        let comparison = SnapshotComparison(diff: diff, engine: engine, name: name)
+        if diff.isEmpty, reference.appleAudit == current.appleAudit {
+            return violationsOfMatch(reference: reference, diff: diff, rules: rules)
+        }
+        let comparison = SnapshotComparison(diff: diff, rules: rules, name: name)
         // The same tree with other Apple audit issues: a match unless an audit issue is new or
         // resolved (then the baseline in the reference is out of date, like a changed tree).
         let violations = comparison.violations
         if diff.isEmpty, !(violations.new + violations.resolved).contains(where: { $0.ruleID.hasPrefix(AppleAuditIssue.rulePrefix) }) {
-            return violationsOfMatch(reference: reference, diff: diff)
+            return violationsOfMatch(reference: reference, diff: diff, rules: rules)
         }
         return .mismatch(snapshot: name, comparison: comparison, mode: mode, rerecorded: recordOver())
     }

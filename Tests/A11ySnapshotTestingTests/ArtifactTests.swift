@@ -1,5 +1,6 @@
 import A11ySnapshot
 import A11ySnapshotTesting
+import Foundation
 import Testing
 
 /// On failure the current snapshot goes to the artifacts folder, laid out like `__Snapshots__`,
@@ -11,6 +12,28 @@ struct ArtifactTests {
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
             #expect(sandbox.verify(Screens.loginChanged) != nil)
             #expect(sandbox.contents(of: sandbox.artifactPath()) == sandbox.recordedBytes(of: Screens.loginChanged))
+        }
+    }
+
+    @Test func mismatchReplacesAnArtifactOfAnotherFailure() throws {
+        try Sandbox.run { sandbox in
+            try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
+            try sandbox.write(Array(sandbox.recordedBytes(of: Screens.loginChanged).dropLast(2)) + [0x0A], to: sandbox.artifactPath())
+            #expect(sandbox.verify(Screens.loginChanged) != nil)
+            #expect(sandbox.contents(of: sandbox.artifactPath()) == sandbox.recordedBytes(of: Screens.loginChanged))
+        }
+    }
+
+    @Test func repeatedSameFailureKeepsTheArtifactFile() throws {
+        try Sandbox.run { sandbox in
+            let artifact = sandbox.artifactPath(".same")
+            try sandbox.write(sandbox.recordedBytes(of: Screens.login, ".same"), to: sandbox.referencePath(".same"))
+            #expect(sandbox.verify(Screens.loginChanged, named: "same") != nil)
+            let first = try FileManager.default.attributesOfItem(atPath: artifact)[.systemFileNumber] as? Int
+            #expect(sandbox.verify(Screens.loginChanged, named: "same") != nil)
+            let second = try FileManager.default.attributesOfItem(atPath: artifact)[.systemFileNumber] as? Int
+            #expect(first != nil && first == second)
+            #expect(sandbox.contents(of: artifact) == sandbox.recordedBytes(of: Screens.loginChanged, ".same"))
         }
     }
 

@@ -64,6 +64,13 @@ public struct SnapshotComparison: Sendable {
         let rules = diff.reference == diff.current
             ? ViolationComparison(unchanged: engine.check(diff.current))
             : ViolationComparison(reference: diff.reference, current: diff.current, engine: engine, diff: diff)
+        self.init(diff: diff, rules: rules, name: name, referencePath: referencePath, currentPath: currentPath)
+    }
+
+    /// A comparison of two snapshots whose violations were already checked and classified
+    /// (the recorder checks each tree while the other work of a failing assertion goes on).
+    package init(diff: SnapshotDiff, rules: ViolationComparison, name: String? = nil, referencePath: String? = nil,
+                 currentPath: String? = nil) {
         self.init(diff: diff, name: name, referencePath: referencePath, currentPath: currentPath, violations: ViolationChanges(rules))
         self.ruleComparison = rules
     }

@@ -12,9 +12,10 @@ import Darwin
 package enum FileBytes {
     /// The bytes of the regular file at `path`, or `nil` when it cannot be read this way (missing,
     /// not a regular file, unreadable, changing size while read); callers then take Foundation's
-    /// path, which says why.
-    package static func contents(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// path, which says why. With `followingLinks: false` a symbolic link at `path` (its last
+    /// component) is not read either.
+    package static func contents(atPath path: String, followingLinks: Bool = true) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
