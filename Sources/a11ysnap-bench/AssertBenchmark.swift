@@ -48,6 +48,15 @@ struct AssertBenchmark {
         let mismatch = Stopwatch.median(iterations: iterations) {
             UInt64(verify(changed, "mismatch")?.message.utf8.count ?? 0)
         }
+        // A test that fails the same way again leaves its artifact in place; one that fails
+        // otherwise than last time replaces it. The goal line is the first; this is the second.
+        var otherwise = changed
+        otherwise.elements[otherwise.elements.count / 2].label += " again"
+        var flip = false
+        let replacing = Stopwatch.median(iterations: iterations) {
+            flip.toggle()
+            return UInt64(verify(flip ? otherwise : changed, "mismatch")?.message.utf8.count ?? 0)
+        }
 
         // The failure path's steps, each alone.
         let referencePath = root.appendingPathComponent("__Snapshots__/AssertBenchTests/testScreen.mismatch.json").path
@@ -56,7 +65,18 @@ struct AssertBenchmark {
         let (referenceReport, currentReport) = (engine.check(screen), engine.check(changed))
         let stepIterations = max(11, iterations / 5)
         func time(_ work: () -> UInt64) -> Double { Stopwatch.median(iterations: stepIterations, work).milliseconds }
+        let artifactBytes = [changed.canonicalJSON(), otherwise.canonicalJSON()]
+        let artifactPath = root.appendingPathComponent("artifacts-step/screen.json").path
+        var artifactFlip = 0
         let steps: [(String, Double)] = [
+            ("the whole failure, its artifact replaced (the last failure was another)", replacing.milliseconds),
+            ("artifact write, same bytes as the last failure (kept)", time {
+                (try? AtomicFile.write(artifactBytes[0], to: artifactPath, durable: false, keepingSameContent: true)) == nil ? 0 : 1
+            }),
+            ("artifact write, other bytes (replaced)", time {
+                artifactFlip ^= 1
+                return (try? AtomicFile.write(artifactBytes[artifactFlip], to: artifactPath, durable: false, keepingSameContent: true)) == nil ? 0 : 1
+            }),
             ("encode", time { UInt64(changed.canonicalJSON().count) }),
             ("read + decode", time { UInt64((try? AccessibilitySnapshot(contentsOfFile: referencePath))?.elements.count ?? 0) }),
             ("diff", time { UInt64(SnapshotDiff(reference: screen, current: changed).changes.count) }),

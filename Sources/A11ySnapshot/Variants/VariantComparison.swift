@@ -168,7 +168,7 @@ struct FlatElement {
     static func flatten(_ elements: [AccessibilityElement]) -> [FlatElement] {
         var result: [FlatElement] = []
         var stack: [(ArraySlice<AccessibilityElement>, [Int], Int)] = [(elements[...], [], 0)]
-        while var (level, prefix, offset) = stack.popLast() {
+        while case (var level, let prefix, let offset)? = stack.popLast() {
             guard let element = level.popFirst() else { continue }
             let path = prefix + [offset]
             result.append(FlatElement(path: path, element: element))
