@@ -227,34 +227,56 @@ package struct SnapshotRecorder: Sendable {
 
         if ByteEquality.equal(referenceBytes, bytes) { return violationsOfMatch(reference: current, diff: nil) }
         // The bytes differ: nearly always a changed tree, whose report needs both trees'
-        // violations. The work runs on two threads in two steps, each pair independent: decoding
-        // the reference while the current tree is checked, then the diff while the reference is.
-        let (decoded, currentReport) = Parallel.both(
-            { Result { () throws(SnapshotFormatError) in try AccessibilitySnapshot(json: referenceBytes, file: path) } },
-            { engine.check(current) })
+        // violations. Two threads share the work: one decodes the reference and checks it, the
+        // other checks the current tree and then diffs it against the decoded reference.
+        let (decoded, currentReport, checked, diffed) = Parallel.chains(
+            { DecodedReference(referenceBytes, file: path, current: current) },
+            then: { decoded in decoded.changedTree.map(engine.check) },
+            { engine.check(current) },
+            then: { decoded, _ in decoded.changedTree.map { SnapshotDiff(reference: $0, current: current, options: options) } })
         let reference: AccessibilitySnapshot
         switch decoded {
-        case .success(let tree): reference = tree
-        case .failure(let error): return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
+        case .unreadable(let error): return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
+        case .same(let tree): return violationsOfMatch(reference: tree, diff: nil)
+        case .changed(let tree): reference = tree
         }
-        // Same tree, written differently (an older writer, a hand edit): still a match.
-        if reference == current { return violationsOfMatch(reference: reference, diff: nil) }
-        let (diff, referenceReport) = Parallel.both(
-            { SnapshotDiff(reference: reference, current: current, options: options) },
-            { engine.check(reference) })
-        let rules = ViolationComparison(reference: referenceReport, current: currentReport, matching: diff.matching)
-        // Differences within the options (frame tolerance, ignored attributes, masks) also match.
-        if diff.isEmpty, reference.appleAudit == current.appleAudit {
-            return violationsOfMatch(reference: reference, diff: diff, rules: rules)
+        guard let referenceReport = checked, let diff = diffed else { preconditionFailure("a changed reference is checked and diffed") }
+        if diff.isEmpty {
+            let rules = ViolationComparison(reference: referenceReport, current: currentReport, matching: diff.matching)
+            // Differences within the options (frame tolerance, ignored attributes, masks) match, and
+            // so does the same tree with other Apple audit issues unless an audit issue is new or
+            // resolved (then the baseline in the reference is out of date, like a changed tree).
+            if reference.appleAudit == current.appleAudit
+                || !(rules.new + rules.resolved).contains(where: { $0.ruleID.hasPrefix(AppleAuditIssue.rulePrefix) }) {
+                return violationsOfMatch(reference: reference, diff: diff, rules: rules)
+            }
+            return .mismatch(snapshot: name, comparison: SnapshotComparison(diff: diff, rules: rules, name: name), mode: mode,
+                             rerecorded: recordOver())
         }
-        let comparison = SnapshotComparison(diff: diff, rules: rules, name: name)
-        // The same tree with other Apple audit issues: a match unless an audit issue is new or
-        // resolved (then the baseline in the reference is out of date, like a changed tree).
-        let violations = comparison.violations
-        if diff.isEmpty, !(violations.new + violations.resolved).contains(where: { $0.ruleID.hasPrefix(AppleAuditIssue.rulePrefix) }) {
-            return violationsOfMatch(reference: reference, diff: diff, rules: rules)
+        let violations = ViolationChanges(classifying: referenceReport, current: currentReport, matching: diff.matching)
+        return .mismatch(snapshot: name, comparison: SnapshotComparison(diff: diff, name: name, violations: violations), mode: mode,
+                         rerecorded: recordOver())
+    }
+
+    /// The reference file's tree, read while the current tree is checked.
+    private enum DecodedReference: Sendable {
+        case unreadable(SnapshotFormatError)
+        /// The current tree, written differently (an older writer, a hand edit): still a match.
+        case same(AccessibilitySnapshot)
+        case changed(AccessibilitySnapshot)
+
+        init(_ bytes: [UInt8], file: String, current: AccessibilitySnapshot) {
+            do throws(SnapshotFormatError) {
+                let tree = try AccessibilitySnapshot(json: bytes, file: file)
+                self = tree == current ? .same(tree) : .changed(tree)
+            } catch {
+                self = .unreadable(error)
+            }
         }
-        return .mismatch(snapshot: name, comparison: comparison, mode: mode, rerecorded: recordOver())
+
+        var changedTree: AccessibilitySnapshot? {
+            if case .changed(let tree) = self { tree } else { nil }
+        }
     }
 
     /// What the reference at `path` holds compared with what record mode `all` is about to write.

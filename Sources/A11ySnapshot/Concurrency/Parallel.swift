@@ -17,6 +17,53 @@ package enum Parallel {
         }
         return (first, second)
     }
+
+    /// Two chains of work at once: `first` then `firstThen` on one thread, `second` then
+    /// `secondThen` on the other, where `secondThen` also takes `first`'s result (and waits for
+    /// it). A failing assertion decodes the reference then checks it, while the current tree is
+    /// checked and then diffed against the decoded reference.
+    ///
+    /// It cannot deadlock: `concurrentPerform` hands out its iterations in order, so the first
+    /// chain has been taken by a thread (or ran to its end on this one) before the second can
+    /// wait, and the first chain never waits.
+    package static func chains<First: Sendable, Second: Sendable, FirstNext: Sendable, SecondNext: Sendable>(
+        _ first: @Sendable () -> First, then firstThen: @Sendable (First) -> FirstNext,
+        _ second: @Sendable () -> Second, then secondThen: @Sendable (First, Second) -> SecondNext
+    ) -> (First, Second, FirstNext, SecondNext) {
+        let results = Pair<(First, FirstNext), (Second, SecondNext)>()
+        let firstDone = Handoff<First>()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let value = first()
+                firstDone.give(value)
+                results.first = (value, firstThen(value))
+            } else {
+                let value = second()
+                results.second = (value, secondThen(firstDone.take(), value))
+            }
+        }
+        guard let firstChain = results.first, let secondChain = results.second else {
+            preconditionFailure("concurrentPerform returned before both chains finished")
+        }
+        return (firstChain.0, secondChain.0, firstChain.1, secondChain.1)
+    }
+}
+
+/// One value handed from one thread to another, which waits for it.
+private final class Handoff<Value>: @unchecked Sendable {
+    private var value: Value?
+    private let given = DispatchSemaphore(value: 0)
+
+    func give(_ value: Value) {
+        self.value = value
+        given.signal()
+    }
+
+    func take() -> Value {
+        given.wait()
+        defer { given.signal() }
+        return value!
+    }
 }
 
 /// The two results, each written by its own thread before `concurrentPerform` returns.

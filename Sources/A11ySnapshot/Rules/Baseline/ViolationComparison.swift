@@ -41,79 +41,88 @@ public struct ViolationComparison: Sendable {
         self.unchanged = report.violations
     }
 
-    /// Compares two reports of the trees `matching` matched.
-    ///
-    /// A reference violation pairs with the first not yet paired current violation of the same
-    /// rule on the matched element. Elements are found by their paths once per run of violations
-    /// on one element (reports list an element's violations together), and the current
-    /// violations are bucketed by element, so nothing is hashed.
+    /// Compares two reports of the trees `matching` matched (see ``Pairing``).
     package init(reference: RuleReport, current: RuleReport, matching: ElementMatching) {
         self.reference = reference
         self.current = current
         // Violations are read in place, by index, and each is copied once, into its list:
         // iterating them copied (retained) every field of each one several times.
-        let currentViolations = current.violations
-        let referenceViolations = reference.violations
-        // The current violations by element node (a counting sort, so each bucket keeps report order).
-        var nodes = [Int](repeating: -1, count: currentViolations.count)
-        var bucketStart = [Int](repeating: 0, count: matching.currentCount + 2)
-        var lastPath: String?
-        var lastNode: Int?
-        for index in currentViolations.indices {
-            if currentViolations[index].element.path != lastPath {
-                let path = currentViolations[index].element.path
-                lastPath = path
-                lastNode = matching.currentNode(atCanonicalPath: path)
-            }
-            guard let node = lastNode else { continue }
-            nodes[index] = node
-            bucketStart[node + 1] += 1
-        }
-        for node in bucketStart.indices.dropFirst() { bucketStart[node] += bucketStart[node - 1] }
-        var fill = bucketStart
-        var buckets = [Int](repeating: 0, count: bucketStart.last ?? 0)
-        for (index, node) in nodes.enumerated() where node >= 0 {
-            buckets[fill[node]] = index
-            fill[node] += 1
-        }
-
-        var isUnchanged = [Bool](repeating: false, count: currentViolations.count)
-        var unchangedCount = 0
-        var resolved: [Violation] = []
-        lastPath = nil
-        lastNode = nil
-        for referenceIndex in referenceViolations.indices {
-            if referenceViolations[referenceIndex].element.path != lastPath {
-                let path = referenceViolations[referenceIndex].element.path
-                lastPath = path
-                lastNode = Self.referenceNode(atPath: path, in: matching).flatMap(matching.currentNode(forReferenceNode:))
-            }
-            var partner: Int?
-            if let node = lastNode {
-                for slot in bucketStart[node]..<bucketStart[node + 1] {
-                    let index = buckets[slot]
-                    if !isUnchanged[index] && currentViolations[index].ruleID == referenceViolations[referenceIndex].ruleID {
-                        partner = index
-                        break
-                    }
-                }
-            }
-            if let partner {
-                isUnchanged[partner] = true
-                unchangedCount += 1
-            } else {
-                resolved.append(referenceViolations[referenceIndex])
-            }
-        }
-        self.resolved = resolved
+        let pairing = Pairing(reference: reference.violations, current: current.violations, matching: matching)
+        self.resolved = pairing.resolved.map { reference.violations[$0] }
         var unchanged: [Violation] = [], new: [Violation] = []
-        unchanged.reserveCapacity(unchangedCount)
-        new.reserveCapacity(currentViolations.count - unchangedCount)
-        for index in currentViolations.indices {
-            if isUnchanged[index] { unchanged.append(currentViolations[index]) } else { new.append(currentViolations[index]) }
+        unchanged.reserveCapacity(pairing.unchangedCount)
+        new.reserveCapacity(current.violations.count - pairing.unchangedCount)
+        for index in current.violations.indices {
+            if pairing.isUnchanged[index] { unchanged.append(current.violations[index]) } else { new.append(current.violations[index]) }
         }
         self.unchanged = unchanged
         self.new = new
+    }
+
+    /// Which current violations are unchanged and which reference violations are resolved.
+    ///
+    /// A reference violation pairs with the first not yet paired current violation of the same
+    /// rule on the matched element. Elements are found by their paths once per run of violations
+    /// on one element (reports list an element's violations together), and the current
+    /// violations are bucketed by element, so nothing is hashed.
+    package struct Pairing {
+        /// For each current violation, whether a reference violation paired with it.
+        package var isUnchanged: [Bool]
+        package var unchangedCount = 0
+        /// The indexes of the reference violations nothing paired with, in order.
+        package var resolved: [Int] = []
+
+        package init(reference referenceViolations: [Violation], current currentViolations: [Violation], matching: ElementMatching) {
+            // The current violations by element node (a counting sort, so each bucket keeps report order).
+            var nodes = [Int](repeating: -1, count: currentViolations.count)
+            var bucketStart = [Int](repeating: 0, count: matching.currentCount + 2)
+            var lastPath: String?
+            var lastNode: Int?
+            for index in currentViolations.indices {
+                if currentViolations[index].element.path != lastPath {
+                    let path = currentViolations[index].element.path
+                    lastPath = path
+                    lastNode = matching.currentNode(atCanonicalPath: path)
+                }
+                guard let node = lastNode else { continue }
+                nodes[index] = node
+                bucketStart[node + 1] += 1
+            }
+            for node in bucketStart.indices.dropFirst() { bucketStart[node] += bucketStart[node - 1] }
+            var fill = bucketStart
+            var buckets = [Int](repeating: 0, count: bucketStart.last ?? 0)
+            for (index, node) in nodes.enumerated() where node >= 0 {
+                buckets[fill[node]] = index
+                fill[node] += 1
+            }
+
+            isUnchanged = [Bool](repeating: false, count: currentViolations.count)
+            lastPath = nil
+            lastNode = nil
+            for referenceIndex in referenceViolations.indices {
+                if referenceViolations[referenceIndex].element.path != lastPath {
+                    let path = referenceViolations[referenceIndex].element.path
+                    lastPath = path
+                    lastNode = ViolationComparison.referenceNode(atPath: path, in: matching).flatMap(matching.currentNode(forReferenceNode:))
+                }
+                var partner: Int?
+                if let node = lastNode {
+                    for slot in bucketStart[node]..<bucketStart[node + 1] {
+                        let index = buckets[slot]
+                        if !isUnchanged[index] && currentViolations[index].ruleID == referenceViolations[referenceIndex].ruleID {
+                            partner = index
+                            break
+                        }
+                    }
+                }
+                if let partner {
+                    isUnchanged[partner] = true
+                    unchangedCount += 1
+                } else {
+                    resolved.append(referenceIndex)
+                }
+            }
+        }
     }
 
     /// The reference node at `path`; `nil` when it leads nowhere, or (for a non-empty path) to
