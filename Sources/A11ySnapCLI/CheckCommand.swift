@@ -71,7 +71,7 @@ enum CheckCommand: Command {
         var seen: Set<String> = []
         for argument in arguments.values(of: snapshots) {
             let expansion = SnapshotFileFinder.expand(argument)
-            for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
+            context.report(expansion.failures)
             failed = failed || !expansion.failures.isEmpty
             if expansion.isDirectory && expansion.files.isEmpty && expansion.failures.isEmpty {
                 context.printWarning("\(argument): no snapshot files (*.json) in this directory")

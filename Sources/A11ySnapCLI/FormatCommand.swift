@@ -47,7 +47,7 @@ enum FormatCommand: Command {
         var seen: Set<String> = []
         for path in arguments.values(of: paths) {
             let expansion = SnapshotFileFinder.expand(path)
-            for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
+            context.report(expansion.failures)
             missingPaths += expansion.failures.count
             if expansion.isDirectory && expansion.files.isEmpty && expansion.failures.isEmpty {
                 context.printWarning("\(path): no snapshot files (*.json) in this directory")
