@@ -42,13 +42,13 @@ enum AcceptCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let source = arguments.value(of: artifacts) ?? ""
         let target = arguments.value(of: references) ?? "__Snapshots__"
-        for folder in [source, target] where !isDirectory(folder) {
-            context.report(InputFileError(file: folder, message: FileManager.default.fileExists(atPath: folder)
-                ? "is a file, not a directory" : "no such file or directory"))
+        for folder in [source, target] {
+            guard let error = FileProblem.inputError(usingDirectory: folder) else { continue }
+            context.report(error)
             return .failure
         }
         let expansion = SnapshotFileFinder.expand(source)
-        for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
+        context.report(expansion.failures)
         guard expansion.failures.isEmpty else { return .failure }
         let patterns = arguments.values(of: only)
         let candidates = expansion.files.compactMap { path -> (artifact: String, relative: String)? in
@@ -117,11 +117,6 @@ enum AcceptCommand: Command {
         let lines = TextReport().changeBlocks(comparison).joined()
         let head = style.bold(path) + ": " + (lines.isEmpty ? "rewritten in canonical form, the tree is unchanged" : ComparisonSummary(comparison).phrase)
         return ([head] + lines).joined(separator: "\n")
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private static func relativePath(of path: String, below folder: String) -> String {

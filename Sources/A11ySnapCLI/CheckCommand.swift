@@ -68,45 +68,37 @@ enum CheckCommand: Command {
             context.report(InputFileError(file: baselinePath, message: "no such file or directory"))
             return .failure
         }
-        var seen: Set<String> = []
-        for argument in arguments.values(of: snapshots) {
-            let expansion = SnapshotFileFinder.expand(argument)
-            for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
-            failed = failed || !expansion.failures.isEmpty
-            if expansion.isDirectory && expansion.files.isEmpty && expansion.failures.isEmpty {
-                context.printWarning("\(argument): no snapshot files (*.json) in this directory")
+        let expandedAll = context.forEachSnapshotFile(in: arguments.values(of: snapshots)) { file, argument, expansion in
+            let snapshot: AccessibilitySnapshot
+            do throws(InputFileError) {
+                snapshot = try SnapshotInput.read(file)
+            } catch {
+                context.report(error)
+                failed = true
+                return
             }
-            for file in expansion.files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
-                let snapshot: AccessibilitySnapshot
-                do {
-                    snapshot = try SnapshotInput.read(file)
+            let reference = baselinePath.flatMap {
+                baselineFile(for: file, argument: argument, expansion: expansion, baseline: $0,
+                             isDirectory: baselineIsDirectory.boolValue)
+            }
+            var comparison: ViolationComparison?
+            if let reference {
+                do throws(InputFileError) {
+                    let referenceSnapshot = try SnapshotInput.read(reference)
+                    comparison = ViolationComparison(reference: referenceSnapshot, current: snapshot, engine: engine)
                 } catch {
                     context.report(error)
                     failed = true
-                    continue
+                    return
                 }
-                let reference = baselinePath.flatMap {
-                    baselineFile(for: file, argument: argument, expansion: expansion, baseline: $0,
-                                 isDirectory: baselineIsDirectory.boolValue)
-                }
-                var comparison: ViolationComparison?
-                if let reference {
-                    do {
-                        let referenceSnapshot = try SnapshotInput.read(reference)
-                        comparison = ViolationComparison(reference: referenceSnapshot, current: snapshot, engine: engine)
-                    } catch {
-                        context.report(error)
-                        failed = true
-                        continue
-                    }
-                } else if let baselinePath {
-                    context.printWarning("\(file): no baseline in \(baselinePath); every violation counts as new")
-                }
-                let report = comparison?.current ?? engine.check(snapshot)
-                checked.append(CheckedSnapshot(path: file, snapshot: snapshot, report: report, baselinePath: reference,
-                                               comparison: comparison))
+            } else if let baselinePath {
+                context.printWarning("\(file): no baseline in \(baselinePath); every violation counts as new")
             }
+            let report = comparison?.current ?? engine.check(snapshot)
+            checked.append(CheckedSnapshot(path: file, snapshot: snapshot, report: report, baselinePath: reference,
+                                           comparison: comparison))
         }
+        failed = failed || !expandedAll
 
         // Nothing was read: the errors above are the whole answer, with no empty summary before them.
         if failed && checked.isEmpty { return .failure }

@@ -43,7 +43,7 @@ enum CompareCommand: Command {
         let (options, maximumLength) = settings
         let pairing = SnapshotPairing(referenceDirectory: arguments.value(of: referenceDirectory) ?? "",
                                       currentDirectory: arguments.value(of: currentDirectory) ?? "")
-        for failure in pairing.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
+        context.report(pairing.failures)
         guard pairing.failures.isEmpty, let engine = RuleEngineLoading.engine(arguments, in: context) else { return .failure }
 
         let outcomes = compareAll(pairing.pairs, options: options, engine: engine, isPartial: arguments.isSet(partial))

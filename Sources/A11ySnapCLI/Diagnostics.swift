@@ -18,6 +18,11 @@ extension CommandContext {
         printToError(error.diagnostic(label: errorStyle.errorLabel()))
     }
 
+    /// `<path>: error: <reason>` for each path that could not be expanded into snapshot files.
+    func report(_ failures: [SnapshotFileFinder.Failure]) {
+        for failure in failures { report(InputFileError(file: failure.path, message: failure.reason)) }
+    }
+
     /// The one-line error and the pointer to the relevant help.
     package func report(_ error: UsageError) {
         printError(error.message)

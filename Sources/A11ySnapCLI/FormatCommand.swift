@@ -43,21 +43,11 @@ enum FormatCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let checkOnly = arguments.isSet(check)
         var outcomes: [Outcome] = []
-        var missingPaths = 0
-        var seen: Set<String> = []
-        for path in arguments.values(of: paths) {
-            let expansion = SnapshotFileFinder.expand(path)
-            for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
-            missingPaths += expansion.failures.count
-            if expansion.isDirectory && expansion.files.isEmpty && expansion.failures.isEmpty {
-                context.printWarning("\(path): no snapshot files (*.json) in this directory")
-            }
-            for file in expansion.files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
-                outcomes.append(format(file, checkOnly: checkOnly, in: context))
-            }
+        let expandedAll = context.forEachSnapshotFile(in: arguments.values(of: paths)) { file, _, _ in
+            outcomes.append(format(file, checkOnly: checkOnly, in: context))
         }
         printSummary(outcomes, checkOnly: checkOnly, in: context)
-        if missingPaths > 0 || outcomes.contains(.failed) { return .failure }
+        if !expandedAll || outcomes.contains(.failed) { return .failure }
         return outcomes.contains(.notCanonical) ? .differences : .success
     }
 

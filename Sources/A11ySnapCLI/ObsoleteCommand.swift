@@ -45,10 +45,8 @@ enum ObsoleteCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let folder = arguments.value(of: directory) ?? ""
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            context.report(InputFileError(file: folder, message: isDirectory.boolValue || !FileManager.default.fileExists(atPath: folder)
-                ? "no such file or directory" : "is a file, not a directory"))
+        if let error = FileProblem.inputError(usingDirectory: folder) {
+            context.report(error)
             return .failure
         }
         guard let manifests = readManifests(arguments, in: context), refuseIncompleteRuns(manifests, in: context) else {
@@ -56,7 +54,7 @@ enum ObsoleteCommand: Command {
         }
         let usedPaths = Set(manifests.flatMap { $0.references.map(TestRunManifest.standardized) })
         let expansion = SnapshotFileFinder.expand(folder)
-        for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
+        context.report(expansion.failures)
         guard expansion.failures.isEmpty else { return .failure }
         let references = expansion.files
         let unused = references.filter { !usedPaths.contains(TestRunManifest.standardized($0)) }

@@ -49,7 +49,7 @@ enum VariantsCommand: Command {
             var failed = false
             for path in given {
                 let expansion = SnapshotFileFinder.expand(path)
-                for failure in expansion.failures { context.report(InputFileError(file: failure.path, message: failure.reason)) }
+                context.report(expansion.failures)
                 failed = failed || !expansion.failures.isEmpty
                 for file in expansion.files {
                     guard let screen = context.readSnapshot(file) else { failed = true; continue }

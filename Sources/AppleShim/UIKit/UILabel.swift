@@ -8,6 +8,15 @@ public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }
 
+extension UIContentSizeCategoryAdjusting where Self: UIView {
+    /// Shim internals: the font such a view shows for the one assigned to it, the same for
+    /// `UILabel`, `UITextField` and `UITextView`: with `adjustsFontForContentSizeCategory`, a
+    /// text-style font follows the trait collection (`UIFont.adjusted(to:)`); otherwise as assigned.
+    func shownFont(_ assigned: UIFont) -> UIFont {
+        adjustsFontForContentSizeCategory ? assigned.adjusted(to: traitCollection) : assigned
+    }
+}
+
 /// Mirrors UIKit: `class UILabel : UIView`, adopting `UIContentSizeCategoryAdjusting`.
 ///
 /// Text measurement is simplified for tests: every glyph is half the point size wide, a line is
@@ -21,7 +30,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// `adjustsFontForContentSizeCategory`, a text-style font follows the trait collection
     /// (see `UIFont.adjusted(to:)`).
     open var font: UIFont! {
-        get { adjustsFontForContentSizeCategory ? assignedFont.adjusted(to: traitCollection) : assignedFont }
+        get { shownFont(assignedFont) }
         set { assignedFont = newValue ?? UIFont.systemFont(ofSize: 17) }
     }
     private var assignedFont = UIFont.systemFont(ofSize: 17)

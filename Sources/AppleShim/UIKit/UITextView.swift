@@ -8,7 +8,7 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     /// Mirrors UIKit: `var font: UIFont? { get set }`. With `adjustsFontForContentSizeCategory`,
     /// a text-style font follows the trait collection (see `UIFont.adjusted(to:)`).
     open var font: UIFont? {
-        get { adjustsFontForContentSizeCategory ? assignedFont?.adjusted(to: traitCollection) : assignedFont }
+        get { assignedFont.map(shownFont) }
         set { assignedFont = newValue }
     }
     private var assignedFont: UIFont?

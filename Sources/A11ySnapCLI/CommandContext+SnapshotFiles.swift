@@ -1,0 +1,28 @@
+import Foundation
+
+extension CommandContext {
+    /// Calls `body` for each snapshot file the command-line `paths` stand for
+    /// (``SnapshotFileFinder/expand(_:)``), in order, with the path it was found through and that
+    /// path's expansion; a file reached through two paths is visited only the first time. Reports
+    /// what a path could not read (`<path>: error: <reason>`) and warns of a directory without
+    /// snapshot files, before visiting that path's files.
+    /// - Returns: `false` when some path could not be expanded.
+    func forEachSnapshotFile(
+        in paths: [String], _ body: (_ file: String, _ path: String, _ expansion: SnapshotFileFinder.Expansion) -> Void
+    ) -> Bool {
+        var expandedAll = true
+        var seen: Set<String> = []
+        for path in paths {
+            let expansion = SnapshotFileFinder.expand(path)
+            report(expansion.failures)
+            expandedAll = expandedAll && expansion.failures.isEmpty
+            if expansion.isDirectory && expansion.files.isEmpty && expansion.failures.isEmpty {
+                printWarning("\(path): no snapshot files (*.json) in this directory")
+            }
+            for file in expansion.files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+                body(file, path, expansion)
+            }
+        }
+        return expandedAll
+    }
+}
