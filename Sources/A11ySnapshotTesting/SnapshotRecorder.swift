@@ -228,19 +228,20 @@ package struct SnapshotRecorder: Sendable {
         if ByteEquality.equal(referenceBytes, bytes) { return violationsOfMatch(reference: current, diff: nil) }
         // The bytes differ: nearly always a changed tree, whose report needs both trees'
         // violations. Two threads share the work: one decodes the reference and checks it, the
-        // other checks the current tree and then diffs it against the decoded reference.
+        // other checks the current tree and then diffs it against the decoded reference. (A
+        // reference that is the current tree written differently, by an older writer or a hand
+        // edit, diffs empty and matches.)
         let (decoded, currentReport, checked, diffed) = Parallel.chains(
-            { DecodedReference(referenceBytes, file: path, current: current) },
-            then: { decoded in decoded.changedTree.map(engine.check) },
+            { Result { () throws(SnapshotFormatError) in try AccessibilitySnapshot(json: referenceBytes, file: path) } },
+            then: { decoded in (try? decoded.get()).map(engine.check) },
             { engine.check(current) },
-            then: { decoded, _ in decoded.changedTree.map { SnapshotDiff(reference: $0, current: current, options: options) } })
+            then: { decoded, _ in (try? decoded.get()).map { SnapshotDiff(reference: $0, current: current, options: options) } })
         let reference: AccessibilitySnapshot
         switch decoded {
-        case .unreadable(let error): return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
-        case .same(let tree): return violationsOfMatch(reference: tree, diff: nil)
-        case .changed(let tree): reference = tree
+        case .failure(let error): return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
+        case .success(let tree): reference = tree
         }
-        guard let referenceReport = checked, let diff = diffed else { preconditionFailure("a changed reference is checked and diffed") }
+        guard let referenceReport = checked, let diff = diffed else { preconditionFailure("a decoded reference is checked and diffed") }
         if diff.isEmpty {
             let rules = ViolationComparison(reference: referenceReport, current: currentReport, matching: diff.matching)
             // Differences within the options (frame tolerance, ignored attributes, masks) match, and
@@ -256,27 +257,6 @@ package struct SnapshotRecorder: Sendable {
         let violations = ViolationChanges(classifying: referenceReport, current: currentReport, matching: diff.matching)
         return .mismatch(snapshot: name, comparison: SnapshotComparison(diff: diff, name: name, violations: violations), mode: mode,
                          rerecorded: recordOver())
-    }
-
-    /// The reference file's tree, read while the current tree is checked.
-    private enum DecodedReference: Sendable {
-        case unreadable(SnapshotFormatError)
-        /// The current tree, written differently (an older writer, a hand edit): still a match.
-        case same(AccessibilitySnapshot)
-        case changed(AccessibilitySnapshot)
-
-        init(_ bytes: [UInt8], file: String, current: AccessibilitySnapshot) {
-            do throws(SnapshotFormatError) {
-                let tree = try AccessibilitySnapshot(json: bytes, file: file)
-                self = tree == current ? .same(tree) : .changed(tree)
-            } catch {
-                self = .unreadable(error)
-            }
-        }
-
-        var changedTree: AccessibilitySnapshot? {
-            if case .changed(let tree) = self { tree } else { nil }
-        }
     }
 
     /// What the reference at `path` holds compared with what record mode `all` is about to write.
