@@ -21,6 +21,8 @@ struct LabelNonDescriptiveRule: Rule {
             .passes("\"More about pricing\" names its subject", [.link("More about pricing", frame: Frame(16, 100, 200, 44))]),
         ])
 
+    // Not an ElementRule: its word lists and last message as one `inout` context cost 6 % more
+    // instructions (callgrind, 12 checks of the 1k tree: 8.91 M → 9.45 M) than this loop's locals.
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let vague = options[Option.vagueWords]
         let phrases = options[Option.phrases]
