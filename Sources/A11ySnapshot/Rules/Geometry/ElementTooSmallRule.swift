@@ -1,6 +1,5 @@
 /// `element-too-small`: an element too small to see or to touch.
 struct ElementTooSmallRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let minimumSize = RuleOption.Number("minimumSize", 14, "The smallest width and height of any element, in points.")
     }

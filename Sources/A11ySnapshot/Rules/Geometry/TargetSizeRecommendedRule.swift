@@ -1,6 +1,5 @@
 /// `target-size-recommended`: Apple's and WCAG 2.5.5's 44 × 44 pt.
 struct TargetSizeRecommendedRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let recommendedSize = RuleOption.Number("recommendedSize", 44, "The recommended smallest width and height, in points.")
     }

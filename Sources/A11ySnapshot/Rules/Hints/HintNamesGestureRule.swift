@@ -2,7 +2,6 @@
 struct HintNamesGestureRule: ElementRule {
     static let judgesContainers = true
 
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let gestureWords = RuleOption.Words("gestureWords", ["tap", "taps", "tapping", "double tap", "click", "clicks", "clicking", "swipe", "swipes", "swiping",
             "long press", "press and hold", "pinch", "drag", "triple tap"],

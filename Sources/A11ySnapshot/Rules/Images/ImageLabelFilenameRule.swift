@@ -1,6 +1,5 @@
 /// `image-label-filename`: the asset name became the label.
 struct ImageLabelFilenameRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let fileExtensions = RuleOption.Words("fileExtensions", ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "heif", "avci", "webp", "tif", "tiff"],
             "File extensions that mark a label as a file name.")

@@ -1,6 +1,5 @@
 /// `image-label-redundant`: the image trait already says "image".
 struct ImageLabelRedundantRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let imageWords = RuleOption.Words("imageWords", ["image", "picture", "graphic", "icon", "photo", "img", "pic"],
             "Words that name the medium rather than the content.")

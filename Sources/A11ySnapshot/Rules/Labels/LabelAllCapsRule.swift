@@ -1,6 +1,5 @@
 /// `label-all-caps`: VoiceOver may spell out words in capitals letter by letter.
 struct LabelAllCapsRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let minimumLetters = RuleOption.Number("minimumLetters", 4, "Labels with fewer capital letters than this are taken as abbreviations (\"OK\", \"FAQ\").")
     }

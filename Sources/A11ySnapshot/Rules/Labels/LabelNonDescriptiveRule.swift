@@ -1,6 +1,5 @@
 /// `label-non-descriptive`: "Click here" and "More" say nothing out of context.
 struct LabelNonDescriptiveRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let vagueWords = RuleOption.Words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "about", "details", "info", "see", "continue"],
             "A label made only of these words is reported (\"Learn more\", \"More\", \"Go\").")

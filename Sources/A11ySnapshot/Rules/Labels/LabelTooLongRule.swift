@@ -1,6 +1,5 @@
 /// `label-too-long`: a control's label should be a name, not a sentence.
 struct LabelTooLongRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let maximumLength = RuleOption.Number("maximumLength", 40, "The most characters a label of a non-text element may have.")
     }

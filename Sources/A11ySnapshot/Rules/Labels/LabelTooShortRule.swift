@@ -1,6 +1,5 @@
 /// `label-too-short`: a one-character label rarely names anything.
 struct LabelTooShortRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let minimumLength = RuleOption.Number("minimumLength", 2, "The fewest characters a label may have; shorter labels are reported. Labels of digits only are exempt.")
     }

@@ -2,7 +2,6 @@
 struct KeyboardContentTypeMismatchRule: ElementRule {
     static let judgesContainers = true
 
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let emailContentTypes = RuleOption.Words("emailContentTypes", ["emailAddress", "email", "username"], "Content types that need the emailAddress keyboard.")
         static let phoneContentTypes = RuleOption.Words("phoneContentTypes", ["telephoneNumber", "tel"], "Content types that need phonePad or namePhonePad.")

@@ -1,6 +1,5 @@
 /// `text-contrast`: WCAG 1.4.3 contrast between text and its background.
 struct TextContrastRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let normalRatio = RuleOption.Number("normalRatio", 4.5, "The minimum ratio for text below the large-text sizes.")
         static let largeRatio = RuleOption.Number("largeRatio", 3, "The minimum ratio for large text.")

@@ -1,7 +1,6 @@
 /// `text-may-truncate`: a line limit that cuts off enlarged text, or text already cut off at the
 /// captured size (live capture measures it: `textStyle.clipped`).
 struct TextMayTruncateRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let acceptedLineLimit = RuleOption.Number("acceptedLineLimit", 0, "Line limits above this are accepted; 0 reports every limit.")
     }

@@ -1,6 +1,5 @@
 /// `text-spacing`: WCAG 1.4.12 line, letter and paragraph spacing.
 struct TextSpacingRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let lineHeightRatio = RuleOption.Number("lineHeightRatio", 1.5, "The smallest line height as a multiple of the font size.")
         static let letterSpacingRatio = RuleOption.Number("letterSpacingRatio", 0.12, "The smallest letter spacing as a multiple of the font size.")

@@ -1,6 +1,5 @@
 /// `toggle-missing-state`: a switch that does not say whether it is on.
 struct ToggleMissingStateRule: ElementRule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let stateValues = RuleOption.Words("stateValues", ["1", "0", "on", "off", "true", "false", "yes", "no", "checked", "unchecked", "selected", "not selected", "mixed"],
             "Values that state whether a toggle is on.")
