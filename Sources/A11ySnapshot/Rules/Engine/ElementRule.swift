@@ -19,7 +19,8 @@ package protocol ElementRule: Rule {
     /// What the rule reads from its options and keeps while it checks one block of elements:
     /// thresholds and word lists (read once per block, not per element) and, for a rule whose
     /// consecutive findings repeat, the last message (``RepeatedMessage``). `Void` for a rule
-    /// that needs neither.
+    /// that needs neither. Several values with references among them are best a struct: a tuple
+    /// holding a `RepeatedMessage` was destroyed through runtime metadata at the end of each block.
     associatedtype Context = Void
     /// Whether containers (elements that group others, ``ElementKind/container``) are judged
     /// too. Most rules judge only the elements a person meets and skip containers (the
