@@ -6,10 +6,7 @@ struct RecentLabels {
     struct Entry {
         let label: String
         let byteCount: Int
-        let wordOffset: Int32
-        let wordCount: Int32
-        let trimmedStart: Int32
-        let trimmedEnd: Int32
+        let layout: LabelLayout
     }
 
     private static let capacity = 4

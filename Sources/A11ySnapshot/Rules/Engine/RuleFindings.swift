@@ -11,7 +11,7 @@ package struct RuleFindings: Sendable {
     /// Elements the rule applies to but could not check, because the snapshot lacks the data.
     package private(set) var notRun = 0
 
-    mutating func report(_ node: Int, _ message: String) {
+    mutating func report(_ node: Int, _ message: consuming String) {
         findings.append(Finding(node: node, message: message))
     }
 

@@ -1,3 +1,7 @@
+/// A rule declares its options once, as the static properties of its nested `enum Option`
+/// (`static let minimumSize = RuleOption.Number(…)`): its description lists their
+/// declarations and its code (``ElementRule/context(_:)`` or `evaluate`) reads the configured
+/// values back through them (`options[Option.minimumSize]`).
 extension RuleOption {
     /// A rule's numeric option, declared once: the rule's description lists its ``declaration``
     /// and the rule reads the configured value back through it (`options[Option.minimumSize]`),

@@ -25,12 +25,9 @@ package struct RuleTree: Sendable {
         let kind: ElementKind
         /// The label's first word in the tree's word storage, set once the storage is final.
         fileprivate var words: UnsafePointer<String>?
-        /// The label's first word's position in its thread's word array, while the tree is made.
-        fileprivate let wordOffset: Int32
-        private let wordCount: Int32
-        /// The UTF-8 offsets of the label without surrounding whitespace; -1 for the whole label.
-        private let trimmedStart: Int32
-        private let trimmedEnd: Int32
+        /// The label's words (their position in the thread's word array while the tree is made)
+        /// and trim offsets.
+        fileprivate let labelLayout: LabelLayout
         /// The length of ``trimmedLabel`` in UTF-8 bytes (0 when it is empty).
         let trimmedLabelByteCount: Int32
 
@@ -45,31 +42,32 @@ package struct RuleTree: Sendable {
             let label = address.pointee.label
             let byteCount = label.utf8.count
             if byteCount == 0 {
-                (wordOffset, wordCount, trimmedStart, trimmedEnd) = (Int32(words.count), 0, -1, -1)
+                self.labelLayout = LabelLayout(wordOffset: Int32(words.count), wordCount: 0, trimmedStart: -1, trimmedEnd: -1)
             } else if let known = recent.entry(for: label, byteCount: byteCount) {
-                (wordOffset, wordCount, trimmedStart, trimmedEnd) = (known.wordOffset, known.wordCount, known.trimmedStart, known.trimmedEnd)
+                self.labelLayout = known.layout
             } else {
-                wordOffset = Int32(words.count)
+                let wordOffset = Int32(words.count)
                 WordTokenizer.append(label, to: &words)
-                wordCount = Int32(words.count) - wordOffset
-                (trimmedStart, trimmedEnd) = Self.trimmedOffsets(of: label)
-                recent.insert(RecentLabels.Entry(label: label, byteCount: byteCount, wordOffset: wordOffset, wordCount: wordCount,
-                                                 trimmedStart: trimmedStart, trimmedEnd: trimmedEnd))
+                let (trimmedStart, trimmedEnd) = Self.trimmedOffsets(of: label)
+                self.labelLayout = LabelLayout(wordOffset: wordOffset, wordCount: Int32(words.count) - wordOffset,
+                                         trimmedStart: trimmedStart, trimmedEnd: trimmedEnd)
+                recent.insert(RecentLabels.Entry(label: label, byteCount: byteCount, layout: self.labelLayout))
             }
-            trimmedLabelByteCount = trimmedStart < 0 ? Int32(byteCount) : trimmedEnd - trimmedStart
+            trimmedLabelByteCount = labelLayout.trimmedStart < 0 ? Int32(byteCount) : labelLayout.trimmedEnd - labelLayout.trimmedStart
         }
 
         /// The label's lowercased words (see ``WordTokenizer``).
         var labelWords: UnsafeBufferPointer<String> {
-            UnsafeBufferPointer(start: words, count: Int(wordCount))
+            UnsafeBufferPointer(start: words, count: Int(labelLayout.wordCount))
         }
 
         /// The label without surrounding whitespace.
         var trimmedLabel: Substring {
             let label = element.label
-            guard trimmedStart >= 0 else { return Substring(label) }
+            let layout = labelLayout
+            guard layout.trimmedStart >= 0 else { return Substring(label) }
             let utf8 = label.utf8
-            return label[utf8.index(utf8.startIndex, offsetBy: Int(trimmedStart))..<utf8.index(utf8.startIndex, offsetBy: Int(trimmedEnd))]
+            return label[utf8.index(utf8.startIndex, offsetBy: Int(layout.trimmedStart))..<utf8.index(utf8.startIndex, offsetBy: Int(layout.trimmedEnd))]
         }
 
         var isContainer: Bool { kind.contains(.container) }
@@ -169,7 +167,7 @@ package struct RuleTree: Sendable {
                     // The words are final: point the nodes at them.
                     labelWords.withUnsafeBufferPointer { stored in
                         for index in range {
-                            base.pointer[index].words = stored.baseAddress.map { $0 + Int(base.pointer[index].wordOffset) }
+                            base.pointer[index].words = stored.baseAddress.map { $0 + Int(base.pointer[index].labelLayout.wordOffset) }
                         }
                     }
                     words.store(labelWords, worker: worker)

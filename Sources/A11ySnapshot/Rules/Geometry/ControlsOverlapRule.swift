@@ -1,7 +1,6 @@
 /// `controls-overlap`: two targets on top of each other.
 struct ControlsOverlapRule: Rule {
     let isTreeWide = true
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let tolerance = RuleOption.Number("tolerance", 1, "Overlaps of at most this many points in either direction are ignored (rounding in layout, neighbours sharing an edge pixel).")
     }

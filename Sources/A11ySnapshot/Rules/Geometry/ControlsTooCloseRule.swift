@@ -1,7 +1,6 @@
 /// `controls-too-close`: small targets packed together.
 struct ControlsTooCloseRule: Rule {
     let isTreeWide = true
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let spacing = RuleOption.Number("spacing", 8, "The smallest gap between two controls, in points.")
         static let wideSpacing = RuleOption.Number("wideSpacing", 12, "The smallest gap on a wide viewport, in points.")

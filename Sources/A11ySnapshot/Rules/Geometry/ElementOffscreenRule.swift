@@ -1,5 +1,7 @@
 /// `element-offscreen`: an element VoiceOver reaches but nobody sees.
-struct ElementOffscreenRule: Rule {
+struct ElementOffscreenRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "element-offscreen", title: "Elements are inside the screen", category: .geometry,
         severity: .warning, wcag: [], level: .bestPractice,
@@ -10,17 +12,15 @@ struct ElementOffscreenRule: Rule {
             .passes("A button on screen", [.button("Save", frame: Frame(16, 100, 80, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         let viewport = tree.viewport
-        guard viewport.width > 0, viewport.height > 0 else { return }
-        for index in nodes {
-            let frame = tree.nodes[index].element.frame
-            let beyondX = frame.width > 0 ? frame.maxX <= viewport.minX || frame.minX >= viewport.maxX
-                : frame.minX < viewport.minX || frame.minX > viewport.maxX
-            let beyondY = frame.height > 0 ? frame.maxY <= viewport.minY || frame.minY >= viewport.maxY
-                : frame.minY < viewport.minY || frame.minY > viewport.maxY
-            guard beyondX || beyondY else { continue }
-            findings.report(index, "Element frame \(frame) lies outside the viewport \(viewport).")
-        }
+        guard viewport.width > 0, viewport.height > 0 else { return .passes }
+        let frame = node.element.frame
+        let beyondX = frame.width > 0 ? frame.maxX <= viewport.minX || frame.minX >= viewport.maxX
+            : frame.minX < viewport.minX || frame.minX > viewport.maxX
+        let beyondY = frame.height > 0 ? frame.maxY <= viewport.minY || frame.minY >= viewport.maxY
+            : frame.minY < viewport.minY || frame.minY > viewport.maxY
+        guard beyondX || beyondY else { return .passes }
+        return .violation("Element frame \(frame) lies outside the viewport \(viewport).")
     }
 }

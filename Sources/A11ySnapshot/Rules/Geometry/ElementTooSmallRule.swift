@@ -1,6 +1,5 @@
 /// `element-too-small`: an element too small to see or to touch.
-struct ElementTooSmallRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct ElementTooSmallRule: ElementRule {
     enum Option {
         static let minimumSize = RuleOption.Number("minimumSize", 14, "The smallest width and height of any element, in points.")
     }
@@ -17,13 +16,13 @@ struct ElementTooSmallRule: Rule {
         ],
         requiredSourceData: .pointFrames)
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let minimum = options[Option.minimumSize]
-        for index in nodes {
-            let node = tree.nodes[index]
-            let frame = node.element.frame
-            guard !node.isContainer, frame.width > 0, frame.height > 0, frame.width < minimum || frame.height < minimum else { continue }
-            findings.report(index, "Element is \(frame.sizeDescription); at least \(Points.format(minimum)) pt in each direction is expected.")
-        }
+    func context(_ options: RuleOptionValues) -> Double {
+        options[Option.minimumSize]
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ minimum: inout Double) -> ElementVerdict {
+        let frame = node.element.frame
+        guard frame.width > 0, frame.height > 0, frame.width < minimum || frame.height < minimum else { return .passes }
+        return .violation("Element is \(frame.sizeDescription); at least \(Points.format(minimum)) pt in each direction is expected.")
     }
 }

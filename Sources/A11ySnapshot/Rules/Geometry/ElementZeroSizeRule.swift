@@ -1,5 +1,5 @@
 /// `element-zero-size`: an element with no area.
-struct ElementZeroSizeRule: Rule {
+struct ElementZeroSizeRule: ElementRule {
     let description = RuleDescription(
         id: "element-zero-size", title: "Elements have a size", category: .geometry,
         severity: .warning, wcag: [], level: .bestPractice,
@@ -10,12 +10,9 @@ struct ElementZeroSizeRule: Rule {
             .passes("A button with a frame", [.button("Retry", frame: Frame(16, 100, 80, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            let frame = node.element.frame
-            guard !node.isContainer, frame.width <= 0 || frame.height <= 0 else { continue }
-            findings.report(index, "Element is \(frame.sizeDescription(in: tree.frameUnit)).")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        let frame = node.element.frame
+        guard frame.width <= 0 || frame.height <= 0 else { return .passes }
+        return .violation("Element is \(frame.sizeDescription(in: tree.frameUnit)).")
     }
 }

@@ -1,7 +1,6 @@
 /// `target-size-minimum`: WCAG 2.5.8's 24 × 24 pt minimum, with its spacing exception.
 struct TargetSizeMinimumRule: Rule {
     let isTreeWide = true
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
     enum Option {
         static let minimumSize = RuleOption.Number("minimumSize", 24, "The smallest width and height of an interactive element, in points.")
         static let spacingException = RuleOption.Number("spacingException", 1,

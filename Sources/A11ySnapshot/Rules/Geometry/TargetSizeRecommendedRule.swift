@@ -1,6 +1,5 @@
 /// `target-size-recommended`: Apple's and WCAG 2.5.5's 44 × 44 pt.
-struct TargetSizeRecommendedRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct TargetSizeRecommendedRule: ElementRule {
     enum Option {
         static let recommendedSize = RuleOption.Number("recommendedSize", 44, "The recommended smallest width and height, in points.")
     }
@@ -19,15 +18,16 @@ struct TargetSizeRecommendedRule: Rule {
         requiredSourceData: .pointFrames,
         supersededBy: "target-size-minimum")
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let size = options[Option.recommendedSize]
-        var previous = RepeatedMessage<Frame.Size>()
-        for index in nodes where FramePairs.isTarget(tree.nodes[index]) {
-            let frame = tree.nodes[index].element.frame
-            guard frame.width < size || frame.height < size else { continue }
-            findings.report(index, previous.message(for: frame.size) {
-                "Target is \(frame.sizeDescription); \(Points.format(size)) × \(Points.format(size)) pt is recommended."
-            })
-        }
+    func context(_ options: RuleOptionValues) -> (size: Double, previous: RepeatedMessage<Frame.Size>) {
+        (options[Option.recommendedSize], RepeatedMessage())
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout (size: Double, previous: RepeatedMessage<Frame.Size>)) -> ElementVerdict {
+        guard FramePairs.isTarget(node) else { return .passes }
+        let (frame, size) = (node.element.frame, context.size)
+        guard frame.width < size || frame.height < size else { return .passes }
+        return .violation(context.previous.message(for: frame.size) {
+            "Target is \(frame.sizeDescription); \(Points.format(size)) × \(Points.format(size)) pt is recommended."
+        })
     }
 }

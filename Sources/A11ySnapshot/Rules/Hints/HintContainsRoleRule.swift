@@ -1,5 +1,7 @@
 /// `hint-contains-role`: the role is announced before the hint already.
-struct HintContainsRoleRule: Rule {
+struct HintContainsRoleRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "hint-contains-role", title: "Hints do not name the element's role", category: .hints,
         severity: .warning, wcag: [], level: .bestPractice,
@@ -11,13 +13,13 @@ struct HintContainsRoleRule: Rule {
             .passes("A hint about the result", [.button("Play", hint: "Plays the song.", frame: Frame(16, 100, 80, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let lists = RoleWords.lists(options)
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard let hint = node.element.hint, !hint.isEmpty,
-                  let word = RoleWords.firstMatch(in: WordTokenizer.words(hint), for: node, lists: lists) else { continue }
-            findings.report(index, "Hint \"\(hint.trimmedWhitespace)\" contains the role word \"\(word)\", which VoiceOver already announces.")
-        }
+    func context(_ options: RuleOptionValues) -> [WordList] {
+        RoleWords.lists(options)
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ lists: inout [WordList]) -> ElementVerdict {
+        guard let hint = node.element.hint, !hint.isEmpty,
+              let word = RoleWords.firstMatch(in: WordTokenizer.words(hint), for: node, lists: lists) else { return .passes }
+        return .violation("Hint \"\(hint.trimmedWhitespace)\" contains the role word \"\(word)\", which VoiceOver already announces.")
     }
 }

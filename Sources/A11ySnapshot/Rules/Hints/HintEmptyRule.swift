@@ -1,5 +1,7 @@
 /// `hint-empty`: a hint set to nothing.
-struct HintEmptyRule: Rule {
+struct HintEmptyRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "hint-empty", title: "Hints are not empty", category: .hints,
         severity: .warning, wcag: [], level: .bestPractice,
@@ -10,10 +12,8 @@ struct HintEmptyRule: Rule {
             .passes("No hint at all", [.button("Play", frame: Frame(16, 100, 80, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            guard let hint = tree.nodes[index].element.hint, hint.trimmedWhitespace.isEmpty else { continue }
-            findings.report(index, hint.isEmpty ? "The hint is empty." : "The hint is only whitespace.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard let hint = node.element.hint, hint.trimmedWhitespace.isEmpty else { return .passes }
+        return .violation(hint.isEmpty ? "The hint is empty." : "The hint is only whitespace.")
     }
 }

@@ -1,5 +1,7 @@
 /// `hint-missing-period`: hints are sentences and end like one.
-struct HintMissingPeriodRule: Rule {
+struct HintMissingPeriodRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "hint-missing-period", title: "Hints end with a period", category: .hints,
         severity: .info, wcag: [], level: .bestPractice,
@@ -11,11 +13,9 @@ struct HintMissingPeriodRule: Rule {
             .passes("A question", [.button("Delete", hint: "Asks before deleting. Continue?", frame: Frame(16, 100, 80, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            guard let hint = tree.nodes[index].element.hint?.trimmedWhitespace, let last = hint.last,
-                  !".!?…".contains(last) else { continue }
-            findings.report(index, "Hint \"\(hint)\" does not end with a period.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard let hint = node.element.hint?.trimmedWhitespace, let last = hint.last,
+              !".!?…".contains(last) else { return .passes }
+        return .violation("Hint \"\(hint)\" does not end with a period.")
     }
 }

@@ -1,6 +1,7 @@
 /// `hint-names-gesture`: hints describe results, not gestures.
-struct HintNamesGestureRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct HintNamesGestureRule: ElementRule {
+    static let judgesContainers = true
+
     enum Option {
         static let gestureWords = RuleOption.Words("gestureWords", ["tap", "taps", "tapping", "double tap", "click", "clicks", "clicking", "swipe", "swipes", "swiping",
             "long press", "press and hold", "pinch", "drag", "triple tap"],
@@ -21,12 +22,13 @@ struct HintNamesGestureRule: Rule {
             .passes("\"Tapestry\" is not \"tap\"", [.button("Tapestry", hint: "Opens the tapestry gallery.", frame: Frame(16, 100, 120, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let gestures = options[Option.gestureWords]
-        for index in nodes {
-            guard let hint = tree.nodes[index].element.hint, !hint.isEmpty,
-                  let gesture = gestures.firstMatch(in: WordTokenizer.words(hint)) else { continue }
-            findings.report(index, "Hint \"\(hint.trimmedWhitespace)\" names the gesture \"\(gesture)\"; describe the result instead.")
-        }
+    func context(_ options: RuleOptionValues) -> WordList {
+        options[Option.gestureWords]
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ gestures: inout WordList) -> ElementVerdict {
+        guard let hint = node.element.hint, !hint.isEmpty,
+              let gesture = gestures.firstMatch(in: WordTokenizer.words(hint)) else { return .passes }
+        return .violation("Hint \"\(hint.trimmedWhitespace)\" names the gesture \"\(gesture)\"; describe the result instead.")
     }
 }

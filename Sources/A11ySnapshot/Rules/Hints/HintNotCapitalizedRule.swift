@@ -1,5 +1,7 @@
 /// `hint-not-capitalized`: hints are sentences.
-struct HintNotCapitalizedRule: Rule {
+struct HintNotCapitalizedRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "hint-not-capitalized", title: "Hints start with a capital letter", category: .hints,
         severity: .warning, wcag: [], level: .bestPractice,
@@ -10,10 +12,8 @@ struct HintNotCapitalizedRule: Rule {
             .passes("A capitalized hint", [.button("Play", hint: "Plays the song.", frame: Frame(16, 100, 80, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            guard let hint = tree.nodes[index].element.hint?.trimmedWhitespace, TextShape.startsLowercase(hint) else { continue }
-            findings.report(index, "Hint \"\(hint)\" starts with a lowercase letter.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard let hint = node.element.hint?.trimmedWhitespace, TextShape.startsLowercase(hint) else { return .passes }
+        return .violation("Hint \"\(hint)\" starts with a lowercase letter.")
     }
 }

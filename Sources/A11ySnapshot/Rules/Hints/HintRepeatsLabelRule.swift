@@ -1,5 +1,7 @@
 /// `hint-repeats-label`: the hint says the label again.
-struct HintRepeatsLabelRule: Rule {
+struct HintRepeatsLabelRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "hint-repeats-label", title: "Hints add to the label instead of repeating it", category: .hints,
         severity: .warning, wcag: [], level: .bestPractice,
@@ -11,13 +13,9 @@ struct HintRepeatsLabelRule: Rule {
             .passes("The hint mentions the label's subject", [.button("Text Size", hint: "Opens text size options.", frame: Frame(16, 100, 200, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard let hint = node.element.hint, !hint.isEmpty, node.trimmedLabel.count >= 2, !node.labelWords.isEmpty else { continue }
-            let hintWords = WordTokenizer.words(hint)
-            guard hintWords.starts(with: node.labelWords) else { continue }
-            findings.report(index, "Hint \"\(hint.trimmedWhitespace)\" repeats the label \"\(node.trimmedLabel)\".")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard let hint = node.element.hint, !hint.isEmpty, node.trimmedLabel.count >= 2, !node.labelWords.isEmpty,
+              WordTokenizer.words(hint).starts(with: node.labelWords) else { return .passes }
+        return .violation("Hint \"\(hint.trimmedWhitespace)\" repeats the label \"\(node.trimmedLabel)\".")
     }
 }

@@ -1,6 +1,5 @@
 /// `image-label-filename`: the asset name became the label.
-struct ImageLabelFilenameRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct ImageLabelFilenameRule: ElementRule {
     enum Option {
         static let fileExtensions = RuleOption.Words("fileExtensions", ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "heif", "avci", "webp", "tif", "tiff"],
             "File extensions that mark a label as a file name.")
@@ -20,17 +19,18 @@ struct ImageLabelFilenameRule: Rule {
             .passes("A brand name", [.image("iPhone", frame: Frame(16, 100, 200, 150))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let extensions = options[Option.fileExtensions]
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.kind.contains(.image), !node.isContainer, !node.labelWords.isEmpty else { continue }
-            let label = node.trimmedLabel
-            if let fileExtension = TextShape.fileExtension(label, among: extensions) {
-                findings.report(index, "Image label \"\(label)\" is a file name (.\(fileExtension)).")
-            } else if TextShape.looksLikeIdentifier(label) {
-                findings.report(index, "Image label \"\(label)\" looks like an asset name.")
-            }
+    func context(_ options: RuleOptionValues) -> WordList {
+        options[Option.fileExtensions]
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ extensions: inout WordList) -> ElementVerdict {
+        guard node.kind.contains(.image), !node.labelWords.isEmpty else { return .passes }
+        let label = node.trimmedLabel
+        if let fileExtension = TextShape.fileExtension(label, among: extensions) {
+            return .violation("Image label \"\(label)\" is a file name (.\(fileExtension)).")
+        } else if TextShape.looksLikeIdentifier(label) {
+            return .violation("Image label \"\(label)\" looks like an asset name.")
         }
+        return .passes
     }
 }

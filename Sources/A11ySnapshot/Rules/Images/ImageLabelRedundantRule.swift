@@ -1,6 +1,5 @@
 /// `image-label-redundant`: the image trait already says "image".
-struct ImageLabelRedundantRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct ImageLabelRedundantRule: ElementRule {
     enum Option {
         static let imageWords = RuleOption.Words("imageWords", ["image", "picture", "graphic", "icon", "photo", "img", "pic"],
             "Words that name the medium rather than the content.")
@@ -19,12 +18,12 @@ struct ImageLabelRedundantRule: Rule {
             .passes("A description of the content", [.image("A dog catching a ball", frame: Frame(16, 100, 200, 150))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let words = options[Option.imageWords]
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.kind.contains(.image), !node.isContainer, let word = words.firstMatch(in: node.labelWords) else { continue }
-            findings.report(index, "Image label \"\(node.trimmedLabel)\" contains \"\(word)\", which the image trait already announces.")
-        }
+    func context(_ options: RuleOptionValues) -> WordList {
+        options[Option.imageWords]
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ words: inout WordList) -> ElementVerdict {
+        guard node.kind.contains(.image), let word = words.firstMatch(in: node.labelWords) else { return .passes }
+        return .violation("Image label \"\(node.trimmedLabel)\" contains \"\(word)\", which the image trait already announces.")
     }
 }

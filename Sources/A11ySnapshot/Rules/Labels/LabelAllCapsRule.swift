@@ -1,6 +1,5 @@
 /// `label-all-caps`: VoiceOver may spell out words in capitals letter by letter.
-struct LabelAllCapsRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct LabelAllCapsRule: ElementRule {
     enum Option {
         static let minimumLetters = RuleOption.Number("minimumLetters", 4, "Labels with fewer capital letters than this are taken as abbreviations (\"OK\", \"FAQ\").")
     }
@@ -18,13 +17,13 @@ struct LabelAllCapsRule: Rule {
             .passes("Title case", [.button("Submit Order", frame: Frame(16, 100, 200, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let minimum = Int(options[Option.minimumLetters])
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard !node.isContainer, !node.labelWords.isEmpty, !LabelTooLongRule.presentsContent(node),
-                  TextShape.isAllCaps(node.trimmedLabel, minimumLetters: minimum), !TextShape.isCapitalCode(node.trimmedLabel) else { continue }
-            findings.report(index, "Label \"\(node.trimmedLabel)\" is all capitals; VoiceOver may spell it out.")
-        }
+    func context(_ options: RuleOptionValues) -> Int {
+        Int(options[Option.minimumLetters])
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ minimum: inout Int) -> ElementVerdict {
+        guard !node.labelWords.isEmpty, !LabelTooLongRule.presentsContent(node),
+              TextShape.isAllCaps(node.trimmedLabel, minimumLetters: minimum), !TextShape.isCapitalCode(node.trimmedLabel) else { return .passes }
+        return .violation("Label \"\(node.trimmedLabel)\" is all capitals; VoiceOver may spell it out.")
     }
 }

@@ -1,5 +1,5 @@
 /// `label-contains-role`: the traits already make VoiceOver say the role.
-struct LabelContainsRoleRule: Rule {
+struct LabelContainsRoleRule: ElementRule {
     let description = RuleDescription(
         id: "label-contains-role", title: "Labels do not repeat the element's role", category: .labels,
         severity: .warning, wcag: [], level: .bestPractice,
@@ -13,13 +13,13 @@ struct LabelContainsRoleRule: Rule {
             .passes("A role word of another role (\"Link account\" on a button)", [.button("Link account", frame: Frame(16, 100, 160, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let lists = RoleWords.lists(options)
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard !node.isContainer, !node.labelWords.isEmpty,
-                  let word = RoleWords.firstMatch(in: node.labelWords, for: node, lists: lists) else { continue }
-            findings.report(index, "Label \"\(node.trimmedLabel)\" contains the role word \"\(word)\", which VoiceOver already announces.")
-        }
+    func context(_ options: RuleOptionValues) -> [WordList] {
+        RoleWords.lists(options)
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ lists: inout [WordList]) -> ElementVerdict {
+        guard !node.labelWords.isEmpty,
+              let word = RoleWords.firstMatch(in: node.labelWords, for: node, lists: lists) else { return .passes }
+        return .violation("Label \"\(node.trimmedLabel)\" contains the role word \"\(word)\", which VoiceOver already announces.")
     }
 }

@@ -1,5 +1,5 @@
 /// `label-looks-like-identifier`: a developer name leaked into what VoiceOver reads.
-struct LabelLooksLikeIdentifierRule: Rule {
+struct LabelLooksLikeIdentifierRule: ElementRule {
     let description = RuleDescription(
         id: "label-looks-like-identifier", title: "Labels are words, not code identifiers", category: .labels,
         severity: .error, wcag: ["1.1.1", "2.4.6"], level: .a,
@@ -21,16 +21,13 @@ struct LabelLooksLikeIdentifierRule: Rule {
             .passes("Words", [.button("Log in", frame: Frame(16, 100, 120, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            // Images are image-label-filename's; a link labelled with a user name
-            // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
-            guard !node.isContainer, !node.kind.contains(.image), !Self.isLink(node), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
-                    || TextShape.isKebabCaseIdentifier(node.trimmedLabel),
-                  TextShape.looksLikeIdentifier(node.trimmedLabel) else { continue }
-            findings.report(index, "Label \"\(node.trimmedLabel)\" looks like a code identifier, not words.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        // Images are image-label-filename's; a link labelled with a user name
+        // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
+        guard !node.kind.contains(.image), !Self.isLink(node), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
+                || TextShape.isKebabCaseIdentifier(node.trimmedLabel),
+              TextShape.looksLikeIdentifier(node.trimmedLabel) else { return .passes }
+        return .violation("Label \"\(node.trimmedLabel)\" looks like a code identifier, not words.")
     }
 
     static func isLink(_ node: RuleTree.Node) -> Bool {

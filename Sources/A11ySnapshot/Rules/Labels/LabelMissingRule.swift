@@ -1,5 +1,5 @@
 /// `label-missing`: an interactive element or image VoiceOver can only announce by its role.
-struct LabelMissingRule: Rule {
+struct LabelMissingRule: ElementRule {
     let description = RuleDescription(
         id: "label-missing", title: "Interactive elements and images have a label", category: .labels,
         severity: .error, wcag: ["1.1.1", "4.1.2"], level: .a,
@@ -12,16 +12,12 @@ struct LabelMissingRule: Rule {
             .passes("Unlabelled static text is not an interactive element", [.staticText("", frame: Frame(16, 100, 100, 20))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.kind.contains(.interactive) || node.kind.contains(.image), !node.isContainer,
-                  node.trimmedLabelByteCount == 0 else { continue }
-            // A field with a placeholder is placeholder-as-label's finding.
-            if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { continue }
-            let what = node.kind.contains(.interactive) ? "interactive element" : "image"
-            let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
-            findings.report(index, "This \(what) \(spoken); VoiceOver announces only its role.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard node.kind.contains(.interactive) || node.kind.contains(.image), node.trimmedLabelByteCount == 0 else { return .passes }
+        // A field with a placeholder is placeholder-as-label's finding.
+        if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { return .passes }
+        let what = node.kind.contains(.interactive) ? "interactive element" : "image"
+        let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
+        return .violation("This \(what) \(spoken); VoiceOver announces only its role.")
     }
 }

@@ -1,6 +1,5 @@
 /// `label-non-descriptive`: "Click here" and "More" say nothing out of context.
-struct LabelNonDescriptiveRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct LabelNonDescriptiveRule: ElementRule {
     enum Option {
         static let vagueWords = RuleOption.Words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "about", "details", "info", "see", "continue"],
             "A label made only of these words is reported (\"Learn more\", \"More\", \"Go\").")
@@ -21,23 +20,29 @@ struct LabelNonDescriptiveRule: Rule {
             .passes("\"More about pricing\" names its subject", [.link("More about pricing", frame: Frame(16, 100, 200, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let vague = options[Option.vagueWords]
-        let phrases = options[Option.phrases]
-        // The same label has the same words, so the same message.
+    /// The word lists, and the last message: the same label has the same words, so the same message.
+    struct Context {
+        let vague: WordList
+        let phrases: WordList
         var previous = RepeatedMessage<ExactText>()
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.isInteractive, !node.kind.contains(.textInput), !node.labelWords.isEmpty else { continue }
-            if let phrase = phrases.firstMatch(in: node.labelWords) {
-                findings.report(index, previous.message(for: ExactText(text: node.trimmedLabel, other: 1)) {
-                    "Label \"\(node.trimmedLabel)\" contains \"\(phrase)\", which does not say what the control does."
-                })
-            } else if vague.containsAll(node.labelWords) {
-                findings.report(index, previous.message(for: ExactText(text: node.trimmedLabel, other: 0)) {
-                    "Label \"\(node.trimmedLabel)\" does not say what the control does or where it leads."
-                })
-            }
+    }
+
+    func context(_ options: RuleOptionValues) -> Context {
+        Context(vague: options[Option.vagueWords], phrases: options[Option.phrases])
+    }
+
+    @inline(__always)
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
+        guard node.isInteractive, !node.kind.contains(.textInput), !node.labelWords.isEmpty else { return .passes }
+        if let phrase = context.phrases.firstMatch(in: node.labelWords) {
+            return .violation(context.previous.message(for: ExactText(text: node.trimmedLabel, other: 1)) {
+                "Label \"\(node.trimmedLabel)\" contains \"\(phrase)\", which does not say what the control does."
+            })
+        } else if context.vague.containsAll(node.labelWords) {
+            return .violation(context.previous.message(for: ExactText(text: node.trimmedLabel, other: 0)) {
+                "Label \"\(node.trimmedLabel)\" does not say what the control does or where it leads."
+            })
         }
+        return .passes
     }
 }

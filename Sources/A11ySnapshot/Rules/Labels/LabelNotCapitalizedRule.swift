@@ -1,5 +1,5 @@
 /// `label-not-capitalized`: VoiceOver uses capitalization to choose its intonation.
-struct LabelNotCapitalizedRule: Rule {
+struct LabelNotCapitalizedRule: ElementRule {
     let description = RuleDescription(
         id: "label-not-capitalized", title: "Labels start with a capital letter", category: .labels,
         severity: .warning, wcag: [], level: .bestPractice,
@@ -15,14 +15,11 @@ struct LabelNotCapitalizedRule: Rule {
             .passes("A label starting with a number", [.staticText("3 new messages", frame: Frame(16, 100, 200, 20))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            // The element's own fields first, the label's text last.
-            guard !node.isContainer, !node.labelWords.isEmpty, node.element.type != .cell, !node.kind.contains(.staticText),
-                  !LabelLooksLikeIdentifierRule.isLink(node), TextShape.startsLowercase(node.trimmedLabel),
-                  !TextShape.startsWithHandle(node.trimmedLabel) else { continue }
-            findings.report(index, "Label \"\(node.trimmedLabel)\" starts with a lowercase letter.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        // The element's own fields first, the label's text last.
+        guard !node.labelWords.isEmpty, node.element.type != .cell, !node.kind.contains(.staticText),
+              !LabelLooksLikeIdentifierRule.isLink(node), TextShape.startsLowercase(node.trimmedLabel),
+              !TextShape.startsWithHandle(node.trimmedLabel) else { return .passes }
+        return .violation("Label \"\(node.trimmedLabel)\" starts with a lowercase letter.")
     }
 }

@@ -1,6 +1,5 @@
 /// `label-too-long`: a control's label should be a name, not a sentence.
-struct LabelTooLongRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct LabelTooLongRule: ElementRule {
     enum Option {
         static let maximumLength = RuleOption.Number("maximumLength", 40, "The most characters a label of a non-text element may have.")
     }
@@ -23,16 +22,16 @@ struct LabelTooLongRule: Rule {
             ]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let maximum = options[Option.maximumLength]
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard !node.isContainer, !node.kind.contains(.staticText), Double(node.trimmedLabelByteCount) > maximum,
-                  !Self.presentsContent(node) else { continue }
-            let count = node.trimmedLabel.count
-            guard Double(count) > maximum else { continue }
-            findings.report(index, "Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
-        }
+    func context(_ options: RuleOptionValues) -> Double {
+        options[Option.maximumLength]
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ maximum: inout Double) -> ElementVerdict {
+        guard !node.kind.contains(.staticText), Double(node.trimmedLabelByteCount) > maximum,
+              !Self.presentsContent(node) else { return .passes }
+        let count = node.trimmedLabel.count
+        guard Double(count) > maximum else { return .passes }
+        return .violation("Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
     }
 
     /// A cell or a generic view (an Android row, a React Native touchable around a card): its

@@ -1,6 +1,5 @@
 /// `label-too-short`: a one-character label rarely names anything.
-struct LabelTooShortRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct LabelTooShortRule: ElementRule {
     enum Option {
         static let minimumLength = RuleOption.Number("minimumLength", 2, "The fewest characters a label may have; shorter labels are reported. Labels of digits only are exempt.")
     }
@@ -21,15 +20,15 @@ struct LabelTooShortRule: Rule {
             .passes("A number key labelled \"1\"", [.button("1", frame: Frame(16, 100, 44, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let minimum = options[Option.minimumLength]
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard !node.isContainer, node.trimmedLabelByteCount > 0, Double(node.trimmedLabelByteCount) < minimum * 4 else { continue }
-            let label = node.trimmedLabel
-            guard Double(label.count) < minimum, !label.allSatisfy(\.isNumber),
-                  !TextShape.isOneCharacterWord(label) else { continue }
-            findings.report(index, "Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
-        }
+    func context(_ options: RuleOptionValues) -> Double {
+        options[Option.minimumLength]
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ minimum: inout Double) -> ElementVerdict {
+        guard node.trimmedLabelByteCount > 0, Double(node.trimmedLabelByteCount) < minimum * 4 else { return .passes }
+        let label = node.trimmedLabel
+        guard Double(label.count) < minimum, !label.allSatisfy(\.isNumber),
+              !TextShape.isOneCharacterWord(label) else { return .passes }
+        return .violation("Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
     }
 }

@@ -1,5 +1,5 @@
 /// `label-trailing-period`: labels are names, not sentences.
-struct LabelTrailingPeriodRule: Rule {
+struct LabelTrailingPeriodRule: ElementRule {
     let description = RuleDescription(
         id: "label-trailing-period", title: "Control labels do not end with a period", category: .labels,
         severity: .warning, wcag: [], level: .bestPractice,
@@ -13,12 +13,9 @@ struct LabelTrailingPeriodRule: Rule {
             .passes("An ellipsis", [.button("More options...", frame: Frame(16, 100, 160, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard !node.isContainer, node.kind.contains(.interactive), !LabelTooLongRule.presentsContent(node),
-                  TextShape.endsWithPeriod(node.trimmedLabel) else { continue }
-            findings.report(index, "Label \"\(node.trimmedLabel)\" ends with a period.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard node.kind.contains(.interactive), !LabelTooLongRule.presentsContent(node),
+              TextShape.endsWithPeriod(node.trimmedLabel) else { return .passes }
+        return .violation("Label \"\(node.trimmedLabel)\" ends with a period.")
     }
 }

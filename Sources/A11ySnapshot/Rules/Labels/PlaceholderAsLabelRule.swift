@@ -1,5 +1,5 @@
 /// `placeholder-as-label`: the placeholder disappears as soon as someone types.
-struct PlaceholderAsLabelRule: Rule {
+struct PlaceholderAsLabelRule: ElementRule {
     let description = RuleDescription(
         id: "placeholder-as-label", title: "Fields have a label, not just a placeholder", category: .labels,
         severity: .error, wcag: ["3.3.2", "4.1.2"], level: .a,
@@ -10,12 +10,9 @@ struct PlaceholderAsLabelRule: Rule {
             .passes("A field with a label and a placeholder", [.textField("Email", placeholder: "you@example.com", frame: Frame(16, 100, 361, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.kind.contains(.textInput), node.trimmedLabelByteCount == 0,
-                  let placeholder = node.element.placeholder?.trimmedWhitespace, !placeholder.isEmpty else { continue }
-            findings.report(index, "The field has no label, only the placeholder \"\(placeholder)\".")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard node.kind.contains(.textInput), node.trimmedLabelByteCount == 0,
+              let placeholder = node.element.placeholder?.trimmedWhitespace, !placeholder.isEmpty else { return .passes }
+        return .violation("The field has no label, only the placeholder \"\(placeholder)\".")
     }
 }

@@ -1,5 +1,5 @@
 /// `element-disabled`: a control that is dimmed when captured.
-struct ElementDisabledRule: Rule {
+struct ElementDisabledRule: ElementRule {
     let description = RuleDescription(
         id: "element-disabled", title: "Disabled controls are noted", category: .state,
         severity: .info, wcag: [], level: .bestPractice,
@@ -10,11 +10,8 @@ struct ElementDisabledRule: Rule {
             .passes("An enabled button", [.button("Log in", frame: Frame(16, 100, 361, 50))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.isInteractive, !node.isContainer, !node.element.isEnabled else { continue }
-            findings.report(index, "This control is disabled; VoiceOver announces it as dimmed.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard node.isInteractive, !node.element.isEnabled else { return .passes }
+        return .violation("This control is disabled; VoiceOver announces it as dimmed.")
     }
 }

@@ -1,5 +1,5 @@
 /// `dynamic-type-unsupported`: text that ignores the text size setting.
-struct DynamicTypeUnsupportedRule: Rule {
+struct DynamicTypeUnsupportedRule: ElementRule {
     let description = RuleDescription(
         id: "dynamic-type-unsupported", title: "Text scales with Dynamic Type", category: .text,
         severity: .warning, wcag: ["1.4.4"], level: .aa,
@@ -12,16 +12,10 @@ struct DynamicTypeUnsupportedRule: Rule {
         ],
         requiredData: "textStyle")
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.showsText else { continue }
-            guard let style = node.element.textStyle else {
-                findings.skip()
-                continue
-            }
-            guard style.dynamicType == nil else { continue }
-            findings.report(index, "Text uses a fixed \(Points.format(style.size)) pt font that does not scale with Dynamic Type.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard node.showsText else { return .passes }
+        guard let style = node.element.textStyle else { return .lacksData }
+        guard style.dynamicType == nil else { return .passes }
+        return .violation("Text uses a fixed \(Points.format(style.size)) pt font that does not scale with Dynamic Type.")
     }
 }

@@ -1,6 +1,7 @@
 /// `keyboard-content-type-mismatch`: the keyboard does not fit what the field asks for.
-struct KeyboardContentTypeMismatchRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct KeyboardContentTypeMismatchRule: ElementRule {
+    static let judgesContainers = true
+
     enum Option {
         static let emailContentTypes = RuleOption.Words("emailContentTypes", ["emailAddress", "email", "username"], "Content types that need the emailAddress keyboard.")
         static let phoneContentTypes = RuleOption.Words("phoneContentTypes", ["telephoneNumber", "tel"], "Content types that need phonePad or namePhonePad.")
@@ -26,23 +27,26 @@ struct KeyboardContentTypeMismatchRule: Rule {
         ],
         requiredData: "keyboardType on fields that have a textContentType")
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let groups: [(WordList, [KeyboardType])] = [
+    func context(_ options: RuleOptionValues) -> [(WordList, [KeyboardType])] {
+        [
             (options[Option.emailContentTypes], [.emailAddress]),
             (options[Option.phoneContentTypes], [.phonePad, .namePhonePad]),
             (options[Option.numericContentTypes], [.numberPad, .asciiCapableNumberPad]),
         ]
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard let contentType = node.element.textContentType, !contentType.isEmpty else { continue }
-            let words = WordTokenizer.words(contentType)
-            guard let expected = groups.first(where: { $0.0.isEntry(words) })?.1 else { continue }
-            guard let keyboard = node.element.keyboardType else {
-                findings.skip()
-                continue
-            }
-            guard !expected.contains(keyboard) else { continue }
-            findings.report(index, "Content type \"\(contentType)\" expects the \(expected.map(\.rawValue).joined(separator: " or ")) keyboard, not \(keyboard.rawValue).")
-        }
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ groups: inout [(WordList, [KeyboardType])]) -> ElementVerdict {
+        guard let contentType = node.element.textContentType, !contentType.isEmpty else { return .passes }
+        return Self.check(contentType, of: node, groups)
+    }
+
+    /// The verdict on a field with a content type (kept out of ``check(_:in:_:)``, so the test
+    /// most elements stop at is inlined into the loop).
+    private static func check(_ contentType: String, of node: RuleTree.Node, _ groups: [(WordList, [KeyboardType])]) -> ElementVerdict {
+        let words = WordTokenizer.words(contentType)
+        guard let expected = groups.first(where: { $0.0.isEntry(words) })?.1 else { return .passes }
+        guard let keyboard = node.element.keyboardType else { return .lacksData }
+        guard !expected.contains(keyboard) else { return .passes }
+        return .violation("Content type \"\(contentType)\" expects the \(expected.map(\.rawValue).joined(separator: " or ")) keyboard, not \(keyboard.rawValue).")
     }
 }

@@ -1,6 +1,5 @@
 /// `text-contrast`: WCAG 1.4.3 contrast between text and its background.
-struct TextContrastRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct TextContrastRule: ElementRule {
     enum Option {
         static let normalRatio = RuleOption.Number("normalRatio", 4.5, "The minimum ratio for text below the large-text sizes.")
         static let largeRatio = RuleOption.Number("largeRatio", 3, "The minimum ratio for large text.")
@@ -24,24 +23,23 @@ struct TextContrastRule: Rule {
         ],
         requiredData: "colors (foreground and background); textStyle for the large-text threshold")
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let (normal, large) = (options[Option.normalRatio], options[Option.largeRatio])
-        let (largeSize, largeBoldSize) = (options[Option.largeTextSize], options[Option.largeBoldTextSize])
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.showsText else { continue }
-            guard let foreground = node.element.colors?.foreground, let background = node.element.colors?.background else {
-                findings.skip()
-                continue
-            }
-            let style = node.element.textStyle
-            let isLarge = style.map { $0.size >= ($0.isBold ? largeBoldSize : largeSize) } ?? false
-            let required = isLarge ? large : normal
-            let ratio = ContrastRatio.of(foreground, on: background)
-            guard ratio < required else { continue }
-            let size = style.map { "\(Points.format($0.size)) pt\($0.isBold ? " bold" : "")" } ?? "text of unknown size"
-            findings.report(index, "Contrast of \(foreground) on \(background) is \(Self.format(ratio)):1; \(size) needs \(Self.format(required)):1.")
+    func context(_ options: RuleOptionValues) -> (normal: Double, large: Double, largeSize: Double, largeBoldSize: Double) {
+        (options[Option.normalRatio], options[Option.largeRatio], options[Option.largeTextSize], options[Option.largeBoldTextSize])
+    }
+
+    @inline(__always)
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ ratios: inout (normal: Double, large: Double, largeSize: Double, largeBoldSize: Double)) -> ElementVerdict {
+        guard node.showsText else { return .passes }
+        guard let foreground = node.element.colors?.foreground, let background = node.element.colors?.background else {
+            return .lacksData
         }
+        let style = node.element.textStyle
+        let isLarge = style.map { $0.size >= ($0.isBold ? ratios.largeBoldSize : ratios.largeSize) } ?? false
+        let required = isLarge ? ratios.large : ratios.normal
+        let ratio = ContrastRatio.of(foreground, on: background)
+        guard ratio < required else { return .passes }
+        let size = style.map { "\(Points.format($0.size)) pt\($0.isBold ? " bold" : "")" } ?? "text of unknown size"
+        return .violation("Contrast of \(foreground) on \(background) is \(Self.format(ratio)):1; \(size) needs \(Self.format(required)):1.")
     }
 
     /// The ratio rounded down to two decimals, so a failing ratio never prints as the threshold.

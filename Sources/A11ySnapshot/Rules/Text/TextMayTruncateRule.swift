@@ -1,7 +1,6 @@
 /// `text-may-truncate`: a line limit that cuts off enlarged text, or text already cut off at the
 /// captured size (live capture measures it: `textStyle.clipped`).
-struct TextMayTruncateRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct TextMayTruncateRule: ElementRule {
     enum Option {
         static let acceptedLineLimit = RuleOption.Number("acceptedLineLimit", 0, "Line limits above this are accepted; 0 reports every limit.")
     }
@@ -22,21 +21,17 @@ struct TextMayTruncateRule: Rule {
         ],
         requiredData: "textStyle.numberOfLines or textStyle.clipped")
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let accepted = options[Option.acceptedLineLimit]
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.showsText, !node.kind.contains(.textInput) else { continue }
-            if node.element.textStyle?.isClipped == true {
-                findings.report(index, "Text is cut off at this size: it does not fit its element.")
-                continue
-            }
-            guard let lines = node.element.textStyle?.numberOfLines else {
-                findings.skip()
-                continue
-            }
-            guard lines > 0, accepted == 0 || Double(lines) <= accepted else { continue }
-            findings.report(index, "Text is limited to \(lines) line\(lines == 1 ? "" : "s") and may be truncated at larger text sizes.")
+    func context(_ options: RuleOptionValues) -> Double {
+        options[Option.acceptedLineLimit]
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ accepted: inout Double) -> ElementVerdict {
+        guard node.showsText, !node.kind.contains(.textInput) else { return .passes }
+        if node.element.textStyle?.isClipped == true {
+            return .violation("Text is cut off at this size: it does not fit its element.")
         }
+        guard let lines = node.element.textStyle?.numberOfLines else { return .lacksData }
+        guard lines > 0, accepted == 0 || Double(lines) <= accepted else { return .passes }
+        return .violation("Text is limited to \(lines) line\(lines == 1 ? "" : "s") and may be truncated at larger text sizes.")
     }
 }

@@ -1,6 +1,5 @@
 /// `text-spacing`: WCAG 1.4.12 line, letter and paragraph spacing.
-struct TextSpacingRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct TextSpacingRule: ElementRule {
     enum Option {
         static let lineHeightRatio = RuleOption.Number("lineHeightRatio", 1.5, "The smallest line height as a multiple of the font size.")
         static let letterSpacingRatio = RuleOption.Number("letterSpacingRatio", 0.12, "The smallest letter spacing as a multiple of the font size.")
@@ -21,27 +20,25 @@ struct TextSpacingRule: Rule {
         ],
         requiredData: "textStyle with lineHeight, letterSpacing or paragraphSpacing")
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let ratios = (line: options[Option.lineHeightRatio], letter: options[Option.letterSpacingRatio],
-                      paragraph: options[Option.paragraphSpacingRatio])
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.showsText else { continue }
-            guard let style = node.element.textStyle,
-                  style.lineHeight != nil || style.letterSpacing != nil || style.paragraphSpacing != nil else {
-                findings.skip()
-                continue
-            }
-            var problems: [String] = []
-            func check(_ value: Double?, _ ratio: Double, _ what: String) {
-                guard let value, value < ratio * style.size else { return }
-                problems.append("\(what) \(Points.format(value)) pt is under \(Points.format(ratio * style.size)) pt (\(Points.format(ratio)) × \(Points.format(style.size)) pt)")
-            }
-            check(style.lineHeight, ratios.line, "line height")
-            check(style.letterSpacing, ratios.letter, "letter spacing")
-            check(style.paragraphSpacing, ratios.paragraph, "paragraph spacing")
-            guard !problems.isEmpty else { continue }
-            findings.report(index, problems.joined(separator: "; ").prefix(1).uppercased() + problems.joined(separator: "; ").dropFirst() + ".")
+    func context(_ options: RuleOptionValues) -> (line: Double, letter: Double, paragraph: Double) {
+        (options[Option.lineHeightRatio], options[Option.letterSpacingRatio], options[Option.paragraphSpacingRatio])
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ ratios: inout (line: Double, letter: Double, paragraph: Double)) -> ElementVerdict {
+        guard node.showsText else { return .passes }
+        guard let style = node.element.textStyle,
+              style.lineHeight != nil || style.letterSpacing != nil || style.paragraphSpacing != nil else {
+            return .lacksData
         }
+        var problems: [String] = []
+        func check(_ value: Double?, _ ratio: Double, _ what: String) {
+            guard let value, value < ratio * style.size else { return }
+            problems.append("\(what) \(Points.format(value)) pt is under \(Points.format(ratio * style.size)) pt (\(Points.format(ratio)) × \(Points.format(style.size)) pt)")
+        }
+        check(style.lineHeight, ratios.line, "line height")
+        check(style.letterSpacing, ratios.letter, "letter spacing")
+        check(style.paragraphSpacing, ratios.paragraph, "paragraph spacing")
+        guard !problems.isEmpty else { return .passes }
+        return .violation(problems.joined(separator: "; ").prefix(1).uppercased() + problems.joined(separator: "; ").dropFirst() + ".")
     }
 }

@@ -1,5 +1,7 @@
 /// `adjustable-missing-value`: a slider that does not say where it is.
-struct AdjustableMissingValueRule: Rule {
+struct AdjustableMissingValueRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "adjustable-missing-value", title: "Adjustable elements have a value", category: .traits,
         severity: .error, wcag: ["4.1.2"], level: .a,
@@ -10,11 +12,8 @@ struct AdjustableMissingValueRule: Rule {
             .passes("A slider with a value", [.adjustable("Volume", value: "70%", frame: Frame(16, 100, 300, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.element.traits.contains(.adjustable), (node.element.value ?? "").trimmedWhitespace.isEmpty else { continue }
-            findings.report(index, "This adjustable element has no value.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard node.element.traits.contains(.adjustable), (node.element.value ?? "").trimmedWhitespace.isEmpty else { return .passes }
+        return .violation("This adjustable element has no value.")
     }
 }

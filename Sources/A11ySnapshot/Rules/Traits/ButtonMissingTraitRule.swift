@@ -1,5 +1,7 @@
 /// `button-missing-trait`: a button VoiceOver does not announce as one.
-struct ButtonMissingTraitRule: Rule {
+struct ButtonMissingTraitRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "button-missing-trait", title: "Buttons have the button or link trait", category: .traits,
         severity: .error, wcag: ["4.1.2"], level: .a,
@@ -12,11 +14,8 @@ struct ButtonMissingTraitRule: Rule {
         ],
         requiredSourceData: .traits)
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.element.type == .button, node.element.traits.isDisjoint(with: [.button, .link]) else { continue }
-            findings.report(index, "This button has neither the button nor the link trait.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard node.element.type == .button, node.element.traits.isDisjoint(with: [.button, .link]) else { return .passes }
+        return .violation("This button has neither the button nor the link trait.")
     }
 }

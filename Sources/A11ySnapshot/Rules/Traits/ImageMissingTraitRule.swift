@@ -1,5 +1,7 @@
 /// `image-missing-trait`: an image VoiceOver does not announce as one.
-struct ImageMissingTraitRule: Rule {
+struct ImageMissingTraitRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "image-missing-trait", title: "Images have the image trait", category: .traits,
         severity: .warning, wcag: ["1.1.1", "4.1.2"], level: .a,
@@ -11,11 +13,8 @@ struct ImageMissingTraitRule: Rule {
         ],
         requiredSourceData: .traits)
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.element.type == .image, !node.element.traits.contains(.image) else { continue }
-            findings.report(index, "This image does not have the image trait.")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        guard node.element.type == .image, !node.element.traits.contains(.image) else { return .passes }
+        return .violation("This image does not have the image trait.")
     }
 }

@@ -1,6 +1,5 @@
 /// `toggle-missing-state`: a switch that does not say whether it is on.
-struct ToggleMissingStateRule: Rule {
-    /// The rule's options, declared once: the description lists them, `evaluate` reads them.
+struct ToggleMissingStateRule: ElementRule {
     enum Option {
         static let stateValues = RuleOption.Words("stateValues", ["1", "0", "on", "off", "true", "false", "yes", "no", "checked", "unchecked", "selected", "not selected", "mixed"],
             "Values that state whether a toggle is on.")
@@ -18,18 +17,16 @@ struct ToggleMissingStateRule: Rule {
             .passes("A switch that is on", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44))]),
         ])
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        let states = options[Option.stateValues]
-        for index in nodes {
-            let node = tree.nodes[index]
-            guard node.kind.contains(.toggle), !node.isContainer else { continue }
-            guard let value = node.element.value, !value.trimmedWhitespace.isEmpty else {
-                findings.report(index, "This switch has no value telling whether it is on or off.")
-                continue
-            }
-            let words = WordTokenizer.words(value)
-            guard states.firstMatch(in: words) == nil else { continue }
-            findings.report(index, "This switch's value \"\(value)\" does not say whether it is on or off.")
+    func context(_ options: RuleOptionValues) -> WordList {
+        options[Option.stateValues]
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ states: inout WordList) -> ElementVerdict {
+        guard node.kind.contains(.toggle) else { return .passes }
+        guard let value = node.element.value, !value.trimmedWhitespace.isEmpty else {
+            return .violation("This switch has no value telling whether it is on or off.")
         }
+        guard states.firstMatch(in: WordTokenizer.words(value)) == nil else { return .passes }
+        return .violation("This switch's value \"\(value)\" does not say whether it is on or off.")
     }
 }

@@ -1,5 +1,7 @@
 /// `traits-conflicting`: traits that tell assistive technology two different things.
-struct TraitsConflictingRule: Rule {
+struct TraitsConflictingRule: ElementRule {
+    static let judgesContainers = true
+
     let description = RuleDescription(
         id: "traits-conflicting", title: "Traits do not contradict each other", category: .traits,
         severity: .error, wcag: ["4.1.2"], level: .a,
@@ -16,17 +18,22 @@ struct TraitsConflictingRule: Rule {
         (.button, "button"), (.link, "link"), (.searchField, "searchField"), (.keyboardKey, "keyboardKey"),
     ]
 
-    func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        for index in nodes {
-            let traits = tree.nodes[index].element.traits
-            guard traits.rawValue.nonzeroBitCount > 1 else { continue }
-            let roles = Self.exclusiveRoles.filter { traits.contains($0.0) }.map(\.1)
-            var conflicts: [String] = []
-            if roles.count > 1 { conflicts.append(roles.joined(separator: " + ")) }
-            if traits.contains(.button) && traits.contains(.adjustable) { conflicts.append("button + adjustable") }
-            if traits.contains(.staticText) && traits.contains(.updatesFrequently) { conflicts.append("staticText + updatesFrequently") }
-            guard !conflicts.isEmpty else { continue }
-            findings.report(index, "Conflicting traits: \(conflicts.joined(separator: "; ")).")
-        }
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        let traits = node.element.traits
+        guard traits.rawValue.nonzeroBitCount > 1 else { return .passes }
+        let conflicts = Self.conflicts(among: traits)
+        guard !conflicts.isEmpty else { return .passes }
+        return .violation("Conflicting traits: \(conflicts.joined(separator: "; ")).")
+    }
+
+    /// The pairs of `traits` that contradict each other (kept out of ``check(_:in:_:)``, so the
+    /// test most elements stop at is inlined into the loop).
+    private static func conflicts(among traits: AccessibilityTraits) -> [String] {
+        let roles = exclusiveRoles.filter { traits.contains($0.0) }.map(\.1)
+        var conflicts: [String] = []
+        if roles.count > 1 { conflicts.append(roles.joined(separator: " + ")) }
+        if traits.contains(.button) && traits.contains(.adjustable) { conflicts.append("button + adjustable") }
+        if traits.contains(.staticText) && traits.contains(.updatesFrequently) { conflicts.append("staticText + updatesFrequently") }
+        return conflicts
     }
 }
