@@ -9,13 +9,33 @@ import Foundation
 /// for violation in report.violations { print(violation.ruleID, violation.message) }
 /// ```
 public struct RuleEngine: Sendable {
+    /// A rule with its configured options and severity, and the parts of its description every
+    /// check reads, copied out once: copying the whole description on each check retained a dozen
+    /// arrays and strings that every thread shares (two checks at once slowed each other down).
     private struct ConfiguredRule: Sendable {
         let rule: any Rule
         let options: RuleOptionValues
         let severity: RuleSeverity
+        let id: String
+        let supersededBy: String?
+        let requiredSourceData: StatedData
+        let wcag: [String]
+
+        init(rule: any Rule, options: RuleOptionValues, severity: RuleSeverity) {
+            let description = rule.description
+            self.rule = rule
+            self.options = options
+            self.severity = severity
+            self.id = description.id
+            self.supersededBy = description.supersededBy
+            self.requiredSourceData = description.requiredSourceData
+            self.wcag = description.wcag
+        }
     }
 
     private let rules: [ConfiguredRule]
+    /// The ids of the rules that others are superseded by.
+    private let supersedingIDs: Set<String>
     /// Identifiers whose elements are silenced for the listed rules.
     private let suppressions: [String: Set<String>]
     /// Identifiers whose elements are silenced for every rule.
@@ -52,12 +72,13 @@ public struct RuleEngine: Sendable {
             }
         }
         for identifier in suppressedEverywhere { suppressions[identifier] = nil }
+        self.supersedingIDs = Set(rules.compactMap(\.supersededBy))
         self.fullySuppressed = suppressedEverywhere
         self.suppressions = suppressions
     }
 
     /// The ids of the rules this engine runs, in catalogue order.
-    public var ruleIDs: [String] { rules.map(\.rule.description.id) }
+    public var ruleIDs: [String] { rules.map(\.id) }
 
     /// Checks one snapshot.
     public func check(_ snapshot: AccessibilitySnapshot) -> RuleReport {
@@ -67,9 +88,8 @@ public struct RuleEngine: Sendable {
     package func check(_ tree: RuleTree) -> RuleReport {
         var findings = evaluate(tree)
         let suppressed = suppressedRanges(in: tree)
-        let supersedingIDs = Set(rules.compactMap(\.rule.description.supersededBy))
-        let nodesByRule: [String: Set<Int>] = Dictionary(uniqueKeysWithValues: rules.indices.compactMap {
-            let id = rules[$0].rule.description.id
+        let nodesByRule: [String: Set<Int>] = supersedingIDs.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: rules.indices.compactMap {
+            let id = rules[$0].id
             return supersedingIDs.contains(id) ? (id, Set(findings[$0].findings.lazy.map(\.node))) : nil
         })
 
@@ -83,21 +103,20 @@ public struct RuleEngine: Sendable {
             // Taken out of `findings`, so the kept lists are their arrays' only owners and the
             // placement can move the messages out of them.
             let findings = findings[index].taken()
-            let description = configured.rule.description
             // A rule whose data the source cannot state judges nothing: its findings are dropped.
-            let unstated = description.requiredSourceData.subtracting(stated)
+            let unstated = configured.requiredSourceData.subtracting(stated)
             if !unstated.isEmpty {
-                notStated[description.id] = unstated
+                notStated[configured.id] = unstated
                 continue
             }
-            if findings.notRun > 0 { notRun[description.id] = findings.notRun }
-            let superseding = description.supersededBy.flatMap { nodesByRule[$0] }
+            if findings.notRun > 0 { notRun[configured.id] = findings.notRun }
+            let superseding = configured.supersededBy.flatMap { nodesByRule[$0] }
             let filters = !(superseding?.isEmpty ?? true) || !suppressed.isEmpty
             let keep = !filters ? findings.findings : findings.findings.filter { finding in
                 !(superseding?.contains(finding.node) ?? false)
-                    && (suppressed.isEmpty || !isSuppressed(finding.node, rule: description.id, suppressed))
+                    && (suppressed.isEmpty || !isSuppressed(finding.node, rule: configured.id, suppressed))
             }
-            kept.append(ViolationPlacement.PlacedRule(description: description, severity: configured.severity))
+            kept.append(ViolationPlacement.PlacedRule(id: configured.id, severity: configured.severity, wcag: configured.wcag))
             keptFindings.append(keep)
         }
         let violations = ViolationPlacement.violations(of: kept, findings: &keptFindings, in: tree)
@@ -121,8 +140,8 @@ public struct RuleEngine: Sendable {
             var start = range.lowerBound
             while start < range.upperBound {
                 let block = start..<min(start + 1_024, range.upperBound)
-                for (index, configured) in rules.enumerated() where !configured.rule.isTreeWide {
-                    configured.rule.evaluate(tree, nodes: block, options: configured.options, into: &findings[index])
+                for index in rules.indices where !rules[index].rule.isTreeWide {
+                    rules[index].rule.evaluate(tree, nodes: block, options: rules[index].options, into: &findings[index])
                 }
                 start = block.upperBound
             }

@@ -11,8 +11,10 @@ import Dispatch
 enum ViolationPlacement {
     /// A rule whose kept findings are placed, with what each of its violations carries.
     struct PlacedRule: Sendable {
-        let description: RuleDescription
+        let id: String
         let severity: RuleSeverity
+        /// The rule's WCAG criteria (each placement copies the array for its violations).
+        let wcag: [String]
     }
 
     /// Below this many violations one thread places them all.
@@ -75,7 +77,7 @@ enum ViolationPlacement {
                 let write: @Sendable (Range<Int>) -> Void = { range in
                     guard let output = shared.output.pointer, let counts = shared.counts.pointer,
                           let messages = messages.pointer else { return }
-                    Self.write(rules, messages: messages, in: tree, slots: range, copyingCriteria: half != slots, output: output, counts: counts,
+                    Self.write(rules, messages: messages, in: tree, slots: range, output: output, counts: counts,
                           starts: shared.starts.buffer)
                 }
                 if half == slots {
@@ -104,15 +106,17 @@ enum ViolationPlacement {
     /// Writes the violations of the slots in `range`.
     private static func write(
         _ rules: [PlacedRule], messages: UnsafeMutablePointer<UnsafeMutableBufferPointer<RuleFindings.Finding>>, in tree: RuleTree,
-        slots range: Range<Int>, copyingCriteria: Bool,
+        slots range: Range<Int>,
         output: UnsafeMutablePointer<Violation>, counts: UnsafeMutablePointer<Int>, starts: UnsafeBufferPointer<Int>
     ) {
-        for (ruleIndex, rule) in rules.enumerated() {
-            let description = rule.description
+        for ruleIndex in rules.indices {
             let storage = messages[ruleIndex]
-            // Each thread's own copy of the criteria array: every violation retains it,
-            // and two threads counting references on one array slow each other down.
-            let wcag = copyingCriteria ? description.wcag.map { $0 } : description.wcag
+            // Each placement's own copy of the criteria array: every violation retains it, and
+            // two threads counting references on one array slow each other down (two checks at
+            // once, as a failing assertion and `compare` run them, or one check placed on two).
+            guard !storage.isEmpty else { continue }
+            let (id, severity) = (rules[ruleIndex].id, rules[ruleIndex].severity)
+            let wcag = rules[ruleIndex].wcag.isEmpty ? [] : rules[ruleIndex].wcag.map { $0 }
             for index in storage.indices where range.contains(storage[index].node + 1) {
                 let slot = storage[index].node + 1
                 var message = ""
@@ -120,7 +124,7 @@ enum ViolationPlacement {
                 let start = starts[slot]
                 let element = counts[slot] == start ? tree.reference(to: slot - 1) : output[start].element
                 (output + counts[slot]).initialize(to: Violation(
-                    ruleID: description.id, severity: rule.severity, message: message, element: element, wcag: wcag))
+                    ruleID: id, severity: severity, message: message, element: element, wcag: wcag))
                 counts[slot] += 1
             }
         }
