@@ -15,8 +15,9 @@ public struct ViolationChanges: Hashable, Sendable {
     /// (``RuleReport/notStated``, of either snapshot), with what the source lacks.
     public let notStated: [String: StatedData]
 
-    public init(new: [Violation] = [], resolved: [Violation] = [], unchanged: [Violation] = [],
+    public init(new: consuming [Violation] = [], resolved: consuming [Violation] = [], unchanged: consuming [Violation] = [],
                 notStated: [String: StatedData] = [:]) {
+        // Consumed, so a list its caller hands over whole is sorted in place, not copied first.
         self.new = Violation.sortedInReportOrder(new)
         self.resolved = Violation.sortedInReportOrder(resolved)
         self.unchanged = Violation.sortedInReportOrder(unchanged)
@@ -31,38 +32,44 @@ public struct ViolationChanges: Hashable, Sendable {
 
     /// The violations of two reports of the trees `matching` matched, classified as a
     /// ``ViolationComparison`` of them classifies them and in report order, as ``init(_:)`` of that
-    /// comparison gives them. Each violation is moved out of its report into its list instead of
-    /// being copied: a failing assertion needs only these lists (700 violations a 300-element
-    /// screen, each copied twice and released three times the other way).
+    /// comparison gives them. The violations are moved, not copied: the current report's array
+    /// becomes the unchanged list once the new ones are taken out of it, and the resolved ones are
+    /// taken out of the reference's. A failing assertion needs only these lists (700 violations a
+    /// 300-element screen, which the other way copies twice and releases three times).
     package init(classifying reference: consuming RuleReport, current: consuming RuleReport, matching: ElementMatching) {
         let pairing = ViolationComparison.Pairing(reference: reference.violations, current: current.violations, matching: matching)
-        var resolved: [Violation] = [], unchanged: [Violation] = [], new: [Violation] = []
-        resolved.reserveCapacity(pairing.resolved.count)
-        unchanged.reserveCapacity(pairing.unchangedCount)
-        new.reserveCapacity(current.violations.count - pairing.unchangedCount)
-        Self.moveOut(of: &reference.violations) { take in
-            for index in pairing.resolved { resolved.append(take(index)) }
-        }
-        Self.moveOut(of: &current.violations) { take in
-            for index in pairing.isUnchanged.indices {
-                if pairing.isUnchanged[index] { unchanged.append(take(index)) } else { new.append(take(index)) }
-            }
-        }
-        self.init(new: new, resolved: resolved, unchanged: unchanged,
+        let resolved = Self.extract(pairing.resolved, from: &reference.violations)
+        let new = Self.extract(pairing.isUnchanged.indices.filter { !pairing.isUnchanged[$0] }, from: &current.violations)
+        var unchanged: [Violation] = []
+        swap(&unchanged, &current.violations)
+        self.init(new: new, resolved: resolved, unchanged: consume unchanged,
                   notStated: reference.notStated.merging(current.notStated) { $0.union($1) })
     }
 
-    /// Calls `body` with a function that moves the violation at an index out of `violations`,
-    /// leaving an empty one in its place. Afterwards `violations` is empty.
-    private static func moveOut(of violations: inout [Violation], _ body: ((Int) -> Violation) -> Void) {
-        let vacant = Violation(ruleID: "", severity: .info, message: "", element: ElementReference(label: "", path: ""))
+    /// Moves the violations at `indexes` (ascending) out of `violations`, which keeps the others
+    /// in their order.
+    private static func extract(_ indexes: [Int], from violations: inout [Violation]) -> [Violation] {
+        guard let first = indexes.first else { return [] }
+        var taken: [Violation] = []
+        taken.reserveCapacity(indexes.count)
         violations.withUnsafeMutableBufferPointer { buffer in
-            body { index in
-                defer { (buffer.baseAddress! + index).initialize(to: vacant) }
-                return (buffer.baseAddress! + index).move()
+            let base = buffer.baseAddress!
+            var write = first, next = 0
+            for read in first..<buffer.count {
+                if next < indexes.count && indexes[next] == read {
+                    taken.append((base + read).move())
+                    next += 1
+                } else {
+                    (base + write).moveInitialize(from: base + read, count: 1)
+                    write += 1
+                }
             }
+            // The last slots are left without a value: give them one for the array to remove.
+            let vacant = Violation(ruleID: "", severity: .info, message: "", element: ElementReference(label: "", path: ""))
+            (base + write).initialize(repeating: vacant, count: buffer.count - write)
         }
-        violations = []
+        violations.removeLast(indexes.count)
+        return taken
     }
 
     /// No violations at all.

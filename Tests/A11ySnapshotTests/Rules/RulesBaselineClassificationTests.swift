@@ -25,6 +25,37 @@ struct RulesBaselineClassificationTests {
         }
     }
 
+    @Test("Moving the violations out of the reports (a failing assertion's way) gives the lists copying them gives")
+    func movingEqualsCopying() throws {
+        let engine = try RuleEngine()
+        for seed in UInt64(1)...60 {
+            var trees = RandomTrees(seed: seed)
+            let reference = trees.snapshot()
+            var current = reference
+            var edits = RandomEdits(seed: seed &* 17)
+            edits.apply(Int(seed % 5), to: &current.elements)
+            let diff = SnapshotDiff(reference: reference, current: current)
+            let (referenceReport, currentReport) = (engine.check(reference), engine.check(current))
+            let copied = ViolationChanges(ViolationComparison(reference: referenceReport, current: currentReport, matching: diff.matching))
+            let moved = ViolationChanges(classifying: referenceReport, current: currentReport, matching: diff.matching)
+            #expect(moved == copied, "seed \(seed)")
+        }
+        // Repeated rules on one element, a screen-wide violation and a path leading nowhere.
+        let screen = AccessibilitySnapshot(name: "S", elements: [.button("A", frame: Frame(0, 0, 10, 10))])
+        let reference = RuleReport(violations: [violation("s", "screen", ""), violation("r", "first", "0"), violation("r", "second", "0"),
+                                                violation("r", "gone", "7")],
+                                   notRun: [:], rulesRun: ["r", "s"], elementCount: 1, notStated: ["h": .headers])
+        let current = RuleReport(violations: [violation("s", "screen now", ""), violation("q", "new", "0"), violation("r", "third", "0")],
+                                 notRun: [:], rulesRun: ["q", "r", "s"], elementCount: 1)
+        let matching = SnapshotDiff(reference: screen, current: screen).matching
+        let moved = ViolationChanges(classifying: reference, current: current, matching: matching)
+        #expect(moved == ViolationChanges(ViolationComparison(reference: reference, current: current, matching: matching)))
+        #expect(moved.new.map(\.message) == ["new"])
+        #expect(moved.unchanged.map(\.message) == ["screen now", "third"])
+        #expect(moved.resolved.map(\.message) == ["second", "gone"])
+        #expect(moved.notStated == ["h": .headers])
+    }
+
     @Test("Several violations of one rule on one element pair up by count, in report order")
     func repeatedRulePairsByCount() throws {
         let screen = AccessibilitySnapshot(name: "S", elements: [.button("A", frame: Frame(0, 0, 10, 10))])
