@@ -8,37 +8,21 @@ import Testing
 struct RulesBaselineClassificationTests {
     @Test("Classification equals the string-keyed pairing on random trees with random edits")
     func equalsStringKeyedPairing() throws {
-        let engine = try RuleEngine()
-        for seed in UInt64(1)...60 {
-            var trees = RandomTrees(seed: seed)
-            let reference = trees.snapshot()
-            var current = reference
-            var edits = RandomEdits(seed: seed &* 31)
-            edits.apply(Int(seed % 4), to: &current.elements)
-            let diff = SnapshotDiff(reference: reference, current: current)
-            let (referenceReport, currentReport) = (engine.check(reference), engine.check(current))
-            let comparison = ViolationComparison(reference: referenceReport, current: currentReport, matching: diff.matching)
-            let expected = StringKeyedPairing(reference: referenceReport, current: currentReport, matching: diff.matching)
-            #expect(comparison.new == expected.new, "seed \(seed)")
-            #expect(comparison.resolved == expected.resolved, "seed \(seed)")
-            #expect(comparison.unchanged == expected.unchanged, "seed \(seed)")
+        for pair in try Self.checkedPairs(editSeedFactor: 31, maximumEdits: 3) {
+            let comparison = ViolationComparison(reference: pair.reference, current: pair.current, matching: pair.matching)
+            let expected = StringKeyedPairing(reference: pair.reference, current: pair.current, matching: pair.matching)
+            #expect(comparison.new == expected.new, "seed \(pair.seed)")
+            #expect(comparison.resolved == expected.resolved, "seed \(pair.seed)")
+            #expect(comparison.unchanged == expected.unchanged, "seed \(pair.seed)")
         }
     }
 
     @Test("Moving the violations out of the reports (a failing assertion's way) gives the lists copying them gives")
     func movingEqualsCopying() throws {
-        let engine = try RuleEngine()
-        for seed in UInt64(1)...60 {
-            var trees = RandomTrees(seed: seed)
-            let reference = trees.snapshot()
-            var current = reference
-            var edits = RandomEdits(seed: seed &* 17)
-            edits.apply(Int(seed % 5), to: &current.elements)
-            let diff = SnapshotDiff(reference: reference, current: current)
-            let (referenceReport, currentReport) = (engine.check(reference), engine.check(current))
-            let copied = ViolationChanges(ViolationComparison(reference: referenceReport, current: currentReport, matching: diff.matching))
-            let moved = ViolationChanges(classifying: referenceReport, current: currentReport, matching: diff.matching)
-            #expect(moved == copied, "seed \(seed)")
+        for pair in try Self.checkedPairs(editSeedFactor: 17, maximumEdits: 4) {
+            let copied = ViolationChanges(ViolationComparison(reference: pair.reference, current: pair.current, matching: pair.matching))
+            let moved = ViolationChanges(classifying: pair.reference, current: pair.current, matching: pair.matching)
+            #expect(moved == copied, "seed \(pair.seed)")
         }
         // Repeated rules on one element, a screen-wide violation and a path leading nowhere.
         let screen = AccessibilitySnapshot(name: "S", elements: [.button("A", frame: Frame(0, 0, 10, 10))])
@@ -81,6 +65,21 @@ struct RulesBaselineClassificationTests {
         #expect(comparison.unchanged.map(\.message) == ["screen now", "kept"])
         #expect(comparison.resolved.map(\.message) == ["gone"])
         #expect(comparison.new.map(\.message) == ["odd now"])
+    }
+
+    /// The rule reports of 60 random trees and of each edited at random, with the diff's matching.
+    private static func checkedPairs(editSeedFactor: UInt64, maximumEdits: UInt64)
+        throws -> [(seed: UInt64, reference: RuleReport, current: RuleReport, matching: ElementMatching)] {
+        let engine = try RuleEngine()
+        return (UInt64(1)...60).map { seed in
+            var trees = RandomTrees(seed: seed)
+            let reference = trees.snapshot()
+            var current = reference
+            var edits = RandomEdits(seed: seed &* editSeedFactor)
+            edits.apply(Int(seed % (maximumEdits + 1)), to: &current.elements)
+            let diff = SnapshotDiff(reference: reference, current: current)
+            return (seed, engine.check(reference), engine.check(current), diff.matching)
+        }
     }
 
     private func violation(_ rule: String, _ message: String, _ path: String) -> Violation {
