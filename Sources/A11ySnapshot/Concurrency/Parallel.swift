@@ -59,9 +59,9 @@ private final class Handoff<Value>: @unchecked Sendable {
         given.signal()
     }
 
+    /// Waits for the value; called once.
     func take() -> Value {
         given.wait()
-        defer { given.signal() }
         return value!
     }
 }

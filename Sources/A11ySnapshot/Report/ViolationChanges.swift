@@ -27,7 +27,7 @@ public struct ViolationChanges: Hashable, Sendable {
     /// The violations of a ``ViolationComparison``, in report order.
     public init(_ comparison: ViolationComparison) {
         self.init(new: comparison.new, resolved: comparison.resolved, unchanged: comparison.unchanged,
-                  notStated: comparison.reference.notStated.merging(comparison.current.notStated) { $0.union($1) })
+                  notStated: Self.notStated(comparison.reference, comparison.current))
     }
 
     /// The violations of two reports of the trees `matching` matched, classified as a
@@ -42,8 +42,12 @@ public struct ViolationChanges: Hashable, Sendable {
         let new = Self.extract(pairing.isUnchanged.indices.filter { !pairing.isUnchanged[$0] }, from: &current.violations)
         var unchanged: [Violation] = []
         swap(&unchanged, &current.violations)
-        self.init(new: new, resolved: resolved, unchanged: consume unchanged,
-                  notStated: reference.notStated.merging(current.notStated) { $0.union($1) })
+        self.init(new: new, resolved: resolved, unchanged: consume unchanged, notStated: Self.notStated(reference, current))
+    }
+
+    /// What either report's source cannot state, rule by rule.
+    private static func notStated(_ reference: borrowing RuleReport, _ current: borrowing RuleReport) -> [String: StatedData] {
+        reference.notStated.merging(current.notStated) { $0.union($1) }
     }
 
     /// Moves the violations at `indexes` (ascending) out of `violations`, which keeps the others
