@@ -38,6 +38,8 @@ package enum Parallel {
                 firstDone.give(value)
                 results.first = (value, firstThen(value))
             } else {
+                // Before the wait, on a line of its own: as an argument after `take()` it would
+                // run only once the first chain's value came (arguments are evaluated in order).
                 let value = second()
                 results.second = (value, secondThen(firstDone.take(), value))
             }
