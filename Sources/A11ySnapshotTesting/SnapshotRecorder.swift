@@ -111,6 +111,7 @@ package struct SnapshotRecorder: Sendable {
         current.name = snapshotName
         let bytes = current.canonicalJSON()
         let artifactPath = location.artifactPath(stem: stem)
+        let artifact = FailureArtifact(bytes: bytes, path: artifactPath, root: location.artifactsDirectory)
 
         // One assertion at a time per reference file, so assertions of one test that share a name
         // (parameterized cases running in parallel) see each other's recording: the first records,
@@ -119,19 +120,12 @@ package struct SnapshotRecorder: Sendable {
             var referenceBytes: [UInt8]?
             guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: settings.mode, path: referencePath,
                                               root: location.snapshotDirectory, options: settings.options, engine: settings.engine,
-                                              policy: settings.policy, referenceBytes: &referenceBytes) else {
+                                              policy: settings.policy, artifact: artifact, referenceBytes: &referenceBytes) else {
                 Self.removeStaleArtifact(at: artifactPath, below: location.artifactsDirectory)
                 return nil
             }
             var files = SnapshotFailure.Files(reference: referencePath, artifact: artifactPath)
-            do throws(FileWriteError) {
-                // Made again on every failing run: no fsync (0.5 ms or more of a 1 ms assertion), and
-                // left alone when the last run failed with the same snapshot.
-                try AtomicFile.write(bytes, to: artifactPath, refusingLinksBelow: location.artifactsDirectory, durable: false,
-                                     keepingSameContent: true)
-            } catch {
-                files.artifactError = error
-            }
+            files.artifactError = artifact.write()
             var failure = SnapshotFailure(kind, files: files, artifactsDirectory: location.artifactsDirectory)
             failure.current = current
             failure.currentBytes = bytes
@@ -170,6 +164,7 @@ package struct SnapshotRecorder: Sendable {
         options: DiffOptions,
         engine: RuleEngine,
         policy: ViolationPolicy,
+        artifact: FailureArtifact,
         referenceBytes referenceRead: inout [UInt8]?
     ) -> SnapshotFailure.Kind? {
         func record() -> FileWriteError? {
@@ -228,14 +223,19 @@ package struct SnapshotRecorder: Sendable {
         if ByteEquality.equal(referenceBytes, bytes) { return violationsOfMatch(reference: current, diff: nil) }
         // The bytes differ: nearly always a changed tree, whose report needs both trees'
         // violations. Two threads share the work: one decodes the reference and checks it, the
-        // other checks the current tree and then diffs it against the decoded reference. (A
-        // reference that is the current tree written differently, by an older writer or a hand
-        // edit, diffs empty and matches.)
+        // other checks the current tree, diffs it against the decoded reference and, when the
+        // diff shows a change (the test fails), writes the artifact. (A reference that is the
+        // current tree written differently, by an older writer or a hand edit, diffs empty and
+        // matches.)
         let (decoded, currentReport, checked, diffed) = Parallel.chains(
             { Result { () throws(SnapshotFormatError) in try AccessibilitySnapshot(json: referenceBytes, file: path) } },
             then: { decoded in (try? decoded.get()).map(engine.check) },
             { engine.check(current) },
-            then: { decoded, _ in (try? decoded.get()).map { SnapshotDiff(reference: $0, current: current, options: options) } })
+            then: { decoded, _ in
+                let diff = (try? decoded.get()).map { SnapshotDiff(reference: $0, current: current, options: options) }
+                if diff?.isEmpty == false { artifact.write() }
+                return diff
+            })
         let reference: AccessibilitySnapshot
         switch decoded {
         case .failure(let error): return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
