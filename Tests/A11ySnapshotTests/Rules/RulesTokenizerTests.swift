@@ -2,9 +2,9 @@
 import ExampleScreens
 import Testing
 
-/// The tokenizer makes each word straight from the input (bytes, or scalars for non-ASCII text);
-/// it must split and lowercase exactly as the rules say (``WordTokenizer``), here written plainly
-/// with a word buffer.
+/// The tokenizer makes each word straight from the input's bytes (decoding non-ASCII text a scalar
+/// at a time); it must split and lowercase exactly as the rules say (``WordTokenizer``), here
+/// written plainly with a word buffer.
 @Suite("Rules: tokenizing")
 struct RulesTokenizerTests {
     @Test("Random ASCII text splits as the plain word-buffer definition does")
@@ -21,14 +21,20 @@ struct RulesTokenizerTests {
 
     @Test("Random non-ASCII text splits and lowercases as the plain scalar definition does")
     func randomUnicode() {
-        let alphabet = Array("aBxZ09' -.Café ÉCOLE Straße ǅ ΣΟΦΙΑ İı日本語🎉’n\u{301}Ωmega ÀLa".unicodeScalars)
+        // Scalars of 1 to 4 bytes: Latin-1 letters of both cases, and the block's non-letters `×`
+        // and `÷`; scalars that change when lowercased (titlecase `ǅ`, Greek and Turkish capitals,
+        // the Kelvin sign, a Deseret capital) and an uppercase one that does not (`𝐀`); combining
+        // marks, digits and numbers outside ASCII, both apostrophes, a no-break space.
+        let alphabet = Array("aBxZ09' -.Café ÉCOLE Straße ǅ ΣΟΦΙΑς İı日本語🎉’n\u{301}\u{308}Ωmega ÀLa Þþ×÷ÿ\u{212A}𐐀𐐨𝐀٣½µ\u{A0}".unicodeScalars)
         var random = SplitMix64(seed: 43)
         for _ in 0..<2_000 {
             var text = String.UnicodeScalarView()
             for _ in 0..<Int(random.next() % 20) { text.append(alphabet[Int(random.next() % UInt64(alphabet.count))]) }
             text.append("é")  // at least one non-ASCII scalar: the Unicode path
             let string = String(text)
-            #expect(WordTokenizer.words(string) == Self.plainUnicodeWords(string), "\(string.debugDescription)")
+            // Bytes, not strings: `==` on strings would let a canonically equivalent spelling pass.
+            #expect(WordTokenizer.words(string).map { Array($0.utf8) } == Self.plainUnicodeWords(string).map { Array($0.utf8) },
+                    "\(string.debugDescription)")
         }
     }
 
@@ -36,6 +42,31 @@ struct RulesTokenizerTests {
     func examples() {
         #expect(WordTokenizer.words("HTMLParser don't ABC123def x'") == ["html", "parser", "don't", "abc123def", "x"])
         #expect(WordTokenizer.words("'quoted' O'Neil") == ["quoted", "o'neil"])
+    }
+
+    @Test("Latin-1 letters: uppercase ones are lowercased and start a hump, × and ÷ separate, ß and ÿ are lowercase")
+    func latin1Letters() {
+        #expect(WordTokenizer.words("caféÉcole ÀLaCarte ÞÆÐ") == ["café", "école", "à", "la", "carte", "þæð"])
+        #expect(WordTokenizer.words("2×3 a÷b Straße ÿES") == ["2", "3", "a", "b", "straße", "ÿ", "es"])
+    }
+
+    @Test("A word with another scalar that changes when lowercased is lowercased whole, as lowercased() does")
+    func lowercasedWhole() {
+        #expect(WordTokenizer.words("ÉΣΟΦΙΑ \u{212A}elvin İstanbul Ǆemal") == ["éσοφια", "kelvin", "i\u{307}stanbul", "ǆemal"])
+        // Scalar by scalar: a final capital sigma becomes `σ`, not `ς`; a written `ς` stays.
+        #expect(WordTokenizer.words("ΟΔΟΣ οδος") == ["οδοσ", "οδος"])
+        // Uppercase, but without a lowercase form: kept as it is.
+        #expect(WordTokenizer.words("a𝐀𝐁") == ["a", "𝐀𝐁"])
+    }
+
+    @Test("Combining marks, non-ASCII digits, and scalars of 3 and 4 bytes are word scalars; emoji separate")
+    func wordScalars() {
+        #expect(WordTokenizer.words("E\u{301}COLE cafe\u{301}s ٣½ 日本語🎉𐐀𐐨") == ["e\u{301}cole", "cafe\u{301}s", "٣½", "日本語", "𐐨𐐨"])
+    }
+
+    @Test("The right single quote between letters stays inside the word, as the apostrophe does")
+    func rightSingleQuote() {
+        #expect(WordTokenizer.words("Don’t ’quoted’ DON’T é’") == ["don’t", "quoted", "don’t", "é"])
     }
 
     /// The tokenizer's rules on scalars, with a buffer for the current word, each word lowercased

@@ -13,12 +13,13 @@ enum WordTokenizer {
     /// Appends the words of `text` to `words` (the rule tree keeps every label's words in one array).
     static func append(_ text: String, to words: inout [String]) {
         var text = text
-        let isASCII = text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            asciiWords(bytes, into: &words)
-            return true
+        text.withUTF8 { bytes in
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                asciiWords(bytes, into: &words)
+            } else {
+                unicodeWords(bytes, into: &words)
+            }
         }
-        if !isASCII { unicodeWords(text, into: &words) }
     }
 
     /// The fast path for ASCII text: the same rules on bytes. A word is always a run of
@@ -72,65 +73,94 @@ enum WordTokenizer {
         }
     }
 
-    /// The same rules on Unicode scalars; ASCII scalars and Latin-1 letters are classified without
-    /// the property tables (for ASCII, alphabetic means a letter, numeric a digit, and cased a letter
-    /// of that case; see ``Latin1Letters``).
-    /// A word is a run of consecutive scalars, written out as UTF-8 and lowercased as it is copied;
-    /// only a word with a non-ASCII scalar that lowercasing changes goes through `lowercased()`.
-    private static func unicodeWords(_ text: String, into words: inout [String]) {
-        let scalars = Array(text.unicodeScalars)
-        // The current word is scalars[start ..< start + length].
-        var start = 0, length = 0
-        func flush() {
+    /// The same rules on Unicode scalars, decoded from the UTF-8 bytes one at a time; ASCII
+    /// scalars and Latin-1 letters are classified without the property tables (for ASCII,
+    /// alphabetic means a letter, numeric a digit, and cased a letter of that case; see
+    /// ``Latin1Letters``). A word is again a run of consecutive bytes, made straight from the input
+    /// with ASCII and Latin-1 letters lowercased as it is copied; only a word with another non-ASCII
+    /// scalar that lowercasing changes goes through `lowercased()`.
+    private static func unicodeWords(_ bytes: UnsafeBufferPointer<UInt8>, into words: inout [String]) {
+        // The current word is bytes[start ..< start + length]; `needsLowercased` says it has a
+        // scalar that only `lowercased()` lowercases. State passed as arguments, as in `asciiWords`.
+        var start = 0, length = 0, needsLowercased = false
+        @inline(__always) func flush(_ words: inout [String], _ start: Int, _ length: inout Int, _ needsLowercased: inout Bool) {
             guard length > 0 else { return }
-            let word = scalars[start..<(start + length)]
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
+            words.append(needsLowercased ? String(decoding: word, as: UTF8.self).lowercased() : lowercasedLatin1(word))
             length = 0
-            if word.contains(where: { !$0.isASCII && (Latin1Letters.contains($0) ? Latin1Letters.isUppercase($0) : $0.properties.changesWhenLowercased) }) {
-                var view = String.UnicodeScalarView()
-                view.append(contentsOf: word)
-                words.append(String(view).lowercased())
-                return
-            }
-            // The exact length: a word of 15 bytes or fewer is then made as a small string,
-            // without an allocation (a capacity of 4 bytes a scalar allocated from 4 scalars on).
-            let length = word.reduce(0) { $0 + UTF8.width($1) }
-            words.append(String(unsafeUninitializedCapacity: length) { buffer in
-                var written = 0
-                for scalar in word {
-                    let lowered = scalar.value &- 0x41 < 26 ? Unicode.Scalar(UInt8(scalar.value | 0x20)) : scalar
-                    UTF8.encode(lowered) { byte in
-                        buffer[written] = byte
-                        written += 1
-                    }
-                }
-                return written
-            })
+            needsLowercased = false
         }
-        var previous: Unicode.Scalar?
-        for (index, scalar) in scalars.enumerated() {
+        var previous: Unicode.Scalar = "\u{0}"
+        var index = 0
+        while index < bytes.count {
+            let (scalar, width) = decode(bytes, at: index)
+            let next = index + width
             if !isWordScalar(scalar) {
-                let isInnerApostrophe = (scalar == "'" || scalar == "\u{2019}")
-                    && previous.map(isAlphabetic) == true
-                    && index + 1 < scalars.count && isAlphabetic(scalars[index + 1])
+                let isInnerApostrophe = (scalar == "'" || scalar == "\u{2019}") && isAlphabetic(previous)
+                    && next < bytes.count && isAlphabetic(decode(bytes, at: next).scalar)
                 if isInnerApostrophe {
-                    length += 1
+                    length += width
                 } else {
-                    flush()
+                    flush(&words, start, &length, &needsLowercased)
                 }
                 previous = scalar
+                index = next
                 continue
             }
-            if let previous, length > 0 {
-                let lowerToUpper = isLowercase(previous) && isUppercase(scalar)
-                let acronymEnd = isUppercase(previous) && isUppercase(scalar)
-                    && index + 1 < scalars.count && isLowercase(scalars[index + 1])
-                if lowerToUpper || acronymEnd { flush() }
+            // Both kinds of hump (lower to upper, an acronym's end) start at an uppercase scalar:
+            // asked first, that spares property lookups.
+            if length > 0 && isUppercase(scalar) {
+                let isHump = isLowercase(previous)
+                    || (isUppercase(previous) && next < bytes.count && isLowercase(decode(bytes, at: next).scalar))
+                if isHump { flush(&words, start, &length, &needsLowercased) }
             }
             if length == 0 { start = index }
-            length += 1
+            length += width
+            if !needsLowercased && !scalar.isASCII && !Latin1Letters.contains(scalar) {
+                needsLowercased = scalar.properties.changesWhenLowercased
+            }
             previous = scalar
+            index = next
         }
-        flush()
+        flush(&words, start, &length, &needsLowercased)
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `bytes[index]`, and the encoding's length
+    /// (`bytes` is valid UTF-8: a string's).
+    @inline(__always) private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, width: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        @inline(__always) func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
+        let value: UInt32, width: Int
+        if lead < 0xE0 {
+            (value, width) = (UInt32(lead & 0x1F) << 6 | continuation(1), 2)
+        } else if lead < 0xF0 {
+            (value, width) = (UInt32(lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+        } else {
+            (value, width) = (UInt32(lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+        }
+        return (Unicode.Scalar(value)!, width)
+    }
+
+    /// `bytes` (UTF-8 in which only ASCII and Latin-1 letters change when lowercased) as a
+    /// lowercased string: `A`–`Z`, and `À`–`Þ` except `×` (`C3 80`–`C3 9E` except `C3 97`), are
+    /// 0x20 below their lowercase letters in their last byte.
+    private static func lowercasedLatin1(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var previous: UInt8 = 0
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                if byte &- 0x41 < 26 {
+                    buffer[offset] = byte | 0x20
+                } else if previous == 0xC3 && byte &- 0x80 < 0x1F && byte != 0x97 {
+                    buffer[offset] = byte + 0x20
+                } else {
+                    buffer[offset] = byte
+                }
+                previous = byte
+            }
+            return bytes.count
+        }
     }
 
     @inline(__always) private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
