@@ -109,7 +109,8 @@ package struct SnapshotRecorder: Sendable {
 
         var current = snapshot
         current.name = snapshotName
-        let bytes = current.canonicalJSON()
+        let encoding = current.canonicalEncoding()
+        let bytes = encoding.bytes
         let artifactPath = location.artifactPath(stem: stem)
         let artifact = FailureArtifact(bytes: bytes, path: artifactPath, root: location.artifactsDirectory)
 
@@ -118,7 +119,7 @@ package struct SnapshotRecorder: Sendable {
         // the others compare with what it wrote.
         return registry.withExclusiveAccess(to: referencePath) { () -> SnapshotFailure? in
             var referenceBytes: [UInt8]?
-            guard let kind = compareAndRecord(current, bytes: bytes, name: snapshotName, mode: settings.mode, path: referencePath,
+            guard let kind = compareAndRecord(current, encoding: encoding, name: snapshotName, mode: settings.mode, path: referencePath,
                                               root: location.snapshotDirectory, options: settings.options, engine: settings.engine,
                                               policy: settings.policy, artifact: artifact, referenceBytes: &referenceBytes) else {
                 Self.removeStaleArtifact(at: artifactPath, below: location.artifactsDirectory)
@@ -156,7 +157,7 @@ package struct SnapshotRecorder: Sendable {
 
     private func compareAndRecord(
         _ current: AccessibilitySnapshot,
-        bytes: [UInt8],
+        encoding: CanonicalEncoding,
         name: String,
         mode: ResolvedRecordMode,
         path: String,
@@ -167,6 +168,7 @@ package struct SnapshotRecorder: Sendable {
         artifact: FailureArtifact,
         referenceBytes referenceRead: inout [UInt8]?
     ) -> SnapshotFailure.Kind? {
+        let bytes = encoding.bytes
         func record() -> FileWriteError? {
             do {
                 try AtomicFile.write(bytes, to: path, refusingLinksBelow: root, keepingSameContent: true)
@@ -222,16 +224,20 @@ package struct SnapshotRecorder: Sendable {
 
         if ByteEquality.equal(referenceBytes, bytes) { return violationsOfMatch(reference: current, diff: nil) }
         // The bytes differ: nearly always a changed tree, whose report needs both trees'
-        // violations. Two threads share the work: one decodes the reference and checks it, the
-        // other checks the current tree, diffs it against the decoded reference and, when the
-        // diff shows a change (the test fails), writes the artifact. (A reference that is the
-        // current tree written differently, by an older writer or a hand edit, diffs empty and
-        // matches.)
-        let (decoded, currentReport, checked, diffed) = Parallel.chains(
-            { Result { () throws(SnapshotFormatError) in try AccessibilitySnapshot(json: referenceBytes, file: path) } },
+        // violations. The reference is read against the current tree's encoding: the elements
+        // before and after the change are taken from the current tree, not parsed, with the same
+        // result and errors as a full reading (`ReusableElements`). Two threads share the work:
+        // one reads the reference and checks it, the other checks the current tree, and the one
+        // done first diffs the trees and, when the diff shows a change (the test fails), writes
+        // the artifact. (A reference that is the current tree written differently, by an older
+        // writer or a hand edit, diffs empty and matches.)
+        let (decoded, checked, currentReport, diffed) = Parallel.chains(
+            { Result { () throws(SnapshotFormatError) in
+                try AccessibilitySnapshot(json: referenceBytes, file: path, reusingUnchangedElementsOf: encoding)
+            } },
             then: { decoded in (try? decoded.get()).map(engine.check) },
             { engine.check(current) },
-            then: { decoded, _ in
+            thenOnEither: { decoded in
                 let diff = (try? decoded.get()).map { SnapshotDiff(reference: $0, current: current, options: options) }
                 if diff?.isEmpty == false { artifact.write() }
                 return diff

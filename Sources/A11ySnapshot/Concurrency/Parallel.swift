@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Two independent pieces of work run at once, one per thread: the building block of the
 /// failing assertion's pipeline and of checking two trees.
@@ -18,36 +19,69 @@ package enum Parallel {
         return (first, second)
     }
 
-    /// Two chains of work at once: `first` then `firstThen` on one thread, `second` then
-    /// `secondThen` on the other, where `secondThen` also takes `first`'s result (and waits for
-    /// it). A failing assertion decodes the reference then checks it, while the current tree is
-    /// checked and then diffed against the decoded reference.
+    /// Two chains of work at once, and a last piece on whichever thread is free first: `first`
+    /// then `firstThen` on this thread, `second` on another, then `last` (given `first`'s result)
+    /// on the thread that finished its part first. A failing assertion decodes the reference and
+    /// checks it while the current tree is checked; the diff, which needs the decoded reference,
+    /// goes to whichever check ends first (which one does depends on the machine, and on the
+    /// hour on a shared one).
     ///
-    /// It cannot deadlock: `concurrentPerform` hands out its iterations in order, so the first
-    /// chain has been taken by a thread (or ran to its end on this one) before the second can
-    /// wait, and the first chain never waits.
-    package static func chains<First: Sendable, Second: Sendable, FirstNext: Sendable, SecondNext: Sendable>(
-        _ first: @Sendable () -> First, then firstThen: @Sendable (First) -> FirstNext,
-        _ second: @Sendable () -> Second, then secondThen: @Sendable (First, Second) -> SecondNext
-    ) -> (First, Second, FirstNext, SecondNext) {
-        let results = Pair<(First, FirstNext), (Second, SecondNext)>()
+    /// This thread starts the first chain at once; the second is handed to a worker thread, and
+    /// if no worker has taken it by the time the first chain ends (every worker busy), this
+    /// thread runs it too. So it cannot deadlock: this thread waits only for a second chain a
+    /// worker is running, and that chain waits only for the first chain's first value, given
+    /// before. (`concurrentPerform` cost about 25 µs before this thread's own chain started.)
+    package static func chains<First: Sendable, FirstNext: Sendable, Second: Sendable, Last: Sendable>(
+        _ first: @escaping @Sendable () -> First, then firstThen: @escaping @Sendable (First) -> FirstNext,
+        _ second: @escaping @Sendable () -> Second, thenOnEither last: @escaping @Sendable (First) -> Last
+    ) -> (First, FirstNext, Second, Last) {
         let firstDone = Handoff<First>()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 {
-                let value = first()
-                firstDone.give(value)
-                results.first = (value, firstThen(value))
-            } else {
-                // Before the wait, on a line of its own: as an argument after `take()` it would
-                // run only once the first chain's value came (arguments are evaluated in order).
-                let value = second()
-                results.second = (value, secondThen(firstDone.take(), value))
-            }
+        let lastPiece = ClaimedWork<Last>()
+        let secondChain = ClaimedWork<Second>()
+        let secondWork: @Sendable () -> Second = {
+            let value = second()
+            lastPiece.runUnlessClaimed { last(firstDone.take()) }
+            return value
         }
-        guard let firstChain = results.first, let secondChain = results.second else {
-            preconditionFailure("concurrentPerform returned before both chains finished")
-        }
-        return (firstChain.0, secondChain.0, firstChain.1, secondChain.1)
+        DispatchQueue.global(qos: .userInitiated).async { secondChain.runUnlessClaimed(secondWork) }
+        let value = first()
+        firstDone.give(value)
+        let next = firstThen(value)
+        lastPiece.runUnlessClaimed { last(value) }
+        let secondValue = secondChain.result(runningHere: secondWork)
+        return (value, next, secondValue, lastPiece.result(runningHere: { last(value) }))
+    }
+}
+
+/// Work that runs once, on whichever thread claims it first: a worker, or the thread that
+/// needs its result and finds it unclaimed.
+private final class ClaimedWork<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed = false
+    private var value: Value?
+    private let finished = DispatchSemaphore(value: 0)
+
+    private func claim() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if claimed { return false }
+        claimed = true
+        return true
+    }
+
+    /// Runs `work` unless another thread claimed it already.
+    func runUnlessClaimed(_ work: () -> Value) {
+        guard claim() else { return }
+        value = work()
+        finished.signal()
+    }
+
+    /// The result, asked once: `work` runs here if nobody claimed it, else this waits for the
+    /// thread that did.
+    func result(runningHere work: () -> Value) -> Value {
+        if claim() { return work() }
+        finished.wait()
+        return value!
     }
 }
 

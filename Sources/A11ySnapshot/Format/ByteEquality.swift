@@ -16,6 +16,34 @@ package enum ByteEquality {
         first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in equal(a, b) } }
     }
 
+    /// How many bytes `first` and `second` start with in common, compared eight at a time.
+    static func commonPrefixLength(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
+        let limit = min(first.count, second.count)
+        guard limit > 0 else { return 0 }
+        let (a, b) = (UnsafeRawPointer(first.baseAddress!), UnsafeRawPointer(second.baseAddress!))
+        var length = 0
+        while length + 8 <= limit && a.loadUnaligned(fromByteOffset: length, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: length, as: UInt64.self) {
+            length += 8
+        }
+        while length < limit && first[length] == second[length] { length += 1 }
+        return length
+    }
+
+    /// How many bytes `first` and `second` end with in common, at most `limit`, compared eight at a time.
+    static func commonSuffixLength(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        let limit = min(limit, first.count, second.count)
+        guard limit > 0 else { return 0 }
+        let (a, b) = (UnsafeRawPointer(first.baseAddress!), UnsafeRawPointer(second.baseAddress!))
+        var length = 0
+        while length + 8 <= limit && a.loadUnaligned(fromByteOffset: first.count - length - 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: second.count - length - 8, as: UInt64.self) {
+            length += 8
+        }
+        while length < limit && first[first.count - 1 - length] == second[second.count - 1 - length] { length += 1 }
+        return length
+    }
+
     /// Whether two strings have the same UTF-8 bytes (not merely canonically equivalent ones).
     static func equal(_ first: String, _ second: String) -> Bool {
         var (first, second) = (first, second)

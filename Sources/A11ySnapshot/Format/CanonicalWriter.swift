@@ -7,13 +7,21 @@ extension AccessibilitySnapshot {
     /// two-space indent, keys in the documented order, numbers in hundredths of a point in their
     /// shortest form, strings in Unicode NFC. Element order is kept as it is (it is reading order).
     public func canonicalJSON() -> [UInt8] {
+        var none: ElementLayout?
+        return canonicalJSON(recording: &none)
+    }
+
+    /// ``canonicalJSON()``, noting each element's bytes in `layout` when one is given.
+    func canonicalJSON(recording layout: inout ElementLayout?) -> [UInt8] {
         // Written straight into the array's storage, sized for about 320 bytes per element (files
         // have 250 to 300), so a large snapshot is not copied once more at the end; a tree with
         // longer texts moves on to a growing buffer and is copied once.
         var spilled: [UInt8]?
         let bytes = [UInt8](unsafeUninitializedCapacity: 96 + CanonicalWriter.count(elements) * 320) { buffer, initialized in
             var writer = CanonicalWriter(writingInto: buffer)
+            swap(&writer.layout, &layout)
             writer.write(self)
+            swap(&writer.layout, &layout)
             if writer.isWritingInPlace {
                 initialized = writer.count
             } else {
@@ -45,6 +53,8 @@ package enum JSONString {
 /// a key per line, `frame`/`viewport`/`traits` on one line, optional keys only when set.
 struct CanonicalWriter: ~Copyable {
     private var output: ByteBuffer
+    /// Where the elements are written, when the caller asks (``ElementLayout``).
+    var layout: ElementLayout?
 
     init(capacity: Int) {
         output = ByteBuffer(capacity: capacity)
@@ -156,6 +166,7 @@ struct CanonicalWriter: ~Copyable {
     /// all its strings retained) for the call.
     private mutating func element(_ element: UnsafePointer<AccessibilityElement>, indent: Int) {
         let inner = indent + 1
+        let slot = layout?.begin(element, at: output.count)
         raw("{\n")
         key("label", indent: inner)
         string(element.pointee.label)
@@ -222,12 +233,17 @@ struct CanonicalWriter: ~Copyable {
             if let lineHeight = style.lineHeight { optionalKey("lineHeight", indent: inner + 1); number(lineHeight) }
             if let spacing = style.letterSpacing { optionalKey("letterSpacing", indent: inner + 1); number(spacing) }
             if let spacing = style.paragraphSpacing { optionalKey("paragraphSpacing", indent: inner + 1); number(spacing) }
-            if let lines = style.numberOfLines { optionalKey("numberOfLines", indent: inner + 1); output.appendDecimal(UInt64(max(lines, 0))) }
+            if let lines = style.numberOfLines {
+                optionalKey("numberOfLines", indent: inner + 1)
+                output.appendDecimal(UInt64(max(lines, 0)))
+                if lines < 0 { layout?.isVerbatim = false }
+            }
             if style.isClipped { optionalKey("clipped", indent: inner + 1); raw("true") }
             raw("\n")
             self.indent(inner)
             raw("}")
         }
+        if let colors = element.pointee.colors, colors.isEmpty { layout?.isVerbatim = false }
         if let colors = element.pointee.colors, !colors.isEmpty {
             optionalKey("colors", indent: inner)
             raw("{\n")
@@ -264,6 +280,7 @@ struct CanonicalWriter: ~Copyable {
         raw("\n")
         self.indent(indent)
         raw("}")
+        if let slot { layout?.end(slot, at: output.count) }
     }
 
     // MARK: Pieces
@@ -373,6 +390,7 @@ struct CanonicalWriter: ~Copyable {
         // in NFC is escaped as it is, and only the rest goes through Foundation's normalization.
         let written = value.utf8.withContiguousStorageIfAvailable { bytes in quotedIfNFC(bytes) }
         if written == true { return }
+        layout?.isVerbatim = false
         var text = value
         if text.utf8.contains(where: { $0 >= 0x80 }) {
             text = text.precomposedStringWithCanonicalMapping

@@ -143,6 +143,9 @@ struct JSONScanner {
 
     mutating func leaveContainer() { depth -= 1 }
 
+    /// Moves past a complete value that the caller knows to be valid, ending at `end`.
+    mutating func skip(to end: Int) { offset = end }
+
     /// Right after ``enterContainer(_:_:)``: consumes `close` and leaves the container when it is
     /// empty.
     mutating func closeIfEmpty(_ close: UInt8) -> Bool {

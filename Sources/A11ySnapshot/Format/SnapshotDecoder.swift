@@ -12,9 +12,23 @@ extension AccessibilitySnapshot {
     ///   - file: The path the bytes came from, used in error messages.
     /// - Throws: ``SnapshotFormatError`` naming the line, column and what was expected.
     public init(json: some ContiguousBytes, file: String? = nil) throws(SnapshotFormatError) {
+        try self.init(json: json, file: file, reusing: nil)
+    }
+
+    /// Reads a snapshot as ``init(json:file:)`` does, with the same result and the same errors,
+    /// taking the elements whose bytes it shares with `encoding` (its unchanged start and end)
+    /// from `encoding`'s tree instead of parsing them: a failing assertion reads its reference
+    /// this way, against the current tree it was just compared with.
+    package init(json: some ContiguousBytes, file: String? = nil,
+                 reusingUnchangedElementsOf encoding: CanonicalEncoding) throws(SnapshotFormatError) {
+        try self.init(json: json, file: file, reusing: encoding)
+    }
+
+    private init(json: some ContiguousBytes, file: String?, reusing encoding: CanonicalEncoding?) throws(SnapshotFormatError) {
         let result: Result<AccessibilitySnapshot, SnapshotFormatError> = json.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var decoder = SnapshotDecoder(bytes: bytes, file: file)
+            decoder.reusable = encoding.flatMap { ReusableElements(from: $0, for: bytes) }
             return Result { () throws(SnapshotFormatError) in try decoder.decodeDocument() }
         }
         self = try result.get()
@@ -36,6 +50,8 @@ extension AccessibilitySnapshot {
 /// Turns snapshot JSON into the model in one pass, checking the schema as it goes.
 struct SnapshotDecoder {
     private var scanner: JSONScanner
+    /// Elements to take instead of parse, when the caller has them (``ReusableElements``).
+    var reusable: ReusableElements?
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String?) {
         scanner = JSONScanner(bytes: bytes, file: file, maximumDepth: AccessibilitySnapshot.maximumNestingDepth)
@@ -133,6 +149,11 @@ struct SnapshotDecoder {
 
     private mutating func decodeElement() throws(SnapshotFormatError) -> AccessibilityElement {
         let objectStart = position
+        if let reusable, let (element, end) = reusable.element(startingAt: objectStart, depth: scanner.depth,
+                                                               maximumDepth: scanner.maximumDepth) {
+            scanner.skip(to: end)
+            return element
+        }
         guard scanner.peek() == UInt8(ascii: "{") else {
             throw scanner.unexpected("an element object '{'")
         }

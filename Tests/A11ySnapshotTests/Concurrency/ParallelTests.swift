@@ -13,15 +13,42 @@ struct ParallelTests {
         #expect(second == "second")
     }
 
-    @Test("chains hands the first chain's first result to the second chain's last step")
+    @Test("chains returns each piece's result and hands the first result to the last piece")
     func chainsHandOverTheFirstResult() {
-        let (first, second, firstNext, secondNext) = Parallel.chains(
+        let (first, firstNext, second, last) = Parallel.chains(
             { [3, 1, 2] }, then: { $0.sorted() },
-            { 10 }, then: { list, ten in list.reduce(ten, +) })
+            { 10 }, thenOnEither: { list in list.reduce(0, +) })
         #expect(first == [3, 1, 2])
-        #expect(second == 10)
         #expect(firstNext == [1, 2, 3])
-        #expect(secondNext == 16)
+        #expect(second == 10)
+        #expect(last == 6)
+    }
+
+    @Test("chains run the last piece once, on the thread whose part ended first")
+    func chainsRunTheLastPieceOnTheFirstFreeThread() {
+        let caller = pthread_self()
+        // The second part lasts until the last piece has run: only this thread can be free for it.
+        let lastRan = DispatchSemaphore(value: 0)
+        let runs = Sums()
+        let (_, _, _, onCaller) = Parallel.chains(
+            { 1 }, then: { $0 },
+            { _ = lastRan.wait(timeout: .now() + 10) }, thenOnEither: { _ in
+                runs.add(1)
+                lastRan.signal()
+                return pthread_equal(pthread_self(), caller) != 0
+            })
+        #expect(onCaller)
+        #expect(runs.total == 1)
+    }
+
+    @Test("chains run the first chain on the calling thread, which starts it at once")
+    func chainsRunTheFirstChainOnTheCallingThread() {
+        let caller = pthread_self()
+        let (onCaller, thenOnCaller, _, _) = Parallel.chains(
+            { pthread_equal(pthread_self(), caller) != 0 }, then: { _ in pthread_equal(pthread_self(), caller) != 0 },
+            { 0 }, thenOnEither: { _ in 0 })
+        #expect(onCaller)
+        #expect(thenOnCaller)
     }
 
     @Test("chains finish when every thread of the pool is busy running chains (no deadlock)")
@@ -30,9 +57,10 @@ struct ParallelTests {
         let sums = Sums()
         Thread.detachNewThread {
             DispatchQueue.concurrentPerform(iterations: 64) { index in
-                let (_, _, _, total) = Parallel.chains(
+                let (_, _, second, total) = Parallel.chains(
                     { index }, then: { $0 * 2 },
-                    { (0..<100).reduce(0, +) }, then: { first, second in first + second })
+                    { (0..<100).reduce(0, +) }, thenOnEither: { first in first + 4_950 })
+                #expect(second == 4_950)
                 sums.add(total)
             }
             finished.signal()
