@@ -19,41 +19,36 @@ package struct CanonicalEncoding: @unchecked Sendable {
     let layout: ElementLayout
 }
 
-/// Each element of a written snapshot, in pre-order: where it is in the snapshot's storage, the
-/// bytes of its object (`{` to `}`), and how many element levels its subtree has.
+/// Each element of a written snapshot, in pre-order: where it is in the snapshot's storage and
+/// the bytes of its object (`{` to `}`).
 struct ElementLayout {
-    private(set) var elements: [UnsafePointer<AccessibilityElement>] = []
-    private(set) var starts: [Int] = []
-    private(set) var ends: [Int] = []
-    private(set) var heights: [Int] = []
+    struct Span {
+        let element: UnsafePointer<AccessibilityElement>
+        let start: Int
+        var end: Int
+    }
+
+    private(set) var spans: [Span] = []
+    /// The most element levels on one path from the top (1 for a flat screen).
+    private(set) var levels = 0
     /// `false` once something was written that does not read back as the model holds it (text
     /// not in NFC, empty colours, a negative line count): then no element is taken from the tree.
     var isVerbatim = true
-    /// The tallest subtree among the children of each element being written, innermost last.
-    private var openChildHeights: [Int] = []
 
     init(capacity: Int) {
-        elements.reserveCapacity(capacity)
-        starts.reserveCapacity(capacity)
-        ends.reserveCapacity(capacity)
-        heights.reserveCapacity(capacity)
+        spans.reserveCapacity(capacity)
     }
 
-    /// An element's object starts at `offset`; returns its slot for ``end(_:at:)``.
-    mutating func begin(_ element: UnsafePointer<AccessibilityElement>, at offset: Int) -> Int {
-        elements.append(element)
-        starts.append(offset)
-        ends.append(offset)
-        heights.append(1)
-        openChildHeights.append(0)
-        return starts.count - 1
+    /// An element's object, `level` levels down (1 at the top), starts at `offset`; returns its
+    /// slot for ``end(_:at:)``.
+    mutating func begin(_ element: UnsafePointer<AccessibilityElement>, level: Int, at offset: Int) -> Int {
+        spans.append(Span(element: element, start: offset, end: offset))
+        levels = max(levels, level)
+        return spans.count - 1
     }
 
-    /// The element in `slot` ends before `offset`, its children written.
+    /// The element in `slot` ends before `offset`.
     mutating func end(_ slot: Int, at offset: Int) {
-        let height = (openChildHeights.popLast() ?? 0) + 1
-        ends[slot] = offset
-        heights[slot] = height
-        if let parent = openChildHeights.indices.last { openChildHeights[parent] = max(openChildHeights[parent], height) }
+        spans[slot].end = offset
     }
 }

@@ -166,7 +166,7 @@ struct CanonicalWriter: ~Copyable {
     /// all its strings retained) for the call.
     private mutating func element(_ element: UnsafePointer<AccessibilityElement>, indent: Int) {
         let inner = indent + 1
-        let slot = layout?.begin(element, at: output.count)
+        let slot = layout?.begin(element, level: indent / 2, at: output.count)
         raw("{\n")
         key("label", indent: inner)
         string(element.pointee.label)

@@ -17,7 +17,7 @@ struct ReusableElements {
 
     /// `nil` when nothing could be taken (the encoding does not read back as its tree).
     init?(from encoding: CanonicalEncoding, for bytes: UnsafeBufferPointer<UInt8>) {
-        guard encoding.layout.isVerbatim, !encoding.layout.starts.isEmpty else { return nil }
+        guard encoding.layout.isVerbatim, !encoding.layout.spans.isEmpty else { return nil }
         self.encoding = encoding
         (prefixLength, suffixStart) = encoding.bytes.withUnsafeBufferPointer { other in
             let prefix = ByteEquality.commonPrefixLength(other, bytes)
@@ -28,27 +28,29 @@ struct ReusableElements {
     }
 
     /// The element whose object starts at `offset` of the decoded bytes, and the offset after it,
-    /// when it is one of the other tree's and, read at nesting `depth`, stays within `maximumDepth`.
+    /// when it is one of the other tree's and, read at nesting `depth`, cannot reach
+    /// `maximumDepth` (an element `n` levels tall nests `2n + 1` deep: its object, its `children`
+    /// and theirs, and the arrays and objects inside an element; the other tree's tallest counts).
     func element(startingAt offset: Int, depth: Int, maximumDepth: Int) -> (AccessibilityElement, end: Int)? {
-        let layout = encoding.layout
-        if offset < prefixLength, let slot = slot(startingAt: offset), layout.ends[slot] <= prefixLength,
-           depth + 2 * layout.heights[slot] + 1 <= maximumDepth {
-            return (layout.elements[slot].pointee, layout.ends[slot])
+        guard depth + 2 * encoding.layout.levels + 1 <= maximumDepth else { return nil }
+        let spans = encoding.layout.spans
+        if offset < prefixLength, let slot = slot(startingAt: offset), spans[slot].end <= prefixLength {
+            return (spans[slot].element.pointee, spans[slot].end)
         }
-        if offset >= suffixStart, let slot = slot(startingAt: offset + shift), depth + 2 * layout.heights[slot] + 1 <= maximumDepth {
-            return (layout.elements[slot].pointee, layout.ends[slot] - shift)
+        if offset >= suffixStart, let slot = slot(startingAt: offset + shift) {
+            return (spans[slot].element.pointee, spans[slot].end - shift)
         }
         return nil
     }
 
     /// The other tree's element whose object starts at `offset` of its bytes.
     private func slot(startingAt offset: Int) -> Int? {
-        let starts = encoding.layout.starts
-        var low = 0, high = starts.count
+        let spans = encoding.layout.spans
+        var low = 0, high = spans.count
         while low < high {
             let middle = (low + high) / 2
-            if starts[middle] < offset { low = middle + 1 } else { high = middle }
+            if spans[middle].start < offset { low = middle + 1 } else { high = middle }
         }
-        return low < starts.count && starts[low] == offset ? low : nil
+        return low < spans.count && spans[low].start == offset ? low : nil
     }
 }
