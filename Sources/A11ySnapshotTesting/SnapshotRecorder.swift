@@ -227,16 +227,19 @@ package struct SnapshotRecorder: Sendable {
         // violations. The reference is read against the current tree's encoding: the elements
         // before and after the change are taken from the current tree, not parsed, with the same
         // result and errors as a full reading (`ReusableElements`). Two threads share the work:
-        // one reads the reference and checks it, the other checks the current tree, and the one
-        // done first diffs the trees and, when the diff shows a change (the test fails), writes
-        // the artifact. (A reference that is the current tree written differently, by an older
-        // writer or a hand edit, diffs empty and matches.)
-        let (decoded, checked, currentReport, diffed) = Parallel.chains(
+        // one reads the reference and checks it, the other checks the current tree and puts its
+        // violations in report order, and the one done first diffs the trees and, when the diff
+        // shows a change (the test fails), writes the artifact. (A reference that is the current
+        // tree written differently, by an older writer or a hand edit, diffs empty and matches.)
+        let (decoded, checked, (currentReport, currentOrder), diffed) = Parallel.chains(
             { Result { () throws(SnapshotFormatError) in
                 try AccessibilitySnapshot(json: referenceBytes, file: path, reusingUnchangedElementsOf: encoding)
             } },
             then: { decoded in (try? decoded.get()).map(engine.check) },
-            { engine.check(current) },
+            {
+                let report = engine.check(current)
+                return (report, Violation.reportOrder(of: report.violations))
+            },
             thenOnEither: { decoded in
                 let diff = (try? decoded.get()).map { SnapshotDiff(reference: $0, current: current, options: options) }
                 if diff?.isEmpty == false { artifact.write() }
@@ -260,7 +263,8 @@ package struct SnapshotRecorder: Sendable {
             return .mismatch(snapshot: name, comparison: SnapshotComparison(diff: diff, rules: rules, name: name), mode: mode,
                              rerecorded: recordOver())
         }
-        let violations = ViolationChanges(classifying: referenceReport, current: currentReport, matching: diff.matching)
+        let violations = ViolationChanges(classifying: referenceReport, current: currentReport, currentOrder: currentOrder,
+                                          matching: diff.matching)
         return .mismatch(snapshot: name, comparison: SnapshotComparison(diff: diff, name: name, violations: violations), mode: mode,
                          rerecorded: recordOver())
     }

@@ -10,15 +10,21 @@ extension Violation {
         return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
     }
 
-    /// `violations` in report order. A list grouped by element in path order, as the rules engine
-    /// returns it, only has its runs on one element sorted, in place; otherwise each path is parsed
-    /// once (not once per comparison) for a full sort.
+    /// `violations` in report order, moved (not copied) into it.
     static func sortedInReportOrder(_ violations: consuming [Violation]) -> [Violation] {
-        guard violations.count > 1 else { return violations }
-        // Sorted in place: a list handed over by its only owner is not copied.
+        let order = reportOrder(of: violations)
+        return moving(violations, into: order)
+    }
+
+    /// The indexes of `violations` in report order: `violations[order[0]]` is first. A list
+    /// grouped by element in path order, as the rules engine returns it, only has its runs on one
+    /// element ordered; otherwise each path is parsed once (not once per comparison) for a full sort.
+    package static func reportOrder(of violations: [Violation]) -> [Int] {
+        var order = Array(violations.indices)
+        guard violations.count > 1 else { return order }
         if isGroupedInPathOrder(violations) {
-            sortWithinElements(&violations)
-            return violations
+            orderWithinElements(violations, &order)
+            return order
         }
         let paths = violations.map { pathComponents($0.element.path) }
         func precedes(_ a: Int, _ b: Int) -> Bool {
@@ -28,9 +34,27 @@ extension Violation {
             if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
             return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
         }
-        if (1..<violations.count).allSatisfy({ !precedes($0, $0 - 1) }) { return violations }
-        return violations.indices.sorted(by: precedes).map { violations[$0] }
+        if (1..<violations.count).allSatisfy({ !precedes($0, $0 - 1) }) { return order }
+        order.sort(by: precedes)
+        return order
     }
+
+    /// `violations` rearranged so that `order[i]` comes `i`th, each moved, not copied (the
+    /// standard ways copy, and retain, every violation they move).
+    static func moving(_ violations: consuming [Violation], into order: [Int]) -> [Violation] {
+        if order.indices.allSatisfy({ order[$0] == $0 }) { return violations }
+        return [Violation](unsafeUninitializedCapacity: order.count) { target, initialized in
+            violations.withUnsafeMutableBufferPointer { source in
+                for (position, index) in order.enumerated() { (target.baseAddress! + position).initialize(to: (source.baseAddress! + index).move()) }
+                // Every slot was moved out: give each a value for the array to release.
+                source.baseAddress!.initialize(repeating: .vacant, count: source.count)
+            }
+            initialized = order.count
+        }
+    }
+
+    /// A violation with nothing to release, for slots whose violation was moved out.
+    static let vacant = Violation(ruleID: "", severity: .info, message: "", element: ElementReference(label: "", path: ""))
 
     /// Whether every path is canonical (digits between single dots) and the violations are
     /// grouped by element in path order, as the rules engine lists them.
@@ -43,37 +67,23 @@ extension Violation {
         return true
     }
 
-    /// Sorts each run of violations on one path (stably) by rule, severity and message: report
+    /// Orders each run of `order` on one path (stably) by rule, severity and message: report
     /// order for a list grouped by element in path order.
-    private static func sortWithinElements(_ violations: inout [Violation]) {
-        // In the array's storage, by index: the standard sort of a run copied (retained) the
-        // violations it shifted; here the comparisons read fields in place, a stable sort orders
-        // the run's indexes, and the violations are moved (not copied) into that order.
-        violations.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
+    private static func orderWithinElements(_ violations: [Violation], _ order: inout [Int]) {
+        // In the array's storage, by index: the comparisons read fields in place.
+        violations.withUnsafeBufferPointer { base in
             func precedesOnSameElement(_ lhs: Int, _ rhs: Int) -> Bool {
                 if base[lhs].ruleID != base[rhs].ruleID { return bytesPrecede(base[lhs].ruleID, base[rhs].ruleID) }
                 if base[lhs].severity != base[rhs].severity { return base[lhs].severity < base[rhs].severity }
                 return bytesPrecede(base[lhs].message, base[rhs].message)
             }
-            var order: [Int] = []
-            var moved = UnsafeMutableBufferPointer<Violation>.allocate(capacity: 0)
-            defer { moved.deallocate() }
             var runStart = 0
-            for index in 1...buffer.count {
-                if index < buffer.count && base[index].element.path == base[index - 1].element.path { continue }
+            for index in 1...base.count {
+                if index < base.count && base[index].element.path == base[index - 1].element.path { continue }
                 let run = runStart..<index
                 runStart = index
                 guard run.count > 1, run.dropFirst().contains(where: { precedesOnSameElement($0, $0 - 1) }) else { continue }
-                order.removeAll(keepingCapacity: true)
-                order.append(contentsOf: run)
-                order.sort(by: precedesOnSameElement)
-                if moved.count < run.count {
-                    moved.deallocate()
-                    moved = .allocate(capacity: run.count)
-                }
-                for (offset, source) in order.enumerated() { (moved.baseAddress! + offset).initialize(to: (base + source).move()) }
-                (base + run.lowerBound).moveInitialize(from: moved.baseAddress!, count: run.count)
+                order[run].sort(by: precedesOnSameElement)
             }
         }
     }

@@ -32,17 +32,34 @@ public struct ViolationChanges: Hashable, Sendable {
 
     /// The violations of two reports of the trees `matching` matched, classified as a
     /// ``ViolationComparison`` of them classifies them and in report order, as ``init(_:)`` of that
-    /// comparison gives them. The violations are moved, not copied: the current report's array
-    /// becomes the unchanged list once the new ones are taken out of it, and the resolved ones are
-    /// taken out of the reference's. A failing assertion needs only these lists (700 violations a
-    /// 300-element screen, which the other way copies twice and releases three times).
-    package init(classifying reference: consuming RuleReport, current: consuming RuleReport, matching: ElementMatching) {
+    /// comparison gives them. The violations are moved, not copied: the current report's go to
+    /// the new and unchanged lists in report order, and the resolved ones are taken out of the
+    /// reference's. A failing assertion needs only these lists (700 violations a 300-element
+    /// screen, which the other way copies twice and releases three times).
+    ///
+    /// - Parameter currentOrder: The current violations' report order
+    ///   (``Violation/reportOrder(of:)``), when the caller worked it out already (a failing
+    ///   assertion does, on the thread that checked the current tree).
+    package init(classifying reference: consuming RuleReport, current: consuming RuleReport, currentOrder: [Int]? = nil,
+                 matching: ElementMatching) {
         let pairing = ViolationComparison.Pairing(reference: reference.violations, current: current.violations, matching: matching)
         let resolved = Self.extract(pairing.resolved, from: &reference.violations)
-        let new = Self.extract(pairing.isUnchanged.indices.filter { !pairing.isUnchanged[$0] }, from: &current.violations)
-        var unchanged: [Violation] = []
-        swap(&unchanged, &current.violations)
-        self.init(new: new, resolved: resolved, unchanged: consume unchanged, notStated: Self.notStated(reference, current))
+        let order = currentOrder ?? Violation.reportOrder(of: current.violations)
+        var new: [Violation] = [], unchanged: [Violation] = []
+        new.reserveCapacity(current.violations.count - pairing.unchangedCount)
+        unchanged.reserveCapacity(pairing.unchangedCount)
+        current.violations.withUnsafeMutableBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            for index in order {
+                if pairing.isUnchanged[index] { unchanged.append((base + index).move()) } else { new.append((base + index).move()) }
+            }
+            // Every slot was moved out: give each a value for the array to release.
+            base.initialize(repeating: .vacant, count: source.count)
+        }
+        self.new = new
+        self.resolved = Violation.sortedInReportOrder(resolved)
+        self.unchanged = unchanged
+        self.notStated = Self.notStated(reference, current)
     }
 
     /// What either report's source cannot state, rule by rule.
@@ -69,8 +86,7 @@ public struct ViolationChanges: Hashable, Sendable {
                 }
             }
             // The last slots are left without a value: give them one for the array to remove.
-            let vacant = Violation(ruleID: "", severity: .info, message: "", element: ElementReference(label: "", path: ""))
-            (base + write).initialize(repeating: vacant, count: buffer.count - write)
+            (base + write).initialize(repeating: .vacant, count: buffer.count - write)
         }
         violations.removeLast(indexes.count)
         return taken

@@ -23,6 +23,9 @@ struct RulesBaselineClassificationTests {
             let copied = ViolationChanges(ViolationComparison(reference: pair.reference, current: pair.current, matching: pair.matching))
             let moved = ViolationChanges(classifying: pair.reference, current: pair.current, matching: pair.matching)
             #expect(moved == copied, "seed \(pair.seed)")
+            let ordered = ViolationChanges(classifying: pair.reference, current: pair.current,
+                                           currentOrder: Violation.reportOrder(of: pair.current.violations), matching: pair.matching)
+            #expect(ordered == copied, "seed \(pair.seed)")
         }
         // Repeated rules on one element, a screen-wide violation and a path leading nowhere.
         let screen = AccessibilitySnapshot(name: "S", elements: [.button("A", frame: Frame(0, 0, 10, 10))])
