@@ -390,10 +390,11 @@ struct CanonicalWriter: ~Copyable {
         // in NFC is escaped as it is, and only the rest goes through Foundation's normalization.
         let written = value.utf8.withContiguousStorageIfAvailable { bytes in quotedIfNFC(bytes) }
         if written == true { return }
-        layout?.isVerbatim = false
         var text = value
         if text.utf8.contains(where: { $0 >= 0x80 }) {
             text = text.precomposedStringWithCanonicalMapping
+            // Text the quick check could not clear is often NFC already; only a change counts.
+            if layout != nil && !ByteEquality.equal(text, value) { layout?.isVerbatim = false }
         }
         text.withUTF8 { quoted($0) }
     }
