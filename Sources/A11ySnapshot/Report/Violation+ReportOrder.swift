@@ -43,13 +43,20 @@ extension Violation {
     /// standard ways copy, and retain, every violation they move).
     static func moving(_ violations: consuming [Violation], into order: [Int]) -> [Violation] {
         if order.indices.allSatisfy({ order[$0] == $0 }) { return violations }
-        return [Violation](unsafeUninitializedCapacity: order.count) { target, initialized in
-            violations.withUnsafeMutableBufferPointer { source in
-                for (position, index) in order.enumerated() { (target.baseAddress! + position).initialize(to: (source.baseAddress! + index).move()) }
-                // Every slot was moved out: give each a value for the array to release.
-                source.baseAddress!.initialize(repeating: .vacant, count: source.count)
-            }
-            initialized = order.count
+        var source = violations, result: [Violation] = []
+        result.reserveCapacity(order.count)
+        moveOut(&source, in: order) { _, violation in result.append(violation) }
+        return result
+    }
+
+    /// Moves every violation out of `violations`, in `order` (each index once), handing each to
+    /// `body` with its index; `violations` keeps its count, every slot ``vacant``.
+    static func moveOut(_ violations: inout [Violation], in order: [Int], _ body: (Int, consuming Violation) -> Void) {
+        violations.withUnsafeMutableBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            for index in order { body(index, (base + index).move()) }
+            // Every slot was moved out: give each a value for the array to release.
+            base.initialize(repeating: .vacant, count: source.count)
         }
     }
 

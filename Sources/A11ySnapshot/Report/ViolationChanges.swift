@@ -48,13 +48,8 @@ public struct ViolationChanges: Hashable, Sendable {
         var new: [Violation] = [], unchanged: [Violation] = []
         new.reserveCapacity(current.violations.count - pairing.unchangedCount)
         unchanged.reserveCapacity(pairing.unchangedCount)
-        current.violations.withUnsafeMutableBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            for index in order {
-                if pairing.isUnchanged[index] { unchanged.append((base + index).move()) } else { new.append((base + index).move()) }
-            }
-            // Every slot was moved out: give each a value for the array to release.
-            base.initialize(repeating: .vacant, count: source.count)
+        Violation.moveOut(&current.violations, in: order) { index, violation in
+            if pairing.isUnchanged[index] { unchanged.append(violation) } else { new.append(violation) }
         }
         self.new = new
         self.resolved = Violation.sortedInReportOrder(resolved)
