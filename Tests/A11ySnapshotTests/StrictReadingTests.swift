@@ -13,7 +13,7 @@ struct StrictReadingTests {
     }
 
     private func expectError(
-        _ text: String, _ reason: SnapshotFormatError.Reason, at needle: String, occurrence: Int = 1,
+        _ text: String, _ reason: SnapshotFormatReason, at needle: String, occurrence: Int = 1,
         mentioning words: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let error = try #require(readingError(text), sourceLocation: sourceLocation)

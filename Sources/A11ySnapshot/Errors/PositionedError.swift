@@ -1,12 +1,23 @@
-/// A ``LocatedError`` that always has a position and a reason code: the errors of the snapshot
-/// reader and of the dump importers, which only fail at some byte of their input.
-public protocol PositionedError: LocatedError {
-    /// The category of problem, for code that reacts to it.
-    associatedtype Reason
-    init(reason: Reason, location: FileLocation, message: String)
-}
+/// A reader's failure at a place in its input: why, where, and what was expected there.
+///
+/// The snapshot reader fails with ``SnapshotFormatError`` and the dump importers with
+/// ``DumpImportError``: one shape, each with the reasons of its own reader
+/// (``SnapshotFormatReason``, ``DumpImportReason``). Like every ``LocatedError``, it prints like
+/// a compiler diagnostic.
+public struct PositionedError<Reason: Hashable & Sendable>: LocatedError, Hashable, Sendable {
+    /// The category of problem, for code that reacts to it; the ``message`` says it for people.
+    public var reason: Reason
+    /// The file, line and column of the problem.
+    public var location: FileLocation
+    /// What was expected and what was found.
+    public var message: String
 
-extension PositionedError {
+    public init(reason: Reason, location: FileLocation, message: String) {
+        self.reason = reason
+        self.location = location
+        self.message = message
+    }
+
     public init(reason: Reason, file: String?, line: Int, column: Int, message: String) {
         self.init(reason: reason, location: FileLocation(file: file, line: line, column: column), message: message)
     }

@@ -18,7 +18,7 @@ struct JSONScanner {
 
     // MARK: Errors
 
-    func error(_ reason: SnapshotFormatError.Reason, _ message: String, at position: Int? = nil) -> SnapshotFormatError {
+    func error(_ reason: SnapshotFormatReason, _ message: String, at position: Int? = nil) -> SnapshotFormatError {
         SnapshotFormatError(reason, message, at: position ?? offset, in: bytes, file: file)
     }
 

@@ -6,14 +6,14 @@ import Testing
 @Suite("XCUI debugDescription import: errors")
 struct XCUIDebugDescriptionErrorTests {
     private func expectError(
-        _ input: String, _ reason: DumpImportError.Reason, line: Int, column: Int,
+        _ input: String, _ reason: DumpImportReason, line: Int, column: Int,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         expectError(Array(input.utf8), reason, line: line, column: column, sourceLocation: sourceLocation)
     }
 
     private func expectError(
-        _ input: [UInt8], _ reason: DumpImportError.Reason, line: Int, column: Int,
+        _ input: [UInt8], _ reason: DumpImportReason, line: Int, column: Int,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let error = XCUIText.error(input) else {

@@ -16,7 +16,7 @@ struct XMLReaderTruncationTests {
         for length in 1...rootEnd {
             let prefix = Array(bytes[..<length])
             // A cut inside a multi-byte character leaves invalid UTF-8, which is reported as such.
-            let allowed: Set<DumpImportError.Reason> = [.truncated, .invalidEncoding]
+            let allowed: Set<DumpImportReason> = [.truncated, .invalidEncoding]
             guard let error = xmlError(prefix) else {
                 unexpected.append("\(length): parsed")
                 continue

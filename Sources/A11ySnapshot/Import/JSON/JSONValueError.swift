@@ -2,13 +2,13 @@
 /// does not allow), at a byte offset. Readers turn it into a ``DumpImportError`` with
 /// ``located(in:file:)``, which computes the line and column only then.
 package struct JSONValueError: Error, Hashable, Sendable {
-    package var reason: DumpImportError.Reason
+    package var reason: DumpImportReason
     /// The byte offset of the offending value.
     package var offset: Int
     /// What was expected and what was found.
     package var message: String
 
-    package init(_ message: String, at offset: Int, reason: DumpImportError.Reason = .invalidValue) {
+    package init(_ message: String, at offset: Int, reason: DumpImportReason = .invalidValue) {
         self.reason = reason
         self.offset = offset
         self.message = message

@@ -22,7 +22,7 @@ struct TextDumpSource {
     }
 
     /// An error at byte `offset` of ``text``, located in the file.
-    func error(_ reason: DumpImportError.Reason, _ message: String, at offset: Int) -> DumpImportError {
+    func error(_ reason: DumpImportReason, _ message: String, at offset: Int) -> DumpImportError {
         let sourceOffset = map?.sourceOffset(of: offset) ?? offset
         return DumpImportError(reason, message, at: sourceOffset, in: original, file: file)
     }

@@ -46,7 +46,7 @@ package struct XMLAttributeValues {
     }
 
     /// An error at the start of `element`.
-    package func error(_ reason: DumpImportError.Reason, _ message: String, at element: XMLElementNode) -> DumpImportError {
+    package func error(_ reason: DumpImportReason, _ message: String, at element: XMLElementNode) -> DumpImportError {
         DumpImportError(reason, message, at: element.offset, in: bytes, file: file)
     }
 

@@ -275,7 +275,7 @@ struct XMLScanState {
 
     // MARK: Errors
 
-    func error(_ reason: DumpImportError.Reason, _ message: String, at position: Int? = nil) -> DumpImportError {
+    func error(_ reason: DumpImportReason, _ message: String, at position: Int? = nil) -> DumpImportError {
         DumpImportError(reason, message, at: position ?? offset, in: bytes, file: file)
     }
 

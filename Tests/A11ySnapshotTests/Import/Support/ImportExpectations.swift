@@ -22,7 +22,7 @@ enum ImportExpectations {
     /// Expects reading `text` to fail at the `occurrence`th `needle`, with a message containing `words`.
     static func expectError(
         _ text: String, with reader: any DumpReader.Type, at needle: String, occurrence: Int = 1,
-        reason: DumpImportError.Reason? = nil, mentioning words: [String], sourceLocation: SourceLocation = #_sourceLocation
+        reason: DumpImportReason? = nil, mentioning words: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let error: DumpImportError
         do {

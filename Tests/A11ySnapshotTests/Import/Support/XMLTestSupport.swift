@@ -30,7 +30,7 @@ func xmlError(_ bytes: [UInt8]) -> DumpImportError? {
 /// Expects `error` to have `reason`, to sit where `needle` first occurs in `text`, and to
 /// mention each of `words`.
 func expectError(
-    _ error: DumpImportError?, _ reason: DumpImportError.Reason, in text: String, at needle: String,
+    _ error: DumpImportError?, _ reason: DumpImportReason, in text: String, at needle: String,
     occurrence: Int = 1, mentioning words: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let error = try #require(error, "expected an error", sourceLocation: sourceLocation)
@@ -45,7 +45,7 @@ func expectError(
 
 /// Expects `error` at the end of `text` (line and column just past the last character).
 func expectErrorAtEnd(
-    _ error: DumpImportError?, _ reason: DumpImportError.Reason, in text: String,
+    _ error: DumpImportError?, _ reason: DumpImportReason, in text: String,
     mentioning words: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let error = try #require(error, "expected an error", sourceLocation: sourceLocation)
