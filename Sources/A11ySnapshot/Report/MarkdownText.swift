@@ -6,13 +6,14 @@ enum MarkdownText {
     /// characters shown escaped (`\n`).
     static func inline(_ text: String) -> String {
         var out = ""
-        for character in DisplayText.visible(text) {
-            switch character {
+        // Scalars, not Characters: `|` and a combining mark after it are one Character, unequal to `|`.
+        for scalar in DisplayText.visible(text).unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\\", "`", "*", "_", "[", "]", "|", "~", "$": out += "\\" + String(character)
-            default: out.append(character)
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "$": out += "\\"; out.unicodeScalars.append(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
@@ -29,12 +30,12 @@ enum MarkdownText {
     static func code(_ text: String) -> String {
         let line = DisplayText.visible(text)
         var longest = 0, run = 0
-        for character in line {
-            run = character == "`" ? run + 1 : 0
+        for scalar in line.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
-        let padding = line.hasPrefix("`") || line.hasSuffix("`") ? " " : ""
+        let padding = line.unicodeScalars.first == "`" || line.unicodeScalars.last == "`" ? " " : ""
         return fence + padding + line + padding + fence
     }
 }

@@ -105,6 +105,21 @@ struct HTMLReportTests {
         #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;"))
     }
 
+    @Test("markup characters followed by a combining mark are escaped too")
+    func escapingBeforeCombiningMarks() {
+        // Swift joins "<" or "\"" and a following combining mark into one Character, which is not
+        // equal to "<" or "\"": the escaping must look at scalars, or the raw character gets through.
+        let acute = "\u{301}"
+        var hostile = ExampleScreens.login
+        hostile.elements[0].label = "<" + acute + "b>bold</b> \"" + acute + " onmouseover=x \"" + acute
+        let html = HTMLReport().render(comparison(ExampleScreens.login, hostile))
+        let rawTag = "<" + acute, rawQuote = "\"" + acute
+        let escaped = "&lt;" + acute + "b&gt;bold&lt;/b&gt; &quot;" + acute + " onmouseover=x &quot;" + acute
+        #expect(!html.contains(rawTag))
+        #expect(!html.contains(rawQuote))
+        #expect(html.contains(escaped))
+    }
+
     @Test("screens with many elements start collapsed and their badges never overlap")
     func largeScreens() throws {
         let reference = SyntheticTree.listScreen(elementCount: 1_500)

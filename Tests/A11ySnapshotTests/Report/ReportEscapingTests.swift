@@ -28,6 +28,19 @@ struct ReportEscapingTests {
         #expect(MarkdownText.code("<b>|</b>") == "`<b>|</b>`")
     }
 
+    @Test("Markdown and code spans escape punctuation followed by a combining mark")
+    func combiningMarksDoNotHidePunctuation() {
+        // "|" and a following combining mark are one Character, unequal to "|": the escaping
+        // looks at scalars, or a cell break or an unescaped backtick gets through.
+        let acute = "\u{301}"
+        let cell = MarkdownText.inline("a |" + acute + " <" + acute + "b>")
+        #expect(cell == "a \\|" + acute + " &lt;" + acute + "b&gt;")
+        let span = MarkdownText.code("x `" + acute + " y")
+        #expect(span == "``x `" + acute + " y``")
+        let leading = MarkdownText.code("`" + acute + "x")
+        #expect(leading == "`` `" + acute + "x ``")
+    }
+
     @Test("Terminal text: control characters and line separators escaped, the rest kept")
     func visible() {
         #expect(DisplayText.visible("a\tb\r\n\u{1B}[31m\u{7F}\u{85}\u{2028}") == #"a\tb\r\n\u001b[31m\u007f\u0085\u2028"#)

@@ -4,14 +4,15 @@ enum HTMLText {
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for character in DisplayText.visible(text) {
-            switch character {
+        // Scalars, not Characters: `"` and a combining mark after it are one Character, unequal to `"`.
+        for scalar in DisplayText.visible(text).unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
