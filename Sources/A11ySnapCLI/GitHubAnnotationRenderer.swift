@@ -73,21 +73,11 @@ enum GitHubAnnotationRenderer {
 
     /// Escapes a message: `%`, CR and LF.
     static func data(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+        text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     /// Escapes a property value: as messages, plus `:` and `,`.
     static func property(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
-    }
-}
-
-private extension String {
-    func replacingAll(_ table: [Unicode.Scalar: String]) -> String {
-        var out = ""
-        for scalar in unicodeScalars {
-            if let replacement = table[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
+        text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
     }
 }

@@ -124,18 +124,7 @@ enum SARIFRenderer {
 
     /// The path as a relative URI reference: `/` separators, spaces and `%` escaped.
     private static func uri(_ path: String) -> String {
-        var out = ""
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "\\": out += "/"
-            case " ": out += "%20"
-            case "%": out += "%25"
-            case "#": out += "%23"
-            case "?": out += "%3F"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        path.replacingScalars(["\\": "/", " ": "%20", "%": "%25", "#": "%23", "?": "%3F"])
     }
 
     private static func q(_ text: String) -> String { JSONString.quoted(text) }

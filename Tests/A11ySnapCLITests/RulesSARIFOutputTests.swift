@@ -7,10 +7,11 @@ import Testing
 /// properties and value sets.
 @Suite("check --format sarif")
 struct RulesSARIFOutputTests {
-    static func sarif(_ snapshot: AccessibilitySnapshot, baseline: AccessibilitySnapshot? = nil) throws -> (root: [String: Any], path: String) {
+    static func sarif(_ snapshot: AccessibilitySnapshot, baseline: AccessibilitySnapshot? = nil,
+                      fileName: String = "screen.json") throws -> (root: [String: Any], path: String) {
         try TemporaryDirectory.with { dir in
             let config = try dir.write("{}", to: "config.json")
-            let path = try dir.write(snapshot.canonicalJSON(), to: "screen.json")
+            let path = try dir.write(snapshot.canonicalJSON(), to: fileName)
             var arguments = ["check", path, "--config", config, "--format", "sarif"]
             if let baseline { arguments += ["--baseline", try dir.write(baseline.canonicalJSON(), to: "ref.json")] }
             let run = a11ysnap(arguments: arguments)
@@ -62,6 +63,17 @@ struct RulesSARIFOutputTests {
             let fingerprints = try #require(result["partialFingerprints"] as? [String: String])
             #expect(fingerprints["a11ysnapElement/v1"]?.count == 16)
         }
+    }
+
+    @Test("Result URIs escape the characters a URI reference gives a meaning: space, %, # and ?")
+    func uriEscaping() throws {
+        let (root, path) = try Self.sarif(EveryRuleScreen.snapshot, fileName: "Login screen #2 ?50%.json")
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        let folder = String(path.dropLast("Login screen #2 ?50%.json".count))
+        #expect(uri == folder.replacingOccurrences(of: " ", with: "%20") + "Login%20screen%20%232%20%3F50%25.json")
     }
 
     @Test("Fingerprints are stable when unrelated elements are inserted; baselineState marks new and unchanged")
