@@ -28,9 +28,10 @@ package enum Parallel {
     ///
     /// This thread starts the first chain at once; the second is handed to a worker thread, and
     /// if no worker has taken it by the time the first chain ends (every worker busy), this
-    /// thread runs it too. So it cannot deadlock: this thread waits only for a second chain a
-    /// worker is running, and that chain waits only for the first chain's first value, given
-    /// before. (`concurrentPerform` cost about 25 µs before this thread's own chain started.)
+    /// thread runs it too. So it cannot deadlock: this thread waits only for work a worker is
+    /// already running (its chain, or the last piece after it), and that work waits only for the
+    /// first chain's first value, given before. (`concurrentPerform` cost about 25 µs before this
+    /// thread's own chain started.)
     package static func chains<First: Sendable, FirstNext: Sendable, Second: Sendable, Last: Sendable>(
         _ first: @escaping @Sendable () -> First, then firstThen: @escaping @Sendable (First) -> FirstNext,
         _ second: @escaping @Sendable () -> Second, thenOnEither last: @escaping @Sendable (First) -> Last
@@ -47,9 +48,9 @@ package enum Parallel {
         let value = first()
         firstDone.give(value)
         let next = firstThen(value)
-        lastPiece.runUnlessClaimed { last(value) }
-        let secondValue = secondChain.result(runningHere: secondWork)
-        return (value, next, secondValue, lastPiece.result(runningHere: { last(value) }))
+        // The worker takes the last piece only after its chain, so once it is done the second is.
+        let lastValue = lastPiece.result(runningHere: { last(value) })
+        return (value, next, secondChain.result(runningHere: secondWork), lastValue)
     }
 }
 
