@@ -208,12 +208,11 @@ struct JSONScanner {
 
     // MARK: Strings
 
-    /// A string's location; `hasEscapes` tells whether its raw bytes differ from its value.
+    /// A string's content (the bytes between its quotes); `hasEscapes` tells whether those bytes
+    /// differ from its value.
     struct RawString {
-        var start: Int
-        var end: Int
+        var range: Range<Int>
         var hasEscapes: Bool
-        var isASCII: Bool
     }
 
     /// Reads a string token (the current byte is `"`), validating escapes and UTF-8, and returns
@@ -223,7 +222,6 @@ struct JSONScanner {
         offset += 1
         let start = offset
         var hasEscapes = false
-        var isASCII = true
         while offset < bytes.count {
             if let word = word(at: offset) {
                 let plain = PlainBytes.prefix(word)
@@ -232,7 +230,7 @@ struct JSONScanner {
             }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let raw = RawString(start: start, end: offset, hasEscapes: hasEscapes, isASCII: isASCII)
+                let raw = RawString(range: start..<offset, hasEscapes: hasEscapes)
                 offset += 1
                 return raw
             } else if byte == UInt8(ascii: "\\") {
@@ -243,7 +241,6 @@ struct JSONScanner {
             } else if byte < 0x80 {
                 offset += 1
             } else {
-                isASCII = false
                 try scanUTF8Scalar()
             }
         }
@@ -330,9 +327,9 @@ struct JSONScanner {
 
     /// The value of a scanned string.
     func string(_ raw: RawString) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[raw.start..<raw.end])
+        let slice = UnsafeBufferPointer(rebasing: bytes[raw.range])
         guard raw.hasEscapes else { return String(decoding: slice, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: raw.end - raw.start) { buffer in
+        return String(unsafeUninitializedCapacity: raw.range.count) { buffer in
             unescape(slice, into: buffer)
         }
     }
@@ -383,47 +380,40 @@ struct JSONScanner {
 
     // MARK: Numbers
 
-    /// A number token's location and shape.
+    /// A number token: its bytes, and whether it is written as an integer (no fraction, no
+    /// exponent).
     struct RawNumber {
-        var start: Int
-        var end: Int
-        var isNegative: Bool
-        /// Digits of the integer part (without sign).
-        var integerDigits: Int
-        /// Digits after the decimal point; 0 when there is none.
-        var fractionDigits: Int
-        var hasExponent: Bool
+        var range: Range<Int>
+        var isInteger: Bool
     }
 
     /// Reads a number token with JSON's grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
     mutating func scanNumber() throws(SnapshotFormatError) -> RawNumber {
         let start = offset
-        var number = RawNumber(start: start, end: start, isNegative: false, integerDigits: 0, fractionDigits: 0, hasExponent: false)
+        var isInteger = true
         if bytes[offset] == UInt8(ascii: "-") {
-            number.isNegative = true
             offset += 1
         }
         let integerStart = offset
-        number.integerDigits = skipDigits()
-        guard number.integerDigits > 0 else { throw unexpected("a digit in the number") }
-        if number.integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
+        let integerDigits = skipDigits()
+        guard integerDigits > 0 else { throw unexpected("a digit in the number") }
+        if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
             throw error(.malformedJSON, "a number must not have leading zeros", at: integerStart)
         }
         if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
+            isInteger = false
             offset += 1
-            number.fractionDigits = skipDigits()
-            guard number.fractionDigits > 0 else { throw unexpected("a digit after the decimal point") }
+            guard skipDigits() > 0 else { throw unexpected("a digit after the decimal point") }
         }
         if offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e") {
-            number.hasExponent = true
+            isInteger = false
             offset += 1
             if offset < bytes.count && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")) {
                 offset += 1
             }
             guard skipDigits() > 0 else { throw unexpected("a digit in the exponent") }
         }
-        number.end = offset
-        return number
+        return RawNumber(range: start..<offset, isInteger: isInteger)
     }
 
     /// The numbers canonical files hold, read in one pass: `-?(0|[1-9][0-9]{0,9})(\.[0-9]{1,2})?`
@@ -488,12 +478,12 @@ struct JSONScanner {
 
     /// The bytes of a scanned string's content as they are in the input (escapes not undone).
     func rawBytes(_ raw: RawString) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[raw.start..<raw.end])
+        UnsafeBufferPointer(rebasing: bytes[raw.range])
     }
 
     /// The text of a scanned number.
     func text(_ number: RawNumber) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[number.start..<number.end]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[number.range]), as: UTF8.self)
     }
 
     /// Byte `index` of the input.

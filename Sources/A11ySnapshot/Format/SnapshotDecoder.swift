@@ -125,7 +125,7 @@ struct SnapshotDecoder {
                 if key == "version" {
                     guard let byte = scanner.peek(), byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 else { return nil }
                     let number = try scanner.scanNumber()
-                    guard number.fractionDigits == 0, !number.hasExponent else { return nil }
+                    guard number.isInteger else { return nil }
                     return Int(scanner.text(number))
                 }
                 try scanner.skipValue()
@@ -533,7 +533,7 @@ struct SnapshotDecoder {
             throw wrongType("an integer", for: key)
         }
         let number = try scanner.scanNumber()
-        guard number.fractionDigits == 0, !number.hasExponent, let value = Int(scanner.text(number)) else {
+        guard number.isInteger, let value = Int(scanner.text(number)) else {
             throw scanner.error(.invalidValue, "expected an integer for \"\(key)\", found \(scanner.text(number))", at: start)
         }
         return value
@@ -592,28 +592,15 @@ struct SnapshotDecoder {
         if let hundredths = scanner.scanHundredths(limit: Int64(Points.limit) * 100) {
             return hundredths == 0 ? 0 : Double(hundredths) / 100
         }
+        // Every canonical spelling within range is read above; what is left (exponents, more
+        // decimals, values out of range) goes through Double.
         let number = try scanner.scanNumber()
-        // Exact path: at most two fraction digits and no exponent give the hundredths directly.
-        if !number.hasExponent && number.fractionDigits <= 2 && number.integerDigits <= 10 {
-            var hundredths: Int64 = 0
-            for index in number.start..<number.end {
-                let digit = scanner[index] &- UInt8(ascii: "0")
-                if digit < 10 { hundredths = hundredths * 10 + Int64(digit) }
-            }
-            for _ in number.fractionDigits..<2 { hundredths *= 10 }
-            guard Double(hundredths) <= Points.limit * 100 else { throw outOfRange(number, for: key, at: start) }
-            return hundredths == 0 ? 0 : Double(number.isNegative ? -hundredths : hundredths) / 100
-        }
         guard let value = Double(scanner.text(number)), value.isFinite, abs(value) <= Points.limit else {
-            throw outOfRange(number, for: key, at: start)
+            throw scanner.error(.numberOutOfRange,
+                                "number \(scanner.text(number)) in \"\(key)\" is out of range; coordinates must be finite and within ±1000000000 points",
+                                at: start)
         }
         return Points.quantize(value)
-    }
-
-    private func outOfRange(_ number: JSONScanner.RawNumber, for key: String, at start: Int) -> SnapshotFormatError {
-        scanner.error(.numberOutOfRange,
-                      "number \(scanner.text(number)) in \"\(key)\" is out of range; coordinates must be finite and within ±1000000000 points",
-                      at: start)
     }
 }
 
