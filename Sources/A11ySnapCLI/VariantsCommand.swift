@@ -59,7 +59,7 @@ enum VariantsCommand: Command {
             guard !failed else { return .failure }
             files = read
         }
-        let report = VariantReport(entries: entries(files))
+        let report = VariantReport(snapshots: Dictionary(files.map { ($0.path, $0.screen) }, uniquingKeysWith: { first, _ in first }))
         if report.entries.isEmpty {
             context.printToError("no variant references found (files named NAME.SUFFIX.json next to NAME.json, e.g. loginScreen.ax5.json)")
             return .success
@@ -71,21 +71,5 @@ enum VariantsCommand: Command {
         case .text, .markdown, .sarif, .github: context.printReport(report.text())
         }
         return report.findingCount == 0 ? .success : .differences
-    }
-
-    /// Each variant file paired with the default screen beside it, in path order.
-    static func entries(_ files: [(path: String, screen: AccessibilitySnapshot)]) -> [VariantReport.Entry] {
-        let byPath = Dictionary(files.map { ($0.path, $0.screen) }, uniquingKeysWith: { first, _ in first })
-        var entries: [VariantReport.Entry] = []
-        for (path, screen) in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
-            guard path.hasSuffix(".json") else { continue }
-            let stem = path.dropLast(".json".count)
-            guard let dot = stem.lastIndex(of: "."), let variant = AccessibilityVariant(fileSuffix: String(stem[stem.index(after: dot)...])) else { continue }
-            let basePath = String(stem[..<dot]) + ".json"
-            guard let base = byPath[basePath] else { continue }
-            entries.append(VariantReport.Entry(basePath: basePath, variantPath: path,
-                                               comparison: VariantComparison(base: base, variant: variant, screen: screen)))
-        }
-        return entries
     }
 }

@@ -6,18 +6,31 @@ public struct VariantReport: Sendable {
         public var basePath: String
         public var variantPath: String
         public var comparison: VariantComparison
-
-        public init(basePath: String, variantPath: String, comparison: VariantComparison) {
-            self.basePath = basePath
-            self.variantPath = variantPath
-            self.comparison = comparison
-        }
     }
 
     public var entries: [Entry]
 
     public init(entries: [Entry]) {
         self.entries = entries
+    }
+
+    /// Compares each variant reference among `snapshots` (keyed by path) with the default screen
+    /// beside it, `loginScreen.ax5.json` with `loginScreen.json`, in path order (by UTF-8 bytes).
+    /// Paths without a variant suffix (``AccessibilityVariant/init(fileSuffix:)``), and variants
+    /// whose default screen is not among `snapshots`, make no entry.
+    public init(snapshots: [String: AccessibilitySnapshot]) {
+        var entries: [Entry] = []
+        for (path, screen) in snapshots.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            guard path.hasSuffix(".json") else { continue }
+            let stem = path.dropLast(".json".count)
+            guard let dot = stem.lastIndex(of: "."),
+                  let variant = AccessibilityVariant(fileSuffix: String(stem[stem.index(after: dot)...])) else { continue }
+            let basePath = String(stem[..<dot]) + ".json"
+            guard let base = snapshots[basePath] else { continue }
+            entries.append(Entry(basePath: basePath, variantPath: path,
+                                 comparison: VariantComparison(base: base, variant: variant, screen: screen)))
+        }
+        self.init(entries: entries)
     }
 
     /// How many findings all variants have.
