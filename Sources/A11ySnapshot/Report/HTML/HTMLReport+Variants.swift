@@ -26,8 +26,7 @@ extension HTMLReport {
         var out = "<section id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
         out += "<h2 id=\"\(id)-title\">\(HTMLText.escape(entry.variantPath)) <span class=\"status\">\(HTMLText.escape(comparison.variant.title))</span></h2>\n"
         out += "<p>Against <code>\(HTMLText.escape(entry.basePath))</code>: \(HTMLText.escape(VariantReport.phrase(comparison.findings.count)))</p>\n"
-        out += "<div class=\"screens\">\n<figure><figcaption>Default</figcaption>\n\(base.svg())\n</figure>\n"
-        out += "<figure><figcaption>\(HTMLText.escape(comparison.variant.title))</figcaption>\n\(variant.svg())\n</figure>\n</div>\n"
+        out += "<div class=\"screens\">\n" + base.figure() + variant.figure() + "</div>\n"
         if !comparison.findings.isEmpty {
             out += "<ul class=\"findings\">\n"
             for finding in comparison.findings {

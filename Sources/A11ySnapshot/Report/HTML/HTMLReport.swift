@@ -117,12 +117,12 @@ public struct HTMLReport: Sendable {
         if let reference {
             let drawing = ScreenDrawing(id: id + "-reference", caption: "Reference", viewport: reference.viewport,
                                         elements: referenceElements, marks: sides.reference)
-            out += "<figure><figcaption>Reference</figcaption>\n\(drawing.svg())\n</figure>\n"
+            out += drawing.figure()
         }
         if let current {
             let drawing = ScreenDrawing(id: id + "-current", caption: "Current", viewport: current.viewport,
                                         elements: currentElements, marks: sides.current)
-            out += "<figure><figcaption>Current</figcaption>\n\(drawing.svg())\n</figure>\n"
+            out += drawing.figure()
         }
         out += "</div>\n</details>\n"
 

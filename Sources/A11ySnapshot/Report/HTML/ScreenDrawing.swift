@@ -12,7 +12,12 @@ struct ScreenDrawing {
     let elements: [DrawnElement]
     let marks: ScreenMarks
 
-    func svg() -> String {
+    /// The drawing as a `<figure>` captioned with ``caption``.
+    func figure() -> String {
+        "<figure><figcaption>\(HTMLText.escape(caption))</figcaption>\n\(svg())\n</figure>\n"
+    }
+
+    private func svg() -> String {
         let width = max(viewport.width, 1), height = max(viewport.height, 1)
         let scale = width / Self.displayWidth
         let displayHeight = min(Self.displayWidth * height / width, 4000)
