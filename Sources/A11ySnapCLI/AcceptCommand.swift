@@ -30,8 +30,8 @@ enum AcceptCommand: Command {
         arguments: [artifacts, references],
         options: [only, dryRun],
         exitCodes: [
-            .init(.success, "Every matching snapshot was accepted (or, with --dry-run, would be); also when there was none."),
-            .init(.failure, "Bad usage, a missing folder, an invalid snapshot or a reference that could not be written."),
+            .success: "Every matching snapshot was accepted (or, with --dry-run, would be); also when there was none.",
+            .failure: "Bad usage, a missing folder, an invalid snapshot or a reference that could not be written.",
         ],
         examples: [
             .init("a11ysnap accept ~/Downloads/a11y-snapshot-artifacts", "Accepts every failing snapshot of a CI run."),

@@ -33,9 +33,9 @@ enum CheckCommand: Command {
         arguments: [snapshots],
         options: [baseline, format, SharedOptions.config, rule, disable],
         exitCodes: [
-            .init(.success, "No errors (no new errors with --baseline); warnings and info do not fail."),
-            .init(.differences, "At least one error remains (a new one, with --baseline)."),
-            .init(.failure, "Bad usage, an invalid configuration, or a snapshot that cannot be read."),
+            .success: "No errors (no new errors with --baseline); warnings and info do not fail.",
+            .differences: "At least one error remains (a new one, with --baseline).",
+            .failure: "Bad usage, an invalid configuration, or a snapshot that cannot be read.",
         ],
         examples: [
             .init("a11ysnap check __Snapshots__", "Checks every snapshot and lists the violations."),

@@ -1,19 +1,6 @@
 /// Everything the parser and the help text need to know about a command: its name, what it is
 /// for, its arguments and options, its exit codes and examples.
 package struct CommandSpec: Sendable {
-    /// An exit status and what it means for this command.
-    package struct ExitCodeMeaning: Sendable, Hashable {
-        /// The status.
-        package let code: ExitCode
-        /// When the command exits with it.
-        package let meaning: String
-
-        package init(_ code: ExitCode, _ meaning: String) {
-            self.code = code
-            self.meaning = meaning
-        }
-    }
-
     /// A command line and what it does.
     package struct Example: Sendable, Hashable {
         /// The command line as a user types it.
@@ -37,14 +24,14 @@ package struct CommandSpec: Sendable {
     package let arguments: [ArgumentSpec]
     /// The command's options; `-h, --help` is implicit.
     package let options: [OptionSpec]
-    /// What each exit status means for this command.
-    package let exitCodes: [ExitCodeMeaning]
+    /// What each exit status means for this command; help lists them by code.
+    package let exitCodes: [ExitCode: String]
     /// At least one example for the help page.
     package let examples: [Example]
 
     package init(
         name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [], exitCodes: [ExitCodeMeaning], examples: [Example]
+        options: [OptionSpec] = [], exitCodes: [ExitCode: String], examples: [Example]
     ) {
         precondition(arguments.dropLast().allSatisfy { !$0.isRepeating }, "only the last argument of \(name) may repeat")
         self.name = name

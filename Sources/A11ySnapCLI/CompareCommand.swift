@@ -22,9 +22,9 @@ enum CompareCommand: Command {
         arguments: [referenceDirectory, currentDirectory],
         options: SharedOptions.comparisonReport + [partial] + DiffOptionArguments.all + [SharedOptions.config],
         exitCodes: [
-            .init(.success, "Every snapshot is unchanged."),
-            .init(.differences, "A snapshot changed, was added or was removed."),
-            .init(.failure, "Bad usage, a missing folder, or a file that cannot be read or is not a valid snapshot."),
+            .success: "Every snapshot is unchanged.",
+            .differences: "A snapshot changed, was added or was removed.",
+            .failure: "Bad usage, a missing folder, or a file that cannot be read or is not a valid snapshot.",
         ],
         examples: [
             .init("a11ysnap compare __Snapshots__ artifacts --partial --format markdown",

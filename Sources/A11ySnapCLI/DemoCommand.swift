@@ -14,7 +14,7 @@ enum DemoCommand: Command {
             adjustable trait); a third screen is unchanged. Try --format markdown or --format json.
             """,
         options: SharedOptions.comparisonReport,
-        exitCodes: [.init(.success, "The report was printed.")],
+        exitCodes: [.success: "The report was printed."],
         examples: [
             .init("a11ysnap demo", "Prints the report for terminals."),
             .init("a11ysnap demo --format markdown", "Prints the pull-request comment."),

@@ -18,9 +18,9 @@ enum DiffCommand: Command {
         arguments: [reference, current],
         options: SharedOptions.comparisonReport + DiffOptionArguments.all + [SharedOptions.config],
         exitCodes: [
-            .init(.success, "The snapshots are equal (within the options)."),
-            .init(.differences, "The snapshots differ."),
-            .init(.failure, "Bad usage, or a file that cannot be read or is not a valid snapshot."),
+            .success: "The snapshots are equal (within the options).",
+            .differences: "The snapshots differ.",
+            .failure: "Bad usage, or a file that cannot be read or is not a valid snapshot.",
         ],
         examples: [
             .init("a11ysnap diff __Snapshots__/Login/login.json artifacts/Login/login.json",

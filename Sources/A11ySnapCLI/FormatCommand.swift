@@ -26,9 +26,9 @@ enum FormatCommand: Command {
         arguments: [paths],
         options: [check],
         exitCodes: [
-            .init(.success, "Every file is in canonical form (after rewriting, without --check)."),
-            .init(.differences, "With --check: at least one file is not in canonical form."),
-            .init(.failure, "Bad usage, a missing path, or a file that cannot be read or is not a valid snapshot."),
+            .success: "Every file is in canonical form (after rewriting, without --check).",
+            .differences: "With --check: at least one file is not in canonical form.",
+            .failure: "Bad usage, a missing path, or a file that cannot be read or is not a valid snapshot.",
         ],
         examples: [
             .init("a11ysnap format __Snapshots__", "Rewrites every snapshot under __Snapshots__ that is not canonical."),

@@ -29,8 +29,8 @@ enum GitDiffCommand: Command {
         arguments: [gitArguments],
         options: [textconv, SharedOptions.config],
         exitCodes: [
-            .init(.success, "The report or transcript was printed (whether or not the snapshot changed)."),
-            .init(.failure, "Bad usage, or a file that cannot be read or is not a valid snapshot."),
+            .success: "The report or transcript was printed (whether or not the snapshot changed).",
+            .failure: "Bad usage, or a file that cannot be read or is not a valid snapshot.",
         ],
         examples: [
             .init("a11ysnap git-diff --textconv __Snapshots__/LoginTests/login.json",

@@ -7,8 +7,8 @@ enum HelpCommand: Command {
         abstract: "Show help for a11ysnap or one of its commands.",
         arguments: [commandArgument],
         exitCodes: [
-            .init(.success, "Help was shown."),
-            .init(.failure, "COMMAND is not a command."),
+            .success: "Help was shown.",
+            .failure: "COMMAND is not a command.",
         ],
         examples: [.init("a11ysnap help format", "Shows the arguments, options and exit codes of 'format'.")])
 

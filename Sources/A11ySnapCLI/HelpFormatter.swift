@@ -35,7 +35,8 @@ enum HelpFormatter {
             out += section("ARGUMENTS:", spec.arguments.map { ($0.usage, $0.help) }, style)
         }
         out += section("OPTIONS:", spec.allOptions.map { ($0.helpLabel, $0.help) }, style)
-        out += section("EXIT CODES:", column: exitCodeColumn, spec.exitCodes.map { (String($0.code.rawValue), $0.meaning) }, style)
+        let exitCodes = spec.exitCodes.sorted { $0.key.rawValue < $1.key.rawValue }
+        out += section("EXIT CODES:", column: exitCodeColumn, exitCodes.map { (String($0.key.rawValue), $0.value) }, style)
         if !spec.examples.isEmpty {
             out += heading("EXAMPLES:", style) + "\n"
             for example in spec.examples {

@@ -36,8 +36,8 @@ enum ImportCommand: Command {
         arguments: [dump],
         options: [output, name, from, keepInvisible, keepWrappers, keepRoots, keepUnfocusedImages, noTraitInference],
         exitCodes: [
-            .init(.success, "The dump was imported."),
-            .init(.failure, "Bad usage, an unreadable or unrecognized file, or a malformed dump."),
+            .success: "The dump was imported.",
+            .failure: "Bad usage, an unreadable or unrecognized file, or a malformed dump.",
         ],
         examples: [
             .init("a11ysnap import pagesource.xml -o __Snapshots__/Login/login.json",

@@ -31,9 +31,9 @@ enum ObsoleteCommand: Command {
         arguments: [directory],
         options: [artifacts, used, delete],
         exitCodes: [
-            .init(.success, "Every reference was used (or, with --delete, the unused ones were deleted)."),
-            .init(.differences, "Some references were not used; their paths are printed."),
-            .init(.failure, "Bad usage, a missing folder or manifest, an incomplete, filtered or failed run, or a file that could not be deleted."),
+            .success: "Every reference was used (or, with --delete, the unused ones were deleted).",
+            .differences: "Some references were not used; their paths are printed.",
+            .failure: "Bad usage, a missing folder or manifest, an incomplete, filtered or failed run, or a file that could not be deleted.",
         ],
         examples: [
             .init("a11ysnap obsolete __Snapshots__", "Lists references the last complete 'swift test' did not use."),

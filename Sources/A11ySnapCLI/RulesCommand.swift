@@ -17,8 +17,8 @@ enum RulesCommand: Command {
         arguments: [ruleArgument],
         options: [markdown],
         exitCodes: [
-            .init(.success, "The catalogue or the rule was shown."),
-            .init(.failure, "ID is not a rule."),
+            .success: "The catalogue or the rule was shown.",
+            .failure: "ID is not a rule.",
         ],
         examples: [
             .init("a11ysnap rules", "Lists the rules."),

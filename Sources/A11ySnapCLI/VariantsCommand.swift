@@ -26,9 +26,9 @@ enum VariantsCommand: Command {
         arguments: [paths],
         options: [demo, format],
         exitCodes: [
-            .init(.success, "No variant loses anything."),
-            .init(.differences, "Some variant loses something; the findings are printed."),
-            .init(.failure, "Bad usage, a missing path or a file that is not a valid snapshot."),
+            .success: "No variant loses anything.",
+            .differences: "Some variant loses something; the findings are printed.",
+            .failure: "Bad usage, a missing path or a file that is not a valid snapshot.",
         ],
         examples: [
             .init("a11ysnap variants __Snapshots__", "Compares every variant reference with its default screen."),

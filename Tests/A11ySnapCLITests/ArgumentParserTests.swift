@@ -8,7 +8,7 @@ struct ArgumentParserTests {
     static let current = ArgumentSpec("CUR", arity: .optional, help: "The current snapshot.")
     static let ignore = OptionSpec.repeatedValue("ignore", placeholder: "ATTR", help: "Ignore an attribute.")
     static let spec = CommandSpec(name: "diff", abstract: "Compare.", arguments: [reference, current],
-                                  options: [verbose, SharedOptions.reportFormat, ignore], exitCodes: [], examples: [])
+                                  options: [verbose, SharedOptions.reportFormat, ignore], exitCodes: [:], examples: [])
 
     struct HelpRequested: Error {}
 
@@ -46,7 +46,7 @@ struct ArgumentParserTests {
     @Test("A usage line that would pass 72 columns summarizes its options as [OPTIONS]")
     func longUsageSummarizesOptions() {
         let many = (1...8).map { OptionSpec.value("option\($0)", placeholder: "VALUE", help: "An option.") }
-        let spec = CommandSpec(name: "wide", abstract: "Wide.", arguments: [Self.reference], options: many, exitCodes: [], examples: [])
+        let spec = CommandSpec(name: "wide", abstract: "Wide.", arguments: [Self.reference], options: many, exitCodes: [:], examples: [])
         #expect(spec.usage == "a11ysnap wide [OPTIONS] REF")
     }
 
