@@ -170,16 +170,15 @@ struct ElementMatcher {
     /// nearest matched element before it in reading order; each key's candidates pair in that order.
     private mutating func matchRemaining<Key: Hashable>(by key: (FlatTree, Int) -> Key?, referenceParentMatched: Bool,
                                                         currentParentMatched: Bool?) {
-        var buckets: [Key: (refs: [Int], curs: [Int])] = [:]
-        var expected = [Int](repeating: 0, count: reference.count)
+        // Each open reference element with where it is expected: the anchor's partner.
+        var buckets: [Key: (refs: [(node: Int, expected: Int)], curs: [Int])] = [:]
         var anchor = 0
         for r in 1..<reference.count where !reference.ignored[r] {
             if referencePartner[r] >= 0 {
                 anchor = referencePartner[r]
             } else if (referencePartner[reference.parent(r)] >= 0) == referenceParentMatched,
                       let bucketKey = key(reference, r) {
-                expected[r] = anchor
-                buckets[bucketKey, default: ([], [])].refs.append(r)
+                buckets[bucketKey, default: ([], [])].refs.append((r, anchor))
             }
         }
         guard !buckets.isEmpty else { return }
@@ -188,7 +187,7 @@ struct ElementMatcher {
             if let bucketKey = key(current, c), buckets[bucketKey] != nil { buckets[bucketKey]!.curs.append(c) }
         }
         for bucket in buckets.values where !bucket.curs.isEmpty {
-            let refs = bucket.refs.sorted { (expected[$0], $0) < (expected[$1], $1) }
+            let refs = bucket.refs.sorted { ($0.expected, $0.node) < ($1.expected, $1.node) }.map(\.node)
             for (r, c) in BucketPairing.pairs(refs, bucket.curs, distance: { distance($0, $1) }) {
                 pair(r, c)
             }
