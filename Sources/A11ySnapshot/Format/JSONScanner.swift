@@ -486,9 +486,6 @@ struct JSONScanner {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[number.range]), as: UTF8.self)
     }
 
-    /// Byte `index` of the input.
-    subscript(index: Int) -> UInt8 { bytes[index] }
-
     mutating func advance(by count: Int) { offset += count }
 
     // MARK: Skipping
