@@ -3,13 +3,18 @@ import PackageDescription
 
 let package = Package(
     name: "A11ySnapshot",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
+    // The floors the Apple adapters are checked against (scripts/check-apple-availability).
+    platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         // The core: model, canonical JSON codec, storage, dump importers, live-capture walker,
         // differ, rules, speech, variants and reports. Plain Swift + Foundation.
         .library(name: "A11ySnapshot", targets: ["A11ySnapshot"]),
-        // Recorder and assertions for XCTest and Swift Testing.
+        // Recorder and assertions for unit tests, Swift Testing and XCTest alike: one import gives
+        // the assertions, the `.accessibilitySnapshots(…)` trait and both frameworks' reporting.
         .library(name: "A11ySnapshotTesting", targets: ["A11ySnapshotTesting"]),
+        // Recorder and assertions reporting to XCTest only, without Swift Testing: for UI-test
+        // targets, which Xcode compiles with `Testing` made unimportable.
+        .library(name: "A11ySnapshotXCTest", targets: ["A11ySnapshotXCTest"]),
         // Live capture from UIKit views, view controllers and SwiftUI views (iOS, visionOS).
         .library(name: "A11ySnapshotUIKit", targets: ["A11ySnapshotUIKit"]),
         // Live capture from XCUIElement snapshots in UI tests (iOS, macOS, tvOS, visionOS).
@@ -19,15 +24,20 @@ let package = Package(
     ],
     targets: [
         .target(name: "A11ySnapshot"),
-        .target(name: "A11ySnapshotTesting", dependencies: ["A11ySnapshot"]),
+        // The recorder and the assertions. Imports no test framework: each framework's reporting
+        // is found at run time in the module that imports it (see TestFrameworkReporter).
+        .target(name: "A11ySnapshotAssertions", dependencies: ["A11ySnapshot"]),
+        .target(name: "A11ySnapshotXCTest", dependencies: ["A11ySnapshot", "A11ySnapshotAssertions"]),
+        .target(name: "A11ySnapshotTesting", dependencies: ["A11ySnapshot", "A11ySnapshotAssertions", "A11ySnapshotXCTest"]),
         // The adapters compile against the real frameworks on Apple platforms and against the
         // shim on Linux, where UIKit and XCTest UI testing do not exist (see docs/APPLE_API.md).
         .target(name: "A11ySnapshotUIKit", dependencies: [
-            "A11ySnapshot", "A11ySnapshotTesting",
+            "A11ySnapshot", "A11ySnapshotAssertions", "A11ySnapshotTesting",
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
         ]),
+        // Never depends on Testing, directly or not: UI-test targets import it.
         .target(name: "A11ySnapshotXCUI", dependencies: [
-            "A11ySnapshot", "A11ySnapshotTesting",
+            "A11ySnapshot", "A11ySnapshotAssertions", "A11ySnapshotXCTest",
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
         ]),
         // Linux only (its sources are empty elsewhere): the UIKit / XCTest UI-testing subset the
@@ -38,23 +48,24 @@ let package = Package(
         // The command-line tool's logic, kept in a library so tests can drive it in-process.
         .target(name: "A11ySnapCLI", dependencies: ["A11ySnapshot", "ExampleScreens"]),
         .executableTarget(name: "a11ysnap", dependencies: ["A11ySnapCLI"]),
-        .executableTarget(name: "a11ysnap-bench", dependencies: ["A11ySnapshot", "A11ySnapshotTesting", "ExampleScreens", "A11ySnapCLI"]),
+        // Links no test framework: on macOS an executable linking XCTest does not launch.
+        .executableTarget(name: "a11ysnap-bench", dependencies: ["A11ySnapshot", "A11ySnapshotAssertions", "ExampleScreens", "A11ySnapCLI"]),
 
         .testTarget(name: "A11ySnapshotTests", dependencies: ["A11ySnapshot", "ExampleScreens"], exclude: ["Report/Golden", "Import/Fixtures"]),
-        .testTarget(name: "A11ySnapshotTestingTests", dependencies: ["A11ySnapshotTesting", "ExampleScreens", "A11ySnapCLI"]),
+        .testTarget(name: "A11ySnapshotTestingTests", dependencies: [
+            "A11ySnapshotTesting", "A11ySnapshotAssertions", "A11ySnapshotXCTest", "ExampleScreens", "A11ySnapCLI",
+        ]),
         .testTarget(name: "A11ySnapshotUIKitTests", dependencies: [
-            "A11ySnapshotUIKit", "A11ySnapshot", "A11ySnapshotTesting",
+            "A11ySnapshotUIKit", "A11ySnapshot", "A11ySnapshotTesting", "A11ySnapshotAssertions",
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
         ]),
         .testTarget(name: "A11ySnapshotXCUITests", dependencies: [
-            "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting",
+            "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting", "A11ySnapshotAssertions",
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
         ]),
         .testTarget(name: "A11ySnapCLITests", dependencies: ["A11ySnapCLI", "A11ySnapshot", "ExampleScreens"]),
-        // iOS only (its sources are empty elsewhere): live-capture fidelity on a real simulator,
-        // run by the macOS job in .github/workflows/ci.yml (docs/CAPTURE.md).
-        .testTarget(name: "A11ySnapshotAppleTests", dependencies: [
-            "A11ySnapshotUIKit", "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting",
-        ]),
+        // Tests/A11ySnapshotAppleTests, the live-capture fidelity suite, is no SwiftPM target: it
+        // needs a host application, which SwiftPM test targets cannot have. Apps/FidelityHost
+        // runs it on an iOS simulator (docs/CAPTURE.md).
     ]
 )

@@ -1,5 +1,6 @@
 #if canImport(Testing) && compiler(>=6.1)
 import A11ySnapshot
+import A11ySnapshotAssertions
 import Testing
 
 /// A Swift Testing trait that sets how the accessibility snapshot assertions of a suite or test

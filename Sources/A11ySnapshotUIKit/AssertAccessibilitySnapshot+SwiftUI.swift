@@ -1,7 +1,7 @@
 // Apple platforms only: Linux has no SwiftUI and the shim does not imitate it.
 #if (os(iOS) || os(visionOS)) && canImport(SwiftUI)
 import A11ySnapshot
-import A11ySnapshotTesting
+import A11ySnapshotAssertions
 import SwiftUI
 import UIKit
 
@@ -23,8 +23,8 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     size: CGSize,
     variants: [A11ySnapshot.AccessibilityVariant]? = nil,
     named name: String? = nil,
-    record: A11ySnapshotTesting.AccessibilitySnapshotRecordMode? = nil,
-    configuration: A11ySnapshotTesting.AccessibilitySnapshotConfiguration = A11ySnapshotTesting.AccessibilitySnapshotConfiguration(),
+    record: A11ySnapshotAssertions.AccessibilitySnapshotRecordMode? = nil,
+    configuration: A11ySnapshotAssertions.AccessibilitySnapshotConfiguration = A11ySnapshotAssertions.AccessibilitySnapshotConfiguration(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,

@@ -6,7 +6,7 @@ import AppleShim
 
 #if os(iOS) || os(visionOS) || os(Linux)
 import A11ySnapshot
-import A11ySnapshotTesting
+import A11ySnapshotAssertions
 import Foundation
 
 /// Captures `view` (``AccessibilityCapture/snapshot(of:name:)``) and asserts that the snapshot

@@ -6,7 +6,7 @@ import XCTest
 
 #if ((os(iOS) || os(macOS) || os(tvOS) || os(visionOS)) && canImport(XCTest)) || os(Linux)
 import A11ySnapshot
-import A11ySnapshotTesting
+import A11ySnapshotAssertions
 import Foundation
 
 /// Captures `element` (``XCUIAccessibilityCapture/snapshot(of:name:options:)``) and asserts

@@ -1,2 +1,2 @@
 @_exported import A11ySnapshot
-@_exported import A11ySnapshotTesting
+@_exported import A11ySnapshotXCTest

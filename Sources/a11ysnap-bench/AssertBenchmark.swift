@@ -1,5 +1,5 @@
 import A11ySnapshot
-import A11ySnapshotTesting
+import A11ySnapshotAssertions
 import ExampleScreens
 import Foundation
 

@@ -1,4 +1,5 @@
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import Testing
 
 /// The naming rule: only ASCII letters, digits, `-` and `_` reach the file system, and no name can

@@ -1,6 +1,7 @@
 import A11ySnapCLI
 import A11ySnapshot
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import Testing
 
 /// Where the record mode comes from: call, then scope, then `A11Y_SNAPSHOT_RECORD`, then the

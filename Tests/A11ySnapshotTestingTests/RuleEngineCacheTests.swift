@@ -1,5 +1,6 @@
 import A11ySnapshot
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import Testing
 
 /// Assertions reuse one rule engine per configuration instead of making one per assertion.

@@ -1,4 +1,5 @@
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import Testing
 
 /// Two assertions that would share one reference file fail instead of overwriting each other.

@@ -1,5 +1,6 @@
 import A11ySnapshot
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import Testing
 
 /// Unnamed snapshots in one test are numbered: `test.json`, `test.2.json`, `test.3.json`.

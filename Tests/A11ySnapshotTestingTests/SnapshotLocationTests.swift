@@ -1,6 +1,7 @@
 import A11ySnapshot
 import Foundation
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import Testing
 
 /// Where references and artifacts go: `<package root>/__Snapshots__/<TestFileName>/<testName>[.<name>|.<n>].json`.

@@ -1,4 +1,5 @@
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import Testing
 
 /// Which test-process arguments mean only some tests run (so a run's manifest cannot show

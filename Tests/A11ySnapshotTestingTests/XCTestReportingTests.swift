@@ -1,5 +1,6 @@
 import A11ySnapshot
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import XCTest
 
 /// Under XCTest, a failing `assertAccessibilitySnapshot` fails the test case at the caller's file

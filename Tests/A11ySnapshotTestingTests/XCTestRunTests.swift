@@ -1,4 +1,6 @@
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
+@testable import A11ySnapshotXCTest
 import Foundation
 import XCTest
 

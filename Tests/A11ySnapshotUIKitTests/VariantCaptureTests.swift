@@ -1,6 +1,7 @@
 #if os(Linux)
 import A11ySnapshot
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import A11ySnapshotUIKit
 import AppleShim
 import Foundation

@@ -1,5 +1,6 @@
 #if os(Linux)
-@testable import A11ySnapshotTesting
+@testable import A11ySnapshotAssertions
+import A11ySnapshotTesting
 import Foundation
 
 /// Runs `body` with the assertions writing into a fresh temporary folder; returns the folder.

@@ -30,6 +30,11 @@ package struct SnapshotAssertion: Sendable {
         self.column = column
     }
 
+    /// Where the assertion was called.
+    package var location: AssertionSourceLocation {
+        AssertionSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// The variants a live capture also records: the call's, else the innermost scope's.
     package var variants: [AccessibilityVariant] {
         settings.variants ?? ScopedConfiguration.current.variants ?? []
@@ -76,7 +81,7 @@ package struct SnapshotAssertion: Sendable {
 
     /// Reports `message` as a failure at the call's location.
     package func fail(_ message: String) {
-        TestFramework.recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFramework.recordFailure(message, at: location)
     }
 
     /// The reference this assertion will compare with, read before its capture is asserted
@@ -99,6 +104,6 @@ package struct SnapshotAssertion: Sendable {
     /// Counts `failure` in the run's manifest and attaches its files to the running test.
     private func note(_ failure: SnapshotFailure) {
         TestRunRecord.noteFailure(artifactsDirectory: failure.artifactsDirectory)
-        TestFramework.attach(failure.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFramework.attach(failure.attachments, at: location)
     }
 }

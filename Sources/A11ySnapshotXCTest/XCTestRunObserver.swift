@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+import A11ySnapshotAssertions
 import Foundation
 import XCTest
 

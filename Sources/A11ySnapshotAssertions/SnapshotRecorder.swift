@@ -151,7 +151,7 @@ package struct SnapshotRecorder: Sendable {
     private func currentRun() -> (SnapshotRun?, SnapshotRun.Source) {
         if let run { return (run, .trait) }
         if let scoped = SnapshotRun.scoped { return (scoped, .trait) }
-        if TestFramework.isXCTestRunning, let run = TestFramework.xcTestRun { return (run, .xcTestCase) }
+        if let run = TestFramework.xcTestRun { return (run, .xcTestCase) }
         return (nil, .process)
     }
 

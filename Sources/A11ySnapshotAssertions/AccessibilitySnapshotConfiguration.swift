@@ -73,6 +73,6 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
 }
 
 /// The configuration set by the innermost trait or `withAccessibilitySnapshotTesting` scope.
-enum ScopedConfiguration {
-    @TaskLocal static var current = AccessibilitySnapshotConfiguration()
+package enum ScopedConfiguration {
+    @TaskLocal package static var current = AccessibilitySnapshotConfiguration()
 }

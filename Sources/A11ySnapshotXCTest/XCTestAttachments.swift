@@ -1,4 +1,5 @@
 #if canImport(XCTest) && canImport(ObjectiveC)
+import A11ySnapshotAssertions
 import Foundation
 import XCTest
 

@@ -1,0 +1,2 @@
+@_exported import A11ySnapshot
+@_exported import A11ySnapshotAssertions
