@@ -12,17 +12,35 @@ import Foundation
 /// tied to the captured snapshot's element, stored with the snapshot, and compared with the
 /// issues the reference had. The issue handler returns `true` (handled) for issues the reference
 /// already had, so XCTest fails the test only for new ones.
+///
+/// The audit's types are `API_AVAILABLE(macos(14.0), ios(17.0), tvos(17.0), watchos(10.0))`
+/// (XCUIAccessibilityAuditTypes.h, XCUIAccessibilityAuditIssue.h), above the package's floors.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
 @MainActor
 enum AppleAuditBaseline {
-    /// The audit type's name as stored (`contrast`, `hitRegion`, …): the first known type the
-    /// issue's options contain.
+    /// The audit type's name as stored (`contrast`, `hitRegion`, …): the first type of
+    /// ``namedTypes`` the issue's options contain, else `other`.
     static func typeName(_ type: XCUIAccessibilityAuditType) -> String {
-        let known: [(XCUIAccessibilityAuditType, String)] = [
+        namedTypes.first { type.contains($0.0) }?.1 ?? "other"
+    }
+
+    /// The audit types XCUIAccessibilityAuditTypes.h declares on this platform, with their
+    /// stored names: four on every platform; three more under `TARGET_OS_IOS || TARGET_OS_TV ||
+    /// TARGET_OS_WATCH || TARGET_OS_SIMULATOR`; two more otherwise, under `TARGET_OS_OSX ||
+    /// TARGET_OS_MACCATALYST` (an `#elif`, so on macOS only: Mac Catalyst is also
+    /// `TARGET_OS_IOS`). Linux's shim declares all nine, so its tests read both groups.
+    static var namedTypes: [(XCUIAccessibilityAuditType, String)] {
+        var types: [(XCUIAccessibilityAuditType, String)] = [
             (.contrast, "contrast"), (.elementDetection, "elementDetection"), (.hitRegion, "hitRegion"),
-            (.sufficientElementDescription, "sufficientElementDescription"), (.dynamicType, "dynamicType"),
-            (.textClipped, "textClipped"), (.trait, "trait"), (.action, "action"), (.parentChild, "parentChild"),
+            (.sufficientElementDescription, "sufficientElementDescription"),
         ]
-        return known.first { type.contains($0.0) }?.1 ?? "other"
+        #if os(iOS) || os(tvOS) || os(watchOS) || targetEnvironment(simulator) || os(Linux)
+        types += [(.dynamicType, "dynamicType"), (.textClipped, "textClipped"), (.trait, "trait")]
+        #endif
+        #if os(macOS) || os(Linux)
+        types += [(.action, "action"), (.parentChild, "parentChild")]
+        #endif
+        return types
     }
 
     /// The issue as stored with `snapshot`: its type, its compact description and the path of the
