@@ -6,17 +6,19 @@ import AppleShim
 
 #if os(iOS) || os(visionOS) || os(Linux)
 import A11ySnapshot
-import A11ySnapshotTesting
+import A11ySnapshotAssertions
 import Foundation
 
 /// The UIKit and SwiftUI assertions' captures: a view, or a view controller's view laid out at a
-/// size, as the default screen and as each variant, fed to the one assertion path.
+/// size, as the default screen and as each variant, fed to the one assertion path. In a process
+/// without a host application the assertion fails before capturing (``HostApplicationMissing``).
 extension SnapshotAssertion {
     /// Captures `view` and each variant and asserts them.
     @MainActor
     func assertCapture(of view: UIView) {
         assert { variant in
-            try variant.map { try AccessibilityCapture.snapshot(of: view, variant: $0) } ?? AccessibilityCapture.snapshot(of: view)
+            try AccessibilityCapture.checkHostApplication()
+            return try variant.map { try AccessibilityCapture.snapshot(of: view, variant: $0) } ?? AccessibilityCapture.snapshot(of: view)
         }
     }
 
@@ -24,7 +26,8 @@ extension SnapshotAssertion {
     @MainActor
     func assertCapture(of viewController: UIViewController, size: CGSize) {
         assert { variant in
-            try variant.map { try AccessibilityCapture.snapshot(of: viewController, size: size, variant: $0) }
+            try AccessibilityCapture.checkHostApplication()
+            return try variant.map { try AccessibilityCapture.snapshot(of: viewController, size: size, variant: $0) }
                 ?? AccessibilityCapture.snapshot(of: viewController, size: size)
         }
     }

@@ -12,12 +12,13 @@ import Testing
 @Suite("Assertions on views and view controllers")
 @MainActor
 struct AssertionTests {
-    /// Runs `body` with the assertions writing into a fresh temporary folder; returns the folder.
+    /// Runs `body` in a host application with the assertions writing into a fresh temporary folder;
+    /// returns the folder.
     func inSandbox(_ body: () -> Void) throws -> String {
         let root = NSTemporaryDirectory() + "a11ysnapshot-uikit-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let environment = SnapshotTestingEnvironment(snapshotDirectory: root + "/__Snapshots__", artifactsDirectory: root + "/artifacts")
-        SnapshotTestingEnvironment.$injected.withValue(environment, operation: body)
+        withHostApplication { SnapshotTestingEnvironment.$injected.withValue(environment, operation: body) }
         return root
     }
 

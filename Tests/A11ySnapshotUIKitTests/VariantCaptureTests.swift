@@ -89,12 +89,13 @@ struct VariantCaptureTests {
         #expect(row.pay.semanticContentAttribute == .forceLeftToRight)
     }
 
-    /// Runs `body` with the assertions writing into a fresh temporary folder; returns the folder.
+    /// Runs `body` in a host application with the assertions writing into a fresh temporary folder;
+    /// returns the folder.
     private func inSandbox(_ body: () -> Void) throws -> String {
         let root = NSTemporaryDirectory() + "a11ysnapshot-variant-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let environment = SnapshotTestingEnvironment(snapshotDirectory: root + "/__Snapshots__", artifactsDirectory: root + "/artifacts")
-        SnapshotTestingEnvironment.$injected.withValue(environment, operation: body)
+        withHostApplication { SnapshotTestingEnvironment.$injected.withValue(environment, operation: body) }
         return root
     }
 
