@@ -13,7 +13,8 @@ import Foundation
 /// }
 /// ```
 package struct SnapshotTestingEnvironment: Sendable {
-    /// `A11Y_SNAPSHOT_RECORD`, `A11Y_SNAPSHOT_DIR`, `A11Y_SNAPSHOT_ARTIFACTS` and `CI` are read.
+    /// `A11Y_SNAPSHOT_RECORD`, `A11Y_SNAPSHOT_DIR`, `A11Y_SNAPSHOT_ARTIFACTS` and `CI` are read,
+    /// each also in its `TEST_RUNNER_` form.
     package var variables: [String: String]
     /// Replaces `A11Y_SNAPSHOT_DIR` and the default `<package root>/__Snapshots__`.
     package var snapshotDirectory: String?
@@ -39,9 +40,17 @@ package struct SnapshotTestingEnvironment: Sendable {
         injected ?? process
     }
 
-    /// The variable's value, or `nil` when it is unset or empty.
+    /// The prefix `xcodebuild` strips from its own environment's variables to hand them to the
+    /// test process (`TEST_RUNNER_CI=true xcodebuild test` gives the tests `CI=true`).
+    package static let testRunnerPrefix = "TEST_RUNNER_"
+
+    /// The variable's value, else that of its `TEST_RUNNER_`-prefixed form, or `nil` when both are
+    /// unset or empty. The prefixed form is what a CI script sets for `xcodebuild`; reading it too
+    /// lets the same script drive `swift test`.
     package subscript(variable name: String) -> String? {
-        guard let value = variables[name], !value.isEmpty else { return nil }
-        return value
+        for key in [name, Self.testRunnerPrefix + name] {
+            if let value = variables[key], !value.isEmpty { return value }
+        }
+        return nil
     }
 }

@@ -7,6 +7,8 @@ import Foundation
 #endif
 
 #if os(iOS) || os(visionOS) || os(Linux)
+import A11ySnapshotAssertions
+
 /// Switches accessibility automation on before the first capture, as the reference tool
 /// (cashapp/AccessibilitySnapshot, `ASAccessibilityEnabler.m`) does before any of its tests run.
 ///
@@ -18,7 +20,8 @@ import Foundation
 /// goes on and one line is printed to standard error, never a crash. The previous value is put
 /// back when the process exits.
 ///
-/// Turn it off with `A11Y_SNAPSHOT_AUTOMATION=off` in the test's environment, or by setting
+/// Turn it off with `A11Y_SNAPSHOT_AUTOMATION=off` in the test's environment (or
+/// `TEST_RUNNER_A11Y_SNAPSHOT_AUTOMATION=off` for `xcodebuild`), or by setting
 /// ``isSwitchingOn`` to `false` before the first capture (for a host app that manages
 /// accessibility itself).
 @MainActor
@@ -60,7 +63,7 @@ public enum AccessibilityAutomation {
         warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) {
         guard state == .notAttempted else { return }
-        let setting = environment[environmentVariable]?.lowercased()
+        let setting = SnapshotTestingEnvironment(variables: environment)[variable: environmentVariable]?.lowercased()
         if !isSwitchingOn || ["off", "0", "false", "no"].contains(setting ?? "") {
             state = .turnedOff
             return

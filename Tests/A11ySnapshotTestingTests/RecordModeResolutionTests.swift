@@ -33,6 +33,23 @@ struct RecordModeResolutionTests {
         #expect(resolve(["A11Y_SNAPSHOT_RECORD": mode.rawValue]) == .success(ResolvedRecordMode(mode: mode, source: .environment)))
     }
 
+    @Test("TEST_RUNNER_CI, the form xcodebuild hands to the test process as CI, also makes the default never")
+    func testRunnerCIIsCI() {
+        #expect(resolve(["TEST_RUNNER_CI": "true"]) == .success(ResolvedRecordMode(mode: .never, source: .defaultOnCI)))
+    }
+
+    @Test("TEST_RUNNER_A11Y_SNAPSHOT_RECORD sets the mode when A11Y_SNAPSHOT_RECORD is unset")
+    func testRunnerRecordVariableSetsTheMode() {
+        #expect(resolve(["TEST_RUNNER_A11Y_SNAPSHOT_RECORD": "failed"]) == .success(ResolvedRecordMode(mode: .failed, source: .environment)))
+    }
+
+    @Test("A11Y_SNAPSHOT_RECORD wins over its TEST_RUNNER_ form, and CI over TEST_RUNNER_CI")
+    func unprefixedVariableWinsOverItsTestRunnerForm() {
+        #expect(resolve(["A11Y_SNAPSHOT_RECORD": "all", "TEST_RUNNER_A11Y_SNAPSHOT_RECORD": "never"])
+                    == .success(ResolvedRecordMode(mode: .all, source: .environment)))
+        #expect(resolve(["CI": "false", "TEST_RUNNER_CI": "true"]) == .success(ResolvedRecordMode(mode: .missing, source: .defaultLocal)))
+    }
+
     @Test func environmentVariableIgnoresCaseAndSurroundingSpaces() {
         #expect(resolve(["A11Y_SNAPSHOT_RECORD": " Failed\n"]) == .success(ResolvedRecordMode(mode: .failed, source: .environment)))
     }

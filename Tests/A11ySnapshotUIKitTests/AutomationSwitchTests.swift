@@ -59,6 +59,14 @@ struct AutomationSwitchTests {
         #expect(LibAccessibility.setCalls.isEmpty)
     }
 
+    @Test("TEST_RUNNER_A11Y_SNAPSHOT_AUTOMATION=off, as a script for xcodebuild sets it, turns the switch off too")
+    func testRunnerFormTurnsItOff() {
+        fresh()
+        AccessibilityAutomation.enableIfNeeded(environment: ["TEST_RUNNER_A11Y_SNAPSHOT_AUTOMATION": "off"])
+        #expect(AccessibilityAutomation.state == .turnedOff)
+        #expect(LibAccessibility.setCalls.isEmpty)
+    }
+
     @Test("isSwitchingOn = false turns the switch off")
     func propertyTurnsItOff() {
         fresh()
