@@ -55,14 +55,15 @@ struct UIKitAccessibilityAttributes {
     }
     var viewIsModal: Bool { Self.preferringBlock(answers.viewIsModal, over: object.accessibilityViewIsModal) }
     var groupsChildren: Bool { Self.preferringBlock(answers.groupsChildren, over: object.shouldGroupAccessibilityChildren) }
+    var frame: CGRect { Self.preferringBlock(answers.frame, over: object.accessibilityFrame) }
     var activationPoint: CGPoint { Self.preferringBlock(answers.activationPoint, over: object.accessibilityActivationPoint) }
     var path: UIBezierPath? { Self.preferringBlock(answers.path, over: object.accessibilityPath) }
     var customActions: [UIAccessibilityCustomAction]? { Self.preferringBlock(answers.customActions, over: object.accessibilityCustomActions) }
     var customRotors: [UIAccessibilityCustomRotor]? { Self.preferringBlock(answers.customRotors, over: object.accessibilityCustomRotors) }
 
-    /// `accessibilityFrameBlock`'s answer, when that block is set (``UIKitFrames`` then skips the
-    /// container-space frame, which is how a `UIAccessibilityElement` computes the property).
-    var frameFromBlock: CGRect? { answers.frame }
+    /// Whether an `accessibilityFrameBlock` is set (``UIKitFrames`` then skips the container-space
+    /// frame, which is how a `UIAccessibilityElement` computes the property the block replaces).
+    var hasFrameBlock: Bool { answers.frame != nil }
 
     /// `accessibilityElementsBlock`'s answer when that block is set: `.some(nil)` when it
     /// answered `nil`; `nil` when the block is not set.

@@ -23,14 +23,14 @@ import Foundation
 enum UIKitFrames {
     static func screenFrame(of attributes: UIKitAccessibilityAttributes) -> CGRect {
         let object = attributes.object
-        if attributes.frameFromBlock == nil, let element = object as? UIAccessibilityElement,
+        if !attributes.hasFrameBlock, let element = object as? UIAccessibilityElement,
            let container = element.accessibilityContainer as? UIView {
             let local = element.accessibilityFrameInContainerSpace
             if !local.isNull {
                 return UIAccessibility.convertToScreenCoordinates(local, in: container)
             }
         }
-        let frame = attributes.frameFromBlock ?? object.accessibilityFrame
+        let frame = attributes.frame
         if frame.width == 0 || frame.height == 0, let path = attributes.path, !path.isEmpty {
             let bounds = path.cgPath.boundingBoxOfPath
             if !bounds.isNull, bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite {
