@@ -11,8 +11,10 @@ import Foundation
 extension UIKitAccessibilityNode {
     /// Reads `object` and every object reachable from it through `accessibilityElements` (or,
     /// where that is `nil`, the indexed `accessibilityElementCount()` / `accessibilityElement(at:)`
-    /// API) and `subviews`: the informal `UIAccessibility` properties of each, and for views
-    /// `isHidden`, `alpha`, `clipsToBounds`, `frame` and `bounds`.
+    /// API) and `subviews`: the informal `UIAccessibility` properties of each (on iOS 17 and
+    /// later, the block-based setter's answer instead wherever that block is set: see
+    /// `UIKitAccessibilityAttributes`), and for views `isHidden`, `alpha`, `clipsToBounds`,
+    /// `frame` and `bounds`.
     ///
     /// Everything is read here, once; what the walker then keeps or skips is its decision. Each
     /// node carries its object's identity, so the walker reads an object listed twice (or an
@@ -48,21 +50,22 @@ private struct HierarchyReader {
     }
 
     private(set) var properties: [ReadHierarchy.Properties] = []
-    private var objects: [NSObject] = []
+    private var objects: [UIKitAccessibilityAttributes] = []
     private var indices: [ObjectIdentifier: Int] = [:]
     private var unread: [Int] = []
 
     mutating func read(from root: NSObject) {
         _ = index(of: root)
         while let next = unread.popLast() {
-            let object = objects[next]
-            if let elements = object.accessibilityElements {
+            let attributes = objects[next]
+            let object = attributes.object
+            if let elements = Self.listedElements(of: attributes) {
                 var explicit: [Int] = []
                 for case let element as NSObject in elements {
                     explicit.append(index(of: element))
                 }
                 properties[next].explicitElements = explicit
-            } else if let elements = Self.indexedElements(of: object) {
+            } else if attributes.elementsFromBlock == nil, let elements = Self.indexedElements(of: object) {
                 properties[next].explicitElements = elements.map { index(of: $0) }
             }
             if let view = object as? UIView {
@@ -73,6 +76,12 @@ private struct HierarchyReader {
                 properties[next].subviews = subviews
             }
         }
+    }
+
+    /// `accessibilityElements`, or what its block answers when one is set. A block answering `nil`
+    /// also hides the indexed methods below, whose UIKit defaults answer from the same list.
+    private static func listedElements(of attributes: UIKitAccessibilityAttributes) -> [Any]? {
+        UIKitAccessibilityAttributes.preferringBlock(attributes.elementsFromBlock, over: attributes.object.accessibilityElements)
     }
 
     /// The elements a container vends through the indexed `UIAccessibilityContainer` methods
@@ -96,38 +105,42 @@ private struct HierarchyReader {
         if let known = indices[key] { return known }
         let index = properties.count
         indices[key] = index
-        objects.append(object)
-        properties.append(Self.properties(of: object, keepingUnknownTraitBits: keepsUnknownTraitBits))
+        let attributes = UIKitAccessibilityAttributes(of: object)
+        objects.append(attributes)
+        properties.append(Self.properties(of: attributes, keepingUnknownTraitBits: keepsUnknownTraitBits))
         unread.append(index)
         return index
     }
 
-    private static func properties(of object: NSObject, keepingUnknownTraitBits: Bool) -> ReadHierarchy.Properties {
-        let traits = object.accessibilityTraits.rawValue
+    /// Everything the walker asks of one object, each attribute block first.
+    private static func properties(of attributes: UIKitAccessibilityAttributes, keepingUnknownTraitBits: Bool) -> ReadHierarchy.Properties {
+        let object = attributes.object
+        let traits = attributes.traits.rawValue
         var read = ReadHierarchy.Properties()
         read.identity = ObjectIdentifier(object)
-        read.isAccessibilityElement = object.isAccessibilityElement
-        read.label = object.accessibilityLabel
-        read.value = object.accessibilityValue
-        read.hint = object.accessibilityHint
-        read.identifier = UIKitIdentifierLookup.identifier(of: object)
+        read.isAccessibilityElement = attributes.isAccessibilityElement
+        read.label = attributes.label
+        read.value = attributes.value
+        read.hint = attributes.hint
+        read.identifier = attributes.identifier
         read.traitBits = UIKitTraitBits.kept(traits, keepingUnknown: keepingUnknownTraitBits)
-        let frame = UIKitFrames.screenFrame(of: object)
+        let frame = UIKitFrames.screenFrame(of: attributes)
         read.frame = captureRect(frame)
         // A slider's default activation point is its thumb (the reference's
         // `defaultActivationPoint`), which moves with the value: recorded as the default.
-        let point = object is UISlider ? CGPoint(x: frame.midX, y: frame.midY) : object.accessibilityActivationPoint
+        let point = object is UISlider ? CGPoint(x: frame.midX, y: frame.midY) : attributes.activationPoint
         read.activationPoint = CapturePoint(x: Double(point.x), y: Double(point.y))
         read.customContent = UIKitVoiceOverExtras.customContent(of: object)
-        read.customRotorNames = UIKitVoiceOverExtras.rotorNames(of: object)
-        read.userInputLabels = UIKitVoiceOverExtras.userInputLabels(of: object)
-        read.respondsToUserInteraction = object.accessibilityRespondsToUserInteraction
-        read.elementsHidden = object.accessibilityElementsHidden
-        read.viewIsModal = object.accessibilityViewIsModal
-        read.groupsChildren = object.shouldGroupAccessibilityChildren
+        read.customRotorNames = UIKitVoiceOverExtras.rotorNames(of: attributes)
+        read.userInputLabels = UIKitVoiceOverExtras.userInputLabels(of: attributes)
+        read.respondsToUserInteraction = attributes.respondsToUserInteraction
+        read.elementsHidden = attributes.elementsHidden
+        read.viewIsModal = attributes.viewIsModal
+        read.groupsChildren = attributes.groupsChildren
+        // Not `accessibilityContainerTypeBlock`: UIKit's getter ignores it (UIKitAccessibilityAttributes).
         read.containerKind = containerKind(object.accessibilityContainerType)
-        read.customActionNames = (object.accessibilityCustomActions ?? []).map { $0.name }
-        read.language = object.accessibilityLanguage
+        read.customActionNames = (attributes.customActions ?? []).map { $0.name }
+        read.language = attributes.language
         if let view = object as? UIView {
             read.viewState = CaptureViewState(
                 isHidden: view.isHidden, alpha: Double(view.alpha), clipsToBounds: view.clipsToBounds,

@@ -18,6 +18,9 @@ import Foundation
 ///    declare the protocol). Unlike the reference, the key is read only from objects that
 ///    respond to its getter: `value(forKey:)` on any other object raises
 ///    `NSUnknownKeyException` and would end the test process.
+///
+/// An `accessibilityIdentifierBlock` (iOS 17, declared on `NSObject`) comes before all three; it
+/// is asked by ``UIKitAccessibilityAttributes``.
 @MainActor
 enum UIKitIdentifierLookup {
     static func identifier(of object: NSObject) -> String? {

@@ -39,9 +39,10 @@ enum UIKitVoiceOverExtras {
         return object.value(forKey: "accessibilityCustomContent") as? [AXCustomContent]
     }
 
-    /// The custom rotors' names; a system rotor, which has no name, by what VoiceOver calls it.
-    static func rotorNames(of object: NSObject) -> [String] {
-        (object.accessibilityCustomRotors ?? []).compactMap { rotor in
+    /// The custom rotors' names (`accessibilityCustomRotorsBlock` first); a system rotor, which
+    /// has no name, by what VoiceOver calls it.
+    static func rotorNames(of attributes: UIKitAccessibilityAttributes) -> [String] {
+        (attributes.customRotors ?? []).compactMap { rotor in
             rotor.name.isEmpty ? systemRotorName(rotor.systemRotorType) : rotor.name
         }
     }
@@ -74,11 +75,12 @@ enum UIKitVoiceOverExtras {
     }
 
     /// `accessibilityUserInputLabels` when the object sets its own: UIKit derives a default from
-    /// the label, which is left out (as the reference's `.whenOverridden` display does).
-    static func userInputLabels(of object: NSObject) -> [String] {
-        let labels = (object.accessibilityUserInputLabels ?? []).filter { !$0.isEmpty }
+    /// the label, which is left out (as the reference's `.whenOverridden` display does). Both are
+    /// read block first.
+    static func userInputLabels(of attributes: UIKitAccessibilityAttributes) -> [String] {
+        let labels = (attributes.userInputLabels ?? []).filter { !$0.isEmpty }
         if labels.isEmpty { return [] }
-        if let label = object.accessibilityLabel, labels == [label] { return [] }
+        if let label = attributes.label, labels == [label] { return [] }
         return labels
     }
 }
