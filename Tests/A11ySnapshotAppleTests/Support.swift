@@ -1,12 +1,9 @@
-// Live-capture fidelity on an iOS simulator (run by the macOS job in .github/workflows/ci.yml).
-//
-// SwiftPM test targets run without a host app on the simulator: there is no UIApplication and no
-// window scene, so captures use a window of their own (docs/CAPTURE.md, "Host window"). Whether
-// UIKit's default accessibility values of standard controls are all present in such a process
-// once accessibility automation is on is one of the things these tests find out; each expected
-// value below is taken from the reference tool's own expectations (cashapp/AccessibilitySnapshot,
-// its Example/SnapshotTests reference images and parser tests) or Apple's documentation, never
-// from what this capture produces.
+// Live-capture fidelity on an iOS simulator, inside the host application of Apps/FidelityHost
+// (run by the macOS job in .github/workflows/ci.yml). Live capture needs a host application:
+// without one UIKit leaves accessibility unset (docs/CAPTURE.md, "Host application required"),
+// so this suite is no SwiftPM test target. Each expected value below is taken from the reference
+// tool's own expectations (cashapp/AccessibilitySnapshot, its Example/SnapshotTests reference
+// images and parser tests) or Apple's documentation, never from what this capture produces.
 #if os(iOS)
 import A11ySnapshot
 import UIKit

@@ -158,8 +158,11 @@ struct UIKitControlFidelityTests {
     }
 
     @Test("Hosting leaves no visible window behind and gives key status back")
-    func hostingRestoresWindows() {
-        let own = UIWindow(frame: CGRect(origin: .zero, size: phoneSize))
+    func hostingRestoresWindows() throws {
+        // In the scene-based host app a window is shown, and can become key, only in a scene.
+        let scene = try #require(UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first)
+        let own = UIWindow(windowScene: scene)
+        own.frame = CGRect(origin: .zero, size: phoneSize)
         own.makeKeyAndVisible()
         _ = AccessibilityCapture.snapshot(of: screen([UILabel(frame: .zero)]))
         #expect(own.isKeyWindow)
