@@ -6,7 +6,7 @@ import Testing
 @Suite("JSON value layer")
 struct JSONValueTests {
     private func parse(_ text: String, from start: Int = 0) throws(DumpImportError) -> JSONValue {
-        try Array(text.utf8).withUnsafeBufferPointer { buffer throws(DumpImportError) in
+        try Array(text.utf8).withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
             try JSONValue.parse(buffer, from: start, file: "dump.json")
         }
     }
