@@ -106,9 +106,9 @@ struct XCUICaptureTests {
             node = group
         }
         let root = node
-        let error = try #require(throws: DumpImportError.self) {
+        let error = try #require(caughtError(DumpImportError.self) {
             try XCUIAccessibilityCapture.snapshot(of: XCUIElement { root })
-        }
+        })
         #expect(error.reason == .nestingTooDeep)
     }
 

@@ -26,7 +26,7 @@ struct ParallelTests {
 
     @Test("chains run the last piece once, on the thread whose part ended first")
     func chainsRunTheLastPieceOnTheFirstFreeThread() {
-        let caller = pthread_self()
+        let caller = currentThreadIdentity()
         // The second part lasts until the last piece has run: only this thread can be free for it.
         let lastRan = DispatchSemaphore(value: 0)
         let runs = Sums()
@@ -35,7 +35,7 @@ struct ParallelTests {
             { _ = lastRan.wait(timeout: .now() + 10) }, thenOnEither: { _ in
                 runs.add(1)
                 lastRan.signal()
-                return pthread_equal(pthread_self(), caller) != 0
+                return currentThreadIdentity() == caller
             })
         #expect(onCaller)
         #expect(runs.total == 1)
@@ -43,9 +43,9 @@ struct ParallelTests {
 
     @Test("chains run the first chain on the calling thread, which starts it at once")
     func chainsRunTheFirstChainOnTheCallingThread() {
-        let caller = pthread_self()
+        let caller = currentThreadIdentity()
         let (onCaller, thenOnCaller, _, _) = Parallel.chains(
-            { pthread_equal(pthread_self(), caller) != 0 }, then: { _ in pthread_equal(pthread_self(), caller) != 0 },
+            { currentThreadIdentity() == caller }, then: { _ in currentThreadIdentity() == caller },
             { 0 }, thenOnEither: { _ in 0 })
         #expect(onCaller)
         #expect(thenOnCaller)

@@ -22,7 +22,7 @@ struct HostileInputTests {
     @Test("a snapshot nested 1,000,000 elements deep is refused at the nesting limit, without a stack overflow")
     func millionDeepSnapshot() {
         let bytes = Self.header + repeated(#"{"label": "x", "children": ["#, 1_000_000)
-        let error = #expect(throws: SnapshotFormatError.self) { try AccessibilitySnapshot(json: bytes) }
+        let error = caughtError(SnapshotFormatError.self) { try AccessibilitySnapshot(json: bytes) }
         #expect(error?.reason == .nestingTooDeep)
         #expect(error?.line == 1)
     }
@@ -35,14 +35,14 @@ struct HostileInputTests {
         }
         guard case .failure(let error) = layer else { Issue.record("accepted"); return }
         #expect(error.reason == .nestingTooDeep)
-        let tree = #expect(throws: DumpImportError.self) { try DumpImport.snapshot(fromDump: bytes, format: .idbJSON) }
+        let tree = caughtError(DumpImportError.self) { try DumpImport.snapshot(fromDump: bytes, format: .idbJSON) }
         #expect(tree?.reason == .nestingTooDeep)
     }
 
     @Test("an XML dump nested 1,000,000 deep is refused, without a stack overflow")
     func millionDeepXML() {
         let bytes = Array("<AppiumAUT>".utf8) + repeated("<XCUIElementTypeOther>", 1_000_000)
-        let error = #expect(throws: DumpImportError.self) { try DumpImport.snapshot(fromDump: bytes) }
+        let error = caughtError(DumpImportError.self) { try DumpImport.snapshot(fromDump: bytes) }
         #expect(error?.reason == .nestingTooDeep)
     }
 
@@ -123,7 +123,7 @@ struct HostileInputTests {
     @Test("invalid UTF-8 in a dump's attribute is a located encoding error")
     func invalidUTF8InDump() {
         let bytes = Array("<AppiumAUT><XCUIElementTypeButton label=\"".utf8) + [0xC3, 0x28] + Array("\"/></AppiumAUT>".utf8)
-        let error = #expect(throws: DumpImportError.self) { try DumpImport.snapshot(fromDump: bytes) }
+        let error = caughtError(DumpImportError.self) { try DumpImport.snapshot(fromDump: bytes) }
         #expect(error?.reason == .invalidEncoding)
         #expect(error?.line == 1)
     }

@@ -12,7 +12,7 @@ struct AppiumXMLImportTests {
     ]
 
     private func read(_ text: String) throws(DumpImportError) -> ImportedDocument {
-        try Array(text.utf8).withUnsafeBufferPointer { buffer throws(DumpImportError) in
+        try Array(text.utf8).withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
             try AppiumXMLReader.read(buffer, file: "test.xml")
         }
     }

@@ -146,7 +146,7 @@ struct ImportPolicyTests {
         for level in 0..<(ImportPolicy.maximumElementDepth + 5) {
             node = ImportedNode(type: .other, identifier: "level \(level)", children: [node])
         }
-        let error = #expect(throws: DumpImportError.self) { try importing([node]) }
+        let error = caughtError(DumpImportError.self) { try importing([node]) }
         #expect(error?.reason == .nestingTooDeep)
         #expect(error?.message.contains("at most \(ImportPolicy.maximumElementDepth)") == true)
     }
@@ -162,7 +162,7 @@ struct ImportPolicyTests {
     func deeperThanTheWalkIsRefused() {
         var node = ImportedNode(type: .button, label: "Leaf")
         for _ in 0..<(ImportPolicy.maximumNodeDepth + 1) { node = ImportedNode(type: .other, children: [node]) }
-        let error = #expect(throws: DumpImportError.self) { try importing([node]) }
+        let error = caughtError(DumpImportError.self) { try importing([node]) }
         #expect(error?.reason == .nestingTooDeep)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite("JSON value layer")
 struct JSONValueTests {
     private func parse(_ text: String, from start: Int = 0) throws(DumpImportError) -> JSONValue {
-        try Array(text.utf8).withUnsafeBufferPointer { buffer throws(DumpImportError) in
+        try Array(text.utf8).withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
             try JSONValue.parse(buffer, from: start, file: "dump.json")
         }
     }
@@ -65,7 +65,7 @@ struct JSONValueTests {
     @Test("A 100,000-level nesting is refused cleanly at the depth limit")
     func deepNesting() throws {
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        let error = try #require(throws: DumpImportError.self) { try parse(text) }
+        let error = try #require(caughtError(DumpImportError.self) { try parse(text) })
         #expect(error.reason == .nestingTooDeep)
         #expect(error.line == 1 && error.column == JSONValue.maximumDepth + 1)
     }
@@ -79,7 +79,7 @@ struct JSONValueTests {
 
     @Test("Truncated input names the end of the file")
     func truncated() throws {
-        let error = try #require(throws: DumpImportError.self) { try parse("{\"a\": [1, 2") }
+        let error = try #require(caughtError(DumpImportError.self) { try parse("{\"a\": [1, 2") })
         #expect(error.reason == .truncated)
         #expect(error.line == 1 && error.column == 12)
         #expect(error.message.contains("end of the file"))
@@ -93,9 +93,9 @@ struct JSONValueTests {
     @Test("Invalid UTF-8 inside a string is an encoding error")
     func invalidEncoding() throws {
         let bytes: [UInt8] = Array("{\"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
-        let error = try #require(throws: DumpImportError.self) {
+        let error = try #require(caughtError(DumpImportError.self) {
             try bytes.withUnsafeBufferPointer { buffer throws(DumpImportError) in try JSONValue.parse(buffer, file: nil) }
-        }
+        })
         #expect(error.reason == .invalidEncoding)
     }
 
@@ -114,7 +114,7 @@ struct JSONValueTests {
     @Test("Parsing can start after a banner, with positions of the whole input")
     func startOffset() throws {
         let text = "banner line\n{\"a\": x}"
-        let error = try #require(throws: DumpImportError.self) { try parse(text, from: 12) }
+        let error = try #require(caughtError(DumpImportError.self) { try parse(text, from: 12) })
         #expect(error.line == 2 && error.column == 7)
     }
 

@@ -40,9 +40,9 @@ struct MaestroImportTests {
 
     @Test("Input without a line starting with { is an error")
     func noJSON() throws {
-        let error = try #require(throws: DumpImportError.self) {
+        let error = try #require(caughtError(DumpImportError.self) {
             try ImportExpectations.read("Running on device\nno hierarchy today\n", with: MaestroJSONReader.self)
-        }
+        })
         #expect(error.line == 1 && error.column == 1)
         #expect(error.message.contains("no line starts with '{'"))
     }

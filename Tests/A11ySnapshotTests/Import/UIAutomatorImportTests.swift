@@ -11,7 +11,7 @@ struct UIAutomatorImportTests {
     ]
 
     private func read(_ text: String) throws(DumpImportError) -> ImportedDocument {
-        try Array(text.utf8).withUnsafeBufferPointer { buffer throws(DumpImportError) in
+        try Array(text.utf8).withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
             try UIAutomatorXMLReader.read(buffer, file: "test.xml")
         }
     }

@@ -9,7 +9,7 @@ enum XCUIText {
 
     /// The document `bytes` parse to.
     static func read(_ bytes: [UInt8], file: String? = "dump.txt") throws(DumpImportError) -> ImportedDocument {
-        try bytes.withUnsafeBufferPointer { buffer throws(DumpImportError) in
+        try bytes.withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
             try XCUIDebugDescriptionReader.read(buffer, file: file)
         }
     }

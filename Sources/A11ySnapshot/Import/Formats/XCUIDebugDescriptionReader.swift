@@ -29,7 +29,7 @@ package enum XCUIDebugDescriptionReader: DumpReader {
             return try parse(TextDumpSource(bytes, file: file))
         case .literal(let openingQuote):
             let literal = try SwiftStringLiteral(in: bytes, openingQuote: openingQuote, file: file)
-            return try literal.text.withUnsafeBufferPointer { text throws(DumpImportError) in
+            return try literal.text.withTypedUnsafeBufferPointer { text throws(DumpImportError) in
                 try parse(TextDumpSource(text: text, original: bytes, map: literal.map, file: file))
             }
         case nil:

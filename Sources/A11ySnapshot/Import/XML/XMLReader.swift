@@ -35,7 +35,7 @@ package enum XMLReader {
 
     /// Parses a document held in an array (for tests and small inputs).
     package static func parse(_ bytes: [UInt8], file: String? = nil) throws(DumpImportError) -> XMLElementNode {
-        try bytes.withUnsafeBufferPointer { buffer throws(DumpImportError) in
+        try bytes.withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
             try parse(buffer, file: file)
         }
     }

@@ -6,14 +6,14 @@ import Testing
 enum ImportExpectations {
     /// The document `reader` makes of `text`.
     static func read(_ text: String, with reader: any DumpReader.Type, file: String = "dump.json") throws(DumpImportError) -> ImportedDocument {
-        try Array(text.utf8).withUnsafeBufferPointer { buffer throws(DumpImportError) in
+        try Array(text.utf8).withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
             try reader.read(buffer, file: file)
         }
     }
 
     /// The snapshot `text` imports to through the canonical policy.
     static func snapshot(_ bytes: [UInt8], with reader: any DumpReader.Type, options: ImportOptions = .canonical) throws(DumpImportError) -> AccessibilitySnapshot {
-        try bytes.withUnsafeBufferPointer { buffer throws(DumpImportError) in
+        try bytes.withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
             let document = try reader.read(buffer, file: "dump")
             return try ImportPolicy.snapshot(from: document, name: "dump", file: "dump", options: options)
         }
