@@ -59,14 +59,16 @@ enum AppleAuditBaseline {
     /// The path of the element that best matches what XCTest reports of an issue's element.
     static func elementPath(identifier: String, label: String, frame: Frame, in snapshot: AccessibilitySnapshot) -> [Int]? {
         var byFrameAndLabel: [Int]?, byFrame: [Int]?
-        var stack: [([Int], AccessibilityElement)] = snapshot.elements.enumerated().reversed().map { ([$0.offset], $0.element) }
+        // Indexes walked backwards, not `enumerated().reversed()`: from Swift 6.2 that picks
+        // EnumeratedSequence's BidirectionalCollection conformance, available from iOS/macOS 26 only.
+        var stack: [([Int], AccessibilityElement)] = snapshot.elements.indices.reversed().map { ([$0], snapshot.elements[$0]) }
         while let (path, element) = stack.popLast() {
             if !identifier.isEmpty, element.identifier == identifier { return path }
             if close(element.frame, frame) {
                 if byFrameAndLabel == nil, !label.isEmpty, element.label == label { byFrameAndLabel = path }
                 if byFrame == nil { byFrame = path }
             }
-            for (index, child) in element.children.enumerated().reversed() { stack.append((path + [index], child)) }
+            for index in element.children.indices.reversed() { stack.append((path + [index], element.children[index])) }
         }
         return byFrameAndLabel ?? byFrame
     }
