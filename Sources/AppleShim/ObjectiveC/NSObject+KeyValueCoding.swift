@@ -8,6 +8,8 @@ import Foundation
 // runtime, so the shim keeps the keyed values in a table: tests give an object a value with
 // `setValue(_:forKey:)`, which is then also what `responds(to:)` reports as implemented.
 
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/usr/include/objc/NSObject.h
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSKeyValueCoding.h
 extension NSObject {
     /// Unannotated header: `Selector!`. Here: `true` for the getter of
     /// `UIAccessibilityIdentification` on adopting objects and for every key set with

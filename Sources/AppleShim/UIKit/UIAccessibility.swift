@@ -11,6 +11,7 @@ public struct UIAccessibility {}
 @available(*, unavailable)
 extension UIAccessibility: Sendable {}
 
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h
 extension UIAccessibility {
     /// `UIAccessibilityConvertFrameToScreenCoordinates`. Shim: `rect` moved by the view's
     /// position on screen (no transforms in the shim).

@@ -37,9 +37,9 @@ extension UIContentSizeCategory {
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
 }
 
+// Test support: the body text size at this category (Apple's Human Interface Guidelines,
+// Dynamic Type sizes), which text-style fonts scale by relative to `large`'s 17 points.
 extension UIContentSizeCategory {
-    // Test support: the body text size at this category (Apple's Human Interface Guidelines,
-    // Dynamic Type sizes), which text-style fonts scale by relative to `large`'s 17 points.
     var bodySize: CGFloat {
         let sizes: [UIContentSizeCategory: CGFloat] = [
             .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,

@@ -10,10 +10,10 @@ public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }
 
+// Test support: the font such a view shows for the one assigned to it, the same for UILabel,
+// UITextField and UITextView: with `adjustsFontForContentSizeCategory`, a text-style font
+// follows the trait collection (`UIFont.adjusted(to:)`); otherwise as assigned.
 extension UIContentSizeCategoryAdjusting where Self: UIView {
-    // Test support: the font such a view shows for the one assigned to it, the same for
-    // UILabel, UITextField and UITextView: with `adjustsFontForContentSizeCategory`, a
-    // text-style font follows the trait collection (`UIFont.adjusted(to:)`); otherwise as assigned.
     func shownFont(_ assigned: UIFont) -> UIFont {
         adjustsFontForContentSizeCategory ? assigned.adjusted(to: traitCollection) : assigned
     }

@@ -70,6 +70,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
+// Test support: how fonts follow the content size category.
 extension UIFont {
     // Test support: the font a view that adjusts for the content size category shows under
     // `traits`. A text-style font scales by the body size of the category (17 points at
