@@ -3,6 +3,12 @@ import Foundation
 
 // NSParagraphStyle.h is in NS_HEADER_AUDIT_BEGIN(nullability, sendability) and the classes are
 // not NS_SWIFT_SENDABLE, so Swift marks them @_nonSendable(_assumed): not Sendable. Not isolated.
+// UIKit's NSParagraphStyle.h and NSAttributedString.h declare these under
+// `#if UIKIT_HAS_UIFOUNDATION_SYMBOLS && !TARGET_OS_OSX`; UIKitDefines.h defines
+// UIKIT_HAS_UIFOUNDATION_SYMBOLS as TARGET_OS_IPHONE when built with modules (macOS has them in
+// AppKit instead).
+
+#if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS) || os(Linux)
 
 // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/NSParagraphStyle.h
 @available(macOS 10.0, iOS 6.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
@@ -58,4 +64,5 @@ extension NSAttributedString.Key {
     @available(macOS 10.0, iOS 6.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
+#endif
 #endif
