@@ -127,8 +127,8 @@ extension NSObject {
         set { AccessibilityPropertyStorage.storage(for: self).userInputLabels = newValue ?? [] }
     }
 
+    /// Category `NSObject (UIAccessibilityAction)`.
     // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h
-    // (category NSObject (UIAccessibilityAction))
     @available(iOS 8.0, *)
     @available(watchOS, unavailable)
     @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
