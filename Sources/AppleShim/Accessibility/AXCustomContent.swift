@@ -1,22 +1,24 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors the Accessibility framework (iOS 14): `class AXCustomContent : NSObject`.
+// AXCustomContent.h uses NS_ASSUME_NONNULL (no sendability audit) and no isolation macro: the
+// class and the protocol are neither isolated nor Sendable.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/Accessibility.framework/Headers/AXCustomContent.h
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, macOS 11.0, *)
 open class AXCustomContent: NSObject {
-    /// Mirrors Accessibility: `enum AXCustomContent.Importance : UInt` (`default` 0, `high` 1).
+    /// `AXCustomContentImportance`, NS_SWIFT_NAME(AXCustomContent.Importance).
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, macOS 11.0, *)
     public enum Importance: UInt, Sendable {
         case `default` = 0
         case high = 1
     }
 
-    /// Mirrors Accessibility: `var label: String { get }`.
     open private(set) var label: String
-    /// Mirrors Accessibility: `var value: String { get }`.
     open private(set) var value: String
-    /// Mirrors Accessibility: `var importance: AXCustomContent.Importance { get set }`.
     open var importance: Importance = .default
 
-    /// Mirrors Accessibility: `convenience init(label: String, value: String)`.
+    /// `+customContentWithLabel:value:` (a convenience initializer in Swift).
     public init(label: String, value: String) {
         self.label = label
         self.value = value
@@ -24,10 +26,11 @@ open class AXCustomContent: NSObject {
     }
 }
 
-/// Mirrors the Accessibility framework (iOS 14): `protocol AXCustomContentProvider : NSObjectProtocol`
-/// with `var accessibilityCustomContent: [AXCustomContent]! { get set }`. (iOS 17 adds the
-/// optional `accessibilityCustomContentBlock`, which the adapter does not read.)
-@MainActor
+/// `accessibilityCustomContent` is `null_resettable`. The iOS 17 optional
+/// `accessibilityCustomContentBlock` is not declared here (the adapter reads it on Apple
+/// platforms only).
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/Accessibility.framework/Headers/AXCustomContent.h
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, macOS 11.0, *)
 public protocol AXCustomContentProvider: NSObjectProtocol {
     var accessibilityCustomContent: [AXCustomContent]! { get set }
 }

@@ -1,13 +1,10 @@
 #if os(Linux)
 import Foundation
 
-/// Test support (no UIKit counterpart): a model of the two private functions of Apple's
-/// `libAccessibility.dylib` that switch accessibility automation on (the reference tool,
-/// cashapp/AccessibilitySnapshot, calls them from `ASAccessibilityEnabler`), and of looking them
-/// up with `dlopen`/`dlsym`.
-///
-/// On Apple platforms the adapter opens the real library; on Linux it asks this model, through
-/// the same code path: a handle, two symbols cast to C function pointers, calls through them.
+// Test support: a model of the two private functions of Apple's libAccessibility.dylib that
+// switch accessibility automation on (`_AXSAutomationEnabled`, `_AXSSetAutomationEnabled`; no
+// public header declares them), and of looking them up with dlopen/dlsym. On Apple platforms
+// the adapter opens the real library; on Linux it asks this model through the same code path.
 public enum LibAccessibility {
     /// The path UIKit's library has on a device (`/usr/lib/libAccessibility.dylib`).
     public static let path = "/usr/lib/libAccessibility.dylib"

@@ -1,19 +1,22 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors the Objective-C runtime's `struct Selector` (a method name), which Foundation on
-/// Linux does not have. Only its name matters here.
-public struct Selector: Hashable, Sendable {
-    /// Shim internals: the method name.
+/// The Objective-C runtime's selector (Foundation on Linux has none). Only its name matters
+/// here. The overlay declares it `@unchecked Sendable`, Equatable and Hashable.
+// From: apple-oss-distributions/objc4 ObjectiveC/ObjectiveC.swift
+@available(macOS 10.0, iOS 1.0, tvOS 1.0, watchOS 1.0, *)
+public struct Selector: Hashable, @unchecked Sendable {
+    // Test support: the method name (the runtime keeps an opaque pointer).
     let name: String
 
-    /// Mirrors Swift's `Selector(_ name: String)` (spelled `Selector(("name"))` at call sites).
-    public init(_ name: String) {
-        self.name = name
+    /// Spelled `Selector(("name"))` at call sites.
+    public init(_ str: String) {
+        name = str
     }
 }
 
-/// Mirrors Foundation: `func NSSelectorFromString(_ aSelectorName: String) -> Selector`.
+/// Not annotated for availability: available since Foundation.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/Foundation.framework/Headers/NSObjCRuntime.h
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
     Selector(aSelectorName)
 }

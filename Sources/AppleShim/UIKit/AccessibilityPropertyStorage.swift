@@ -1,11 +1,10 @@
 #if os(Linux)
 import Foundation
 
-/// Shim internals (no UIKit counterpart): where the `NSObject` accessibility properties of the
-/// informal `UIAccessibility` protocol keep their values. UIKit stores them per object; an
-/// extension cannot add stored properties to Foundation's `NSObject` here, so they live in a
-/// table keyed by object identity. An entry whose object is gone is never returned, so an
-/// address reused by a new object starts from the defaults.
+// Test support: where the NSObject accessibility properties keep their values. UIKit stores
+// them per object; an extension cannot add stored properties to Foundation's NSObject here, so
+// they live in a table keyed by object identity. An entry whose object is gone is never
+// returned, so an address reused by a new object starts from the defaults.
 @MainActor
 final class AccessibilityPropertyStorage {
     var isAccessibilityElement = false

@@ -1,48 +1,49 @@
 #if os(Linux)
 import Foundation
 
-// Mirrors UIKit's informal protocols on NSObject: the categories `NSObject (UIAccessibility)`
-// (UIAccessibility.h), `NSObject (UIAccessibilityContainer)` (UIAccessibilityContainer.h) and
-// `NSObject (UIAccessibilityAction)` (`accessibilityCustomActions`). In the iOS SDK these are
-// main-actor isolated (NS_SWIFT_UI_ACTOR), so they are `@MainActor` here too. Every property is
-// settable, as in UIKit.
+// UIKit's informal accessibility protocol on NSObject: every member is NS_SWIFT_UI_ACTOR
+// (@MainActor) and API_UNAVAILABLE(watchos) in the iOS 18 and 26 SDKs (the iOS 16 and 17 SDKs
+// had no isolation annotation here). Each getter falls back to the shim's model of UIKit's
+// default; every property is settable, as in UIKit.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h
 extension NSObject {
-    /// Mirrors UIKit: `var isAccessibilityElement: Bool { get set }` (default `false`).
+    @available(watchOS, unavailable)
     @MainActor public var isAccessibilityElement: Bool {
         get { AccessibilityPropertyStorage.existing(for: self)?.isAccessibilityElement ?? false }
         set { AccessibilityPropertyStorage.storage(for: self).isAccessibilityElement = newValue }
     }
 
-    /// Mirrors UIKit: `var accessibilityLabel: String? { get set }`.
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityLabel: String? {
         get { AccessibilityPropertyStorage.existing(for: self)?.label }
         set { AccessibilityPropertyStorage.storage(for: self).label = newValue }
     }
 
-    /// Mirrors UIKit: `var accessibilityValue: String? { get set }`.
-    @MainActor public var accessibilityValue: String? {
-        get { AccessibilityPropertyStorage.existing(for: self)?.value }
-        set { AccessibilityPropertyStorage.storage(for: self).value = newValue }
-    }
-
-    /// Mirrors UIKit: `var accessibilityHint: String? { get set }`.
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityHint: String? {
         get { AccessibilityPropertyStorage.existing(for: self)?.hint }
         set { AccessibilityPropertyStorage.storage(for: self).hint = newValue }
     }
 
-    /// Mirrors UIKit: `var accessibilityTraits: UIAccessibilityTraits { get set }` (default `.none`).
+    @available(watchOS, unavailable)
+    @MainActor public var accessibilityValue: String? {
+        get { AccessibilityPropertyStorage.existing(for: self)?.value }
+        set { AccessibilityPropertyStorage.storage(for: self).value = newValue }
+    }
+
+    /// Default `.none`.
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityTraits: UIAccessibilityTraits {
         get { AccessibilityPropertyStorage.existing(for: self)?.traits ?? [] }
         set { AccessibilityPropertyStorage.storage(for: self).traits = newValue }
     }
 
-    /// Mirrors UIKit: `var accessibilityFrame: CGRect { get set }`, in screen coordinates.
-    /// Default as in UIKit: a view's frame on screen (here: its frame converted up the superview
-    /// chain, the topmost view standing for the window at the screen's origin); `.zero` otherwise.
-    /// A `UIAccessibilityElement` whose `accessibilityFrameInContainerSpace` is set derives it
-    /// from that frame and its container view, as UIKit documents; setting `accessibilityFrame`
-    /// on one resets its container-space frame to `CGRect.null` (also documented).
+    /// Screen coordinates. Shim default: a view's frame converted up the superview chain (the
+    /// topmost view stands for a window at the screen's origin), else `.zero`. A
+    /// `UIAccessibilityElement` with a container-space frame derives it from its container view;
+    /// setting it on one resets the container-space frame to `CGRect.null`.
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityFrame: CGRect {
         get {
             if let element = self as? UIAccessibilityElement, !element.accessibilityFrameInContainerSpace.isNull,
@@ -58,39 +59,17 @@ extension NSObject {
         }
     }
 
-    /// Mirrors UIKit: `var accessibilityPath: UIBezierPath? { get set }` (screen coordinates).
+    /// Screen coordinates.
+    @available(iOS 7.0, *)
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityPath: UIBezierPath? {
         get { AccessibilityPropertyStorage.existing(for: self)?.path }
         set { AccessibilityPropertyStorage.storage(for: self).path = newValue }
     }
 
-    /// Mirrors UIKit (iOS 13): `var accessibilityUserInputLabels: [String]! { get set }`
-    /// (`null_resettable`: UIKit derives a default from the label; the shim's default is empty).
-    @MainActor public var accessibilityUserInputLabels: [String]! {
-        get { AccessibilityPropertyStorage.existing(for: self)?.userInputLabels ?? [] }
-        set { AccessibilityPropertyStorage.storage(for: self).userInputLabels = newValue ?? [] }
-    }
-
-    /// Mirrors UIKit (iOS 13): `var accessibilityRespondsToUserInteraction: Bool { get set }`.
-    /// UIKit infers the default from the traits and actions; the shim's default is the same
-    /// inference over the public interactive traits and custom actions.
-    @MainActor public var accessibilityRespondsToUserInteraction: Bool {
-        get {
-            if let explicit = AccessibilityPropertyStorage.existing(for: self)?.respondsToUserInteraction { return explicit }
-            let interactive: UIAccessibilityTraits = [.button, .link, .searchField, .keyboardKey, .adjustable, .allowsDirectInteraction]
-            return !accessibilityTraits.intersection(interactive).isEmpty || !(accessibilityCustomActions ?? []).isEmpty
-        }
-        set { AccessibilityPropertyStorage.storage(for: self).respondsToUserInteraction = newValue }
-    }
-
-    /// Mirrors UIKit (iOS 10): `var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { get set }`.
-    @MainActor public var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
-        get { AccessibilityPropertyStorage.existing(for: self)?.customRotors }
-        set { AccessibilityPropertyStorage.storage(for: self).customRotors = newValue }
-    }
-
-    /// Mirrors UIKit: `var accessibilityActivationPoint: CGPoint { get set }`, in screen
-    /// coordinates; default as in UIKit: the midpoint of `accessibilityFrame`.
+    /// Screen coordinates; shim default: the midpoint of `accessibilityFrame`.
+    @available(iOS 5.0, *)
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityActivationPoint: CGPoint {
         get {
             if let point = AccessibilityPropertyStorage.existing(for: self)?.activationPoint { return point }
@@ -100,81 +79,71 @@ extension NSObject {
         set { AccessibilityPropertyStorage.storage(for: self).activationPoint = newValue }
     }
 
-    /// Mirrors UIKit: `var accessibilityLanguage: String? { get set }`.
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityLanguage: String? {
         get { AccessibilityPropertyStorage.existing(for: self)?.language }
         set { AccessibilityPropertyStorage.storage(for: self).language = newValue }
     }
 
-    /// Mirrors UIKit: `var accessibilityElementsHidden: Bool { get set }`.
+    @available(iOS 5.0, *)
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityElementsHidden: Bool {
         get { AccessibilityPropertyStorage.existing(for: self)?.elementsHidden ?? false }
         set { AccessibilityPropertyStorage.storage(for: self).elementsHidden = newValue }
     }
 
-    /// Mirrors UIKit: `var accessibilityViewIsModal: Bool { get set }`.
+    @available(iOS 5.0, *)
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityViewIsModal: Bool {
         get { AccessibilityPropertyStorage.existing(for: self)?.viewIsModal ?? false }
         set { AccessibilityPropertyStorage.storage(for: self).viewIsModal = newValue }
     }
 
-    /// Mirrors UIKit: `var shouldGroupAccessibilityChildren: Bool { get set }`.
+    @available(iOS 6.0, *)
+    @available(watchOS, unavailable)
     @MainActor public var shouldGroupAccessibilityChildren: Bool {
         get { AccessibilityPropertyStorage.existing(for: self)?.groupsChildren ?? false }
         set { AccessibilityPropertyStorage.storage(for: self).groupsChildren = newValue }
     }
 
-    /// Mirrors UIKit: `var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get set }`.
+    /// Shim default: inferred from the public interactive traits and custom actions (UIKit
+    /// derives it from the other accessibility properties).
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    @MainActor public var accessibilityRespondsToUserInteraction: Bool {
+        get {
+            if let explicit = AccessibilityPropertyStorage.existing(for: self)?.respondsToUserInteraction { return explicit }
+            let interactive: UIAccessibilityTraits = [.button, .link, .searchField, .keyboardKey, .adjustable, .allowsDirectInteraction]
+            return !accessibilityTraits.intersection(interactive).isEmpty || !(accessibilityCustomActions ?? []).isEmpty
+        }
+        set { AccessibilityPropertyStorage.storage(for: self).respondsToUserInteraction = newValue }
+    }
+
+    /// `null_resettable`. Shim default: empty (UIKit derives a label for its controls).
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    @MainActor public var accessibilityUserInputLabels: [String]! {
+        get { AccessibilityPropertyStorage.existing(for: self)?.userInputLabels ?? [] }
+        set { AccessibilityPropertyStorage.storage(for: self).userInputLabels = newValue ?? [] }
+    }
+
+    /// Category `NSObject (UIAccessibilityAction)`.
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h
+    @available(iOS 8.0, *)
+    @available(watchOS, unavailable)
     @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { AccessibilityPropertyStorage.existing(for: self)?.customActions }
         set { AccessibilityPropertyStorage.storage(for: self).customActions = newValue }
     }
-
-    /// Mirrors UIKit: `var accessibilityElements: [Any]? { get set }` (UIAccessibilityContainer).
-    @MainActor public var accessibilityElements: [Any]? {
-        get { AccessibilityPropertyStorage.existing(for: self)?.elements }
-        set { AccessibilityPropertyStorage.storage(for: self).elements = newValue }
-    }
-
-    /// Mirrors UIKit: `var accessibilityContainerType: UIAccessibilityContainerType { get set }`
-    /// (UIAccessibilityContainer, iOS 11).
-    @MainActor public var accessibilityContainerType: UIAccessibilityContainerType {
-        get { AccessibilityPropertyStorage.existing(for: self)?.containerType ?? .none }
-        set { AccessibilityPropertyStorage.storage(for: self).containerType = newValue }
-    }
-
-    /// Mirrors UIKit (UIAccessibilityContainer): `func accessibilityElementCount() -> Int`.
-    /// A class implements it by overriding; Swift on Linux cannot override an extension member,
-    /// so a test class adopts ``UIAccessibilityIndexedContainer`` instead and this forwards to it.
-    /// Otherwise: the count of `accessibilityElements`, or 0.
-    @MainActor public func accessibilityElementCount() -> Int {
-        if let container = self as? UIAccessibilityIndexedContainer { return container.overriddenAccessibilityElementCount() }
-        return accessibilityElements?.count ?? 0
-    }
-
-    /// Mirrors UIKit (UIAccessibilityContainer): `func accessibilityElement(at index: Int) -> Any?`.
-    @MainActor public func accessibilityElement(at index: Int) -> Any? {
-        if let container = self as? UIAccessibilityIndexedContainer { return container.overriddenAccessibilityElement(at: index) }
-        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
-        return elements[index]
-    }
-
-    /// Mirrors UIKit (UIAccessibilityContainer): `func index(ofAccessibilityElement element: Any) -> Int`.
-    @MainActor public func index(ofAccessibilityElement element: Any) -> Int {
-        if let container = self as? UIAccessibilityIndexedContainer { return container.overriddenIndex(ofAccessibilityElement: element) }
-        return accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
-    }
 }
 
-/// Test support (no UIKit counterpart): how a test class stands for a UIKit container that
-/// overrides the indexed `UIAccessibilityContainer` methods. On Apple platforms a class does that
-/// with `override func accessibilityElementCount()` and so on; Swift on Linux cannot override a
-/// member declared in an extension, so a test class adopts this protocol and implements the
-/// `overridden…` methods, which the `NSObject` methods forward to.
-@MainActor
-public protocol UIAccessibilityIndexedContainer: AnyObject {
-    func overriddenAccessibilityElementCount() -> Int
-    func overriddenAccessibilityElement(at index: Int) -> Any?
-    func overriddenIndex(ofAccessibilityElement element: Any) -> Int
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityCustomRotor.h
+extension NSObject {
+    @available(iOS 10.0, *)
+    @available(watchOS, unavailable)
+    @MainActor public var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { AccessibilityPropertyStorage.existing(for: self)?.customRotors }
+        set { AccessibilityPropertyStorage.storage(for: self).customRotors = newValue }
+    }
 }
 #endif

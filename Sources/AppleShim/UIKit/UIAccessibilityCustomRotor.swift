@@ -1,31 +1,39 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit (iOS 10): `@MainActor class UIAccessibilityCustomRotor : NSObject`.
+/// NS_SWIFT_UI_ACTOR from the iOS 18 SDK on (no isolation annotation in the iOS 16 and 17 SDKs).
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityCustomRotor.h
+@available(iOS 10.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIAccessibilityCustomRotor: NSObject {
-    /// Mirrors UIKit (iOS 11): `enum UIAccessibilityCustomRotor.SystemRotorType : Int`
-    /// (`UIAccessibilityCustomSystemRotorType`, raw values as in UIAccessibilityCustomRotor.h).
+    /// `UIAccessibilityCustomSystemRotorType`, renamed by UIKit.apinotes.
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityCustomRotor.h
+    // From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIKit.apinotes
+    @available(iOS 11.0, *)
+    @available(watchOS, unavailable)
     public enum SystemRotorType: Int, Sendable {
         case none = 0, link, visitedLink, heading, headingLevel1, headingLevel2, headingLevel3
         case headingLevel4, headingLevel5, headingLevel6, boldText, italicText, underlineText
         case misspelledWord, image, textField, table, list, landmark
     }
 
-    /// Mirrors UIKit: `var name: String { get set }` (empty for a system rotor).
+    /// Empty for a system rotor.
     open var name: String
-    /// Mirrors UIKit (iOS 11): `var systemRotorType: UIAccessibilityCustomRotor.SystemRotorType { get }`.
+
+    @available(iOS 11.0, *)
+    @available(watchOS, unavailable)
     open private(set) var systemRotorType: SystemRotorType
 
-    /// Test support. Mirrors UIKit: `init(name: String, itemSearch: @escaping UIAccessibilityCustomRotor.Search)`
-    /// (the search block is never called by the adapter, so the shim takes none).
+    // Test support: UIKit's `init(name:itemSearch:)` without the search block, which the
+    // adapter never calls.
     public init(name: String) {
         self.name = name
         systemRotorType = .none
         super.init()
     }
 
-    /// Test support. Mirrors UIKit (iOS 11): `init(systemType: UIAccessibilityCustomRotor.SystemRotorType, itemSearch: …)`.
+    // Test support: UIKit's `init(systemType:itemSearch:)` (iOS 11) without the search block.
     public init(systemType: SystemRotorType) {
         name = ""
         systemRotorType = systemType

@@ -1,25 +1,28 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `@MainActor class UIAccessibilityElement : UIResponder`, adopting
-/// `UIAccessibilityIdentification`: an element that is not a view, vended in a container's
-/// `accessibilityElements`. Its accessibility properties are the `NSObject` ones.
+/// An element that is not a view, vended in a container's `accessibilityElements`. UIKit
+/// redeclares the NSObject accessibility properties on it; the shim's are the NSObject ones.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityElement.h
+@available(iOS 3.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
-    /// Test support. Mirrors UIKit: `weak var accessibilityContainer: AnyObject? { get set }`.
+    /// `nullable weak id`.
     open weak var accessibilityContainer: AnyObject?
-    /// Mirrors UIKit (UIAccessibilityIdentification): `var accessibilityIdentifier: String? { get set }`.
+    /// `UIAccessibilityIdentification`.
+    @available(iOS 5.0, *)
     open var accessibilityIdentifier: String?
-    /// Mirrors UIKit (iOS 10): `var accessibilityFrameInContainerSpace: CGRect { get set }`,
     /// `CGRect.null` by default. While set, `accessibilityFrame` follows the container view.
+    @available(iOS 10.0, *)
+    @available(watchOS, unavailable)
     open var accessibilityFrameInContainerSpace: CGRect = .null
 
-    /// Shim internals: UIKit's documented reset when `accessibilityFrame` is assigned.
+    // Test support: UIKit's documented reset when `accessibilityFrame` is assigned.
     func resetFrameInContainerSpace() {
         accessibilityFrameInContainerSpace = .null
     }
 
-    /// Test support. Mirrors UIKit: `init(accessibilityContainer container: Any)`.
     public init(accessibilityContainer container: Any) {
         accessibilityContainer = container as AnyObject
         super.init()

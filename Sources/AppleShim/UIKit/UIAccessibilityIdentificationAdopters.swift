@@ -2,42 +2,56 @@
 import Foundation
 
 // The UIKit classes besides UIView and UIAccessibilityElement that adopt
-// UIAccessibilityIdentification (UIAccessibilityIdentification.h), which the adapter's
-// identifier lookup names one by one. Test support: each takes `init()`.
+// UIAccessibilityIdentification, which the adapter's identifier lookup names one by one. Each
+// adopts it in a category of UIAccessibilityIdentification.h; the class itself is declared in
+// its own header. `init()` on each is test support (NSObject's).
 
-/// Mirrors UIKit: `@MainActor class UIBarItem : NSObject, UIAccessibilityIdentification`.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIBarItem.h
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityIdentification.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIBarItem: NSObject, UIAccessibilityIdentification {
-    /// Mirrors UIKit: `var accessibilityIdentifier: String? { get set }`.
+    @available(iOS 5.0, *)
     open var accessibilityIdentifier: String?
-    /// Test support.
+    // Test support: NSObject's init.
     public override init() { super.init() }
 }
 
-/// Mirrors UIKit: `@MainActor class UIAlertAction : NSObject, UIAccessibilityIdentification`.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAlertController.h
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityIdentification.h
+@available(iOS 8.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIAlertAction: NSObject, UIAccessibilityIdentification {
-    /// Mirrors UIKit: `var accessibilityIdentifier: String? { get set }`.
+    @available(iOS 5.0, *)
     open var accessibilityIdentifier: String?
-    /// Test support.
+    // Test support: NSObject's init.
     public override init() { super.init() }
 }
 
-/// Mirrors UIKit (iOS 13): `@MainActor class UIMenuElement : NSObject, UIAccessibilityIdentification`.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIMenuElement.h
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityIdentification.h
+@available(iOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIMenuElement: NSObject, UIAccessibilityIdentification {
-    /// Mirrors UIKit: `var accessibilityIdentifier: String? { get set }`.
+    @available(iOS 5.0, *)
     open var accessibilityIdentifier: String?
-    /// Test support.
+    // Test support: NSObject's init.
     public override init() { super.init() }
 }
 
-/// Mirrors UIKit: `class UIImage : NSObject, UIAccessibilityIdentification` (UIImage is
-/// `Sendable`, not main-actor isolated; its `accessibilityIdentifier` is).
+/// NS_SWIFT_SENDABLE and not isolated; only its `accessibilityIdentifier` is main-actor.
+/// The UIAccessibility category is API_UNAVAILABLE(watchos).
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIImage.h
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityIdentification.h
+@available(iOS 2.0, watchOS 2.0, *)
 open class UIImage: NSObject, UIAccessibilityIdentification, @unchecked Sendable {
-    /// Mirrors UIKit: `@MainActor var accessibilityIdentifier: String? { get set }`.
+    @available(iOS 5.0, *)
+    @available(watchOS, unavailable)
     @MainActor open var accessibilityIdentifier: String?
-    /// Test support.
+    // Test support: NSObject's init.
     public override init() { super.init() }
 }
 #endif

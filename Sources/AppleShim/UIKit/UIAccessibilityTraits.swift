@@ -1,39 +1,49 @@
 #if os(Linux)
-/// Mirrors UIKit: `struct UIAccessibilityTraits : OptionSet, Sendable` with
-/// `var rawValue: UInt64` (the adapter reads only `rawValue`).
-public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+// `typedef uint64_t UIAccessibilityTraits NS_TYPED_ENUM` imports as a struct wrapping `UInt64`
+// (Sendable, as the importer makes typed-enum wrappers of Sendable raw types); the constants are
+// NS_SWIFT_NONISOLATED and named by UIKit.apinotes (UIAccessibilityTraitButton -> button).
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h
+@available(watchOS 2.0, *)
+public struct UIAccessibilityTraits: RawRepresentable, Hashable, Sendable {
     public let rawValue: UInt64
 
-    /// Mirrors UIKit: `init(rawValue: UInt64)`.
     public init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
-    // Test support: the public traits tests set, at UIKit's bit positions
-    // (UIAccessibilityConstants.h).
-    /// Mirrors UIKit: `static var button: UIAccessibilityTraits`.
-    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
-    /// Mirrors UIKit: `static var link: UIAccessibilityTraits`.
-    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
-    /// Mirrors UIKit: `static var keyboardKey: UIAccessibilityTraits`.
-    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
-    /// Mirrors UIKit: `static var searchField: UIAccessibilityTraits`.
-    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
-    /// Mirrors UIKit: `static var allowsDirectInteraction: UIAccessibilityTraits`.
-    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
-    /// Mirrors UIKit: `static var image: UIAccessibilityTraits`.
-    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
-    /// Mirrors UIKit: `static var selected: UIAccessibilityTraits`.
-    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
-    /// Mirrors UIKit: `static var staticText: UIAccessibilityTraits`.
-    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
-    /// Mirrors UIKit: `static var notEnabled: UIAccessibilityTraits`.
-    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
-    /// Mirrors UIKit: `static var adjustable: UIAccessibilityTraits`.
-    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
-    /// Mirrors UIKit: `static var tabBar: UIAccessibilityTraits`.
-    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
-    /// Mirrors UIKit: `static var header: UIAccessibilityTraits`.
-    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    // The public traits tests set. The header declares the constants extern; the values are
+    // the bit positions UIKit reports at run time.
+
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h
+    // From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIKit.apinotes
+    @available(watchOS 2.0, *)
+    nonisolated public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    @available(watchOS 2.0, *)
+    nonisolated public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    @available(watchOS 2.0, *)
+    nonisolated public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    @available(watchOS 2.0, *)
+    nonisolated public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    @available(watchOS 2.0, *)
+    nonisolated public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    @available(watchOS 2.0, *)
+    nonisolated public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    @available(watchOS 2.0, *)
+    nonisolated public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    @available(watchOS 2.0, *)
+    nonisolated public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    @available(iOS 4.0, watchOS 2.0, *)
+    nonisolated public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    @available(iOS 5.0, watchOS 2.0, *)
+    nonisolated public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    @available(iOS 10.0, watchOS 3.0, *)
+    nonisolated public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    @available(iOS 6.0, watchOS 2.0, *)
+    nonisolated public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
+
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 7.0, *)
+extension UIAccessibilityTraits: OptionSet {}
 #endif

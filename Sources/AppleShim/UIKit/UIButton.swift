@@ -1,11 +1,15 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `class UIButton : UIControl`.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UIButton: UIControl {
     private var label: UILabel?
 
-    /// Mirrors UIKit: `var titleLabel: UILabel? { get }` (made on first use, as in UIKit).
+    /// Made on first use, as in UIKit.
+    @available(iOS 3.0, *)
     open var titleLabel: UILabel? {
         if let label { return label }
         let made = UILabel(frame: bounds)
@@ -14,7 +18,6 @@ open class UIButton: UIControl {
         return made
     }
 
-    /// Mirrors UIKit: `var currentTitleColor: UIColor { get }`.
     open var currentTitleColor: UIColor { titleLabel?.textColor ?? .black }
 }
 #endif

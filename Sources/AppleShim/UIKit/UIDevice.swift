@@ -1,25 +1,37 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `enum UIUserInterfaceIdiom : Int` (raw values as in UIDevice.h).
+/// Case availability as the header gives it; `tv` is named by UIKit.apinotes.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIDevice.h
+@available(watchOS, unavailable)
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1
+    @available(iOS 3.2, *)
     case phone = 0
+    @available(iOS 3.2, *)
     case pad = 1
+    @available(iOS 9.0, *)
     case tv = 2
+    @available(iOS 9.0, *)
     case carPlay = 3
+    @available(iOS 14.0, *)
+    @available(watchOS, unavailable)
     case mac = 5
+    @available(iOS 17.0, *)
+    @available(watchOS, unavailable)
     case vision = 6
 }
 
-/// Mirrors UIKit: `@MainActor class UIDevice : NSObject`.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIDevice.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIDevice: NSObject {
-    /// Mirrors UIKit: `class var current: UIDevice { get }`.
+    /// `currentDevice` (class property).
     public static let current = UIDevice()
 
-    /// Mirrors UIKit: `var userInterfaceIdiom: UIUserInterfaceIdiom { get }`. Test support:
-    /// settable here (a test chooses the device it runs on); phone by default.
+    /// Settable here (test support: a test chooses the device it runs on); phone by default.
+    @available(iOS 3.2, *)
     open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
 }
 #endif

@@ -1,36 +1,52 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `class UIFont : NSObject` (`Sendable`).
+/// NS_SWIFT_SENDABLE (`@unchecked Sendable`); not isolated.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFont.h
+@available(iOS 2.0, watchOS 2.0, *)
 open class UIFont: NSObject, @unchecked Sendable {
-    /// Mirrors UIKit: `struct UIFont.TextStyle : RawRepresentable, Hashable` (raw values as in
-    /// UIFontDescriptor.h).
+    /// `typedef NSString * UIFontTextStyle NS_TYPED_ENUM`, renamed by UIKit.apinotes; a
+    /// Sendable struct wrapping `String`. Raw values: the strings UIKit reports at run time.
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIFontDescriptor.h
+    // From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIKit.apinotes
+    @available(watchOS 3.0, *)
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        @available(iOS 11.0, watchOS 5.0, *)
+        @available(tvOS, unavailable)
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        @available(iOS 9.0, watchOS 2.0, *)
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        @available(iOS 9.0, watchOS 2.0, *)
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        @available(iOS 9.0, watchOS 2.0, *)
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        @available(iOS 7.0, watchOS 2.0, *)
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        @available(iOS 7.0, watchOS 2.0, *)
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        @available(iOS 7.0, watchOS 2.0, *)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        @available(iOS 9.0, watchOS 2.0, *)
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        @available(iOS 7.0, watchOS 2.0, *)
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        @available(iOS 7.0, watchOS 2.0, *)
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        @available(iOS 7.0, watchOS 2.0, *)
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
-    /// Mirrors UIKit: `var pointSize: CGFloat { get }`.
     open private(set) var pointSize: CGFloat
-    /// Mirrors UIKit: `var fontDescriptor: UIFontDescriptor { get }`.
+    @available(iOS 7.0, watchOS 2.0, *)
     open private(set) var fontDescriptor: UIFontDescriptor
-    /// Mirrors UIKit: `var lineHeight: CGFloat { get }`. Here 1.2 × the point size (San
-    /// Francisco's line height is about 1.19 × its size).
+    /// Shim value: 1.2 × the point size (San Francisco's line height is about 1.19 × its size).
+    @available(iOS 4.0, watchOS 2.0, *)
     open var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
 
-    /// Test support: a font of `size` with `traits`, scaling with `textStyle` when given.
+    // Test support: a font of `size` with `traits`, scaling with `textStyle` when given.
     public init(size: CGFloat, traits: UIFontDescriptor.SymbolicTraits = [], textStyle: TextStyle? = nil) {
         pointSize = size
         var attributes: [UIFontDescriptor.AttributeName: Any] = [:]
@@ -39,14 +55,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Mirrors UIKit: `class func systemFont(ofSize fontSize: CGFloat) -> UIFont`.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
-    /// Mirrors UIKit: `class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont`.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, traits: .traitBold) }
-    /// Mirrors UIKit: `class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont`.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, traits: .traitItalic) }
-    /// Mirrors UIKit: `class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont`,
-    /// at the default content size (body 17, headline 17 bold, …).
+
+    /// At the default content size (body 17, headline 17 bold, …).
+    @available(iOS 7.0, watchOS 2.0, *)
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let sizes: [TextStyle: CGFloat] = [
             .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15, .body: 17,
@@ -56,53 +70,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
+// Test support: how fonts follow the content size category.
 extension UIFont {
-    /// Shim internals: the font a view that adjusts for the content size category shows under
-    /// `traits`. A text-style font scales by the body size of the category (17 points at `large`,
-    /// 53 at accessibility size 5), as UIFontMetrics scales the body style; Bold Text (`bold`
-    /// legibility weight) makes it bold. Other fonts do not change.
+    // Test support: the font a view that adjusts for the content size category shows under
+    // `traits`. A text-style font scales by the body size of the category (17 points at
+    // `large`, 53 at accessibility size 5), as UIFontMetrics scales the body style; Bold Text
+    // (`bold` legibility weight) makes it bold. Other fonts do not change.
     func adjusted(to traits: UITraitCollection) -> UIFont {
         guard let style = fontDescriptor.object(forKey: .textStyle) as? String else { return self }
         let size = (pointSize * traits.preferredContentSizeCategory.bodySize / 17).rounded()
         var symbolicTraits = fontDescriptor.symbolicTraits
         if traits.legibilityWeight == .bold { symbolicTraits.insert(.traitBold) }
         return UIFont(size: size, traits: symbolicTraits, textStyle: TextStyle(rawValue: style))
-    }
-}
-
-/// Mirrors UIKit: `class UIFontDescriptor : NSObject` (`Sendable`).
-open class UIFontDescriptor: NSObject, @unchecked Sendable {
-    /// Mirrors UIKit: `struct UIFontDescriptor.AttributeName : RawRepresentable, Hashable`.
-    public struct AttributeName: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// Mirrors UIKit: `static let textStyle: UIFontDescriptor.AttributeName` (`UIFontDescriptorTextStyleAttribute`).
-        public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
-    }
-
-    /// Mirrors UIKit: `struct UIFontDescriptor.SymbolicTraits : OptionSet` (`UInt32`).
-    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Mirrors UIKit: `static var traitItalic` (bit 0).
-        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
-        /// Mirrors UIKit: `static var traitBold` (bit 1).
-        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
-    }
-
-    /// Mirrors UIKit: `var symbolicTraits: UIFontDescriptor.SymbolicTraits { get }`.
-    open private(set) var symbolicTraits: SymbolicTraits
-    private let attributes: [AttributeName: Any]
-
-    init(symbolicTraits: SymbolicTraits, attributes: [AttributeName: Any]) {
-        self.symbolicTraits = symbolicTraits
-        self.attributes = attributes
-        super.init()
-    }
-
-    /// Mirrors UIKit: `func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any?`.
-    open func object(forKey anAttribute: AttributeName) -> Any? {
-        attributes[anAttribute]
     }
 }
 #endif

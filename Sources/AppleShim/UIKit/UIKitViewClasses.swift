@@ -2,51 +2,140 @@
 import Foundation
 
 // The UIKit view classes the adapter maps to element types, with UIKit's superclasses (the
-// adapter tests subclasses before their superclasses, so the chain matters). Each mirrors
-// `@MainActor class <Name> : <Superclass>`; none adds members the adapter reads. Test support:
-// all of them take `init(frame:)`, inherited from `UIView` (UIKit's `UICollectionView` also
-// wants a layout; `UITableView` and `UIActivityIndicatorView` have further initializers).
+// adapter tests subclasses before their superclasses, so the chain matters). None adds
+// members the adapter reads. Each is UIKIT_EXTERN NS_SWIFT_UI_ACTOR and watchOS-unavailable;
+// the controls marked tvOS-unavailable are so in their headers. `init(frame:)`, inherited
+// from UIView, is how tests make them (UICollectionView also wants a layout in UIKit).
 
-/// Mirrors UIKit: `class UIControl : UIView`.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UIControl: UIView {}
-/// Mirrors UIKit: `class UIImageView : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIImageView.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UIImageView: UIView {}
-/// Mirrors UIKit: `class UISwitch : UIControl`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISwitch.h
+@available(iOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
 open class UISwitch: UIControl {}
-/// Mirrors UIKit: `class UISlider : UIControl`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISlider.h
+@available(iOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
 open class UISlider: UIControl {}
-/// Mirrors UIKit: `class UIStepper : UIControl`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIStepper.h
+@available(iOS 5.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
 open class UIStepper: UIControl {}
-/// Mirrors UIKit: `class UISegmentedControl : UIControl`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISegmentedControl.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UISegmentedControl: UIControl {}
-/// Mirrors UIKit: `class UIPageControl : UIControl`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIPageControl.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UIPageControl: UIControl {}
-/// Mirrors UIKit: `class UIDatePicker : UIControl`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIDatePicker.h
+@available(iOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
 open class UIDatePicker: UIControl {}
-/// Mirrors UIKit: `class UIProgressView : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIProgressView.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UIProgressView: UIView {}
-/// Mirrors UIKit: `class UIActivityIndicatorView : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIActivityIndicatorView.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UIActivityIndicatorView: UIView {}
-/// Mirrors UIKit: `class UIPickerView : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIPickerView.h
+@available(iOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
 open class UIPickerView: UIView {}
-/// Mirrors UIKit: `class UISearchBar : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISearchBar.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UISearchBar: UIView {}
-/// Mirrors UIKit: `class UITabBar : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITabBar.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UITabBar: UIView {}
-/// Mirrors UIKit: `class UINavigationBar : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationBar.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UINavigationBar: UIView {}
-/// Mirrors UIKit: `class UIToolbar : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIToolbar.h
+@available(iOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
 open class UIToolbar: UIView {}
-/// Mirrors UIKit: `class UIScrollView : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIScrollView.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UIScrollView: UIView {}
-/// Mirrors UIKit: `class UITableView : UIScrollView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UITableView: UIScrollView {}
-/// Mirrors UIKit: `class UICollectionView : UIScrollView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UICollectionView.h
+@available(iOS 6.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UICollectionView: UIScrollView {}
-/// Mirrors UIKit: `class UITableViewCell : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UITableViewCell: UIView {}
-/// Mirrors UIKit: `class UICollectionReusableView : UIView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UICollectionViewCell.h
+@available(iOS 6.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UICollectionReusableView: UIView {}
-/// Mirrors UIKit: `class UICollectionViewCell : UICollectionReusableView`.
+
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UICollectionViewCell.h
+@available(iOS 6.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UICollectionViewCell: UICollectionReusableView {}
 #endif

@@ -1,47 +1,32 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `@MainActor protocol UIContentSizeCategoryAdjusting : NSObjectProtocol` (iOS 10),
-/// adopted by `UILabel`, `UITextField` and `UITextView`.
-@MainActor
-public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
-    var adjustsFontForContentSizeCategory: Bool { get set }
-}
-
-extension UIContentSizeCategoryAdjusting where Self: UIView {
-    /// Shim internals: the font such a view shows for the one assigned to it, the same for
-    /// `UILabel`, `UITextField` and `UITextView`: with `adjustsFontForContentSizeCategory`, a
-    /// text-style font follows the trait collection (`UIFont.adjusted(to:)`); otherwise as assigned.
-    func shownFont(_ assigned: UIFont) -> UIFont {
-        adjustsFontForContentSizeCategory ? assigned.adjusted(to: traitCollection) : assigned
-    }
-}
-
-/// Mirrors UIKit: `class UILabel : UIView`, adopting `UIContentSizeCategoryAdjusting`.
-///
 /// Text measurement is simplified for tests: every glyph is half the point size wide, a line is
 /// the font's `lineHeight` tall, and lines break anywhere (UIKit breaks at words).
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UILabel.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
-    /// Mirrors UIKit: `var text: String? { get set }`.
     open var text: String?
-    /// Mirrors UIKit: `var attributedText: NSAttributedString? { get set }`.
+    @available(iOS 6.0, *)
     open var attributedText: NSAttributedString?
-    /// Mirrors UIKit: `var font: UIFont! { get set }` (17 pt system font by default). With
-    /// `adjustsFontForContentSizeCategory`, a text-style font follows the trait collection
-    /// (see `UIFont.adjusted(to:)`).
+    /// `null_resettable`; shim default: the 17 pt system font. With
+    /// `adjustsFontForContentSizeCategory`, a text-style font follows the trait collection.
     open var font: UIFont! {
         get { shownFont(assignedFont) }
         set { assignedFont = newValue ?? UIFont.systemFont(ofSize: 17) }
     }
     private var assignedFont = UIFont.systemFont(ofSize: 17)
-    /// Mirrors UIKit: `var textColor: UIColor! { get set }` (black by default; UIKit's is `.label`).
+    /// `null_resettable`; shim default black (UIKit's is `.label`).
     open var textColor: UIColor! = UIColor.black
-    /// Mirrors UIKit: `var numberOfLines: Int { get set }` (1 by default).
+    /// Default 1.
     open var numberOfLines = 1
-    /// Mirrors UIKit: `var adjustsFontForContentSizeCategory: Bool { get set }`.
+    /// UIContentSizeCategoryAdjusting.
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategoryAdjusting.h
+    @available(iOS 10.0, *)
     open var adjustsFontForContentSizeCategory = false
 
-    /// Mirrors UIKit: `func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect`.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let characters = CGFloat((attributedText?.string ?? text ?? "").count)
         guard characters > 0, bounds.width > 0 else { return CGRect(origin: bounds.origin, size: .zero) }

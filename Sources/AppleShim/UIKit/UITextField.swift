@@ -1,31 +1,37 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `@MainActor class UITextField : UIControl`.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
-    /// Mirrors UIKit: `var text: String? { get set }`.
     open var text: String?
-    /// Mirrors UIKit: `var font: UIFont? { get set }`. With `adjustsFontForContentSizeCategory`,
-    /// a text-style font follows the trait collection (see `UIFont.adjusted(to:)`).
+    /// With `adjustsFontForContentSizeCategory`, a text-style font follows the trait collection.
     open var font: UIFont? {
         get { assignedFont.map(shownFont) }
         set { assignedFont = newValue }
     }
     private var assignedFont: UIFont?
-    /// Mirrors UIKit: `var textColor: UIColor? { get set }`.
     open var textColor: UIColor?
-    /// Mirrors UIKit: `var adjustsFontForContentSizeCategory: Bool { get set }`.
+    /// UIContentSizeCategoryAdjusting.
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategoryAdjusting.h
+    @available(iOS 10.0, *)
     open var adjustsFontForContentSizeCategory = false
-    /// Mirrors UIKit: `var placeholder: String? { get set }`.
     open var placeholder: String?
-    /// Mirrors UIKit: `var isSecureTextEntry: Bool { get set }` (UITextInputTraits'
-    /// `secureTextEntry`, which UITextField implements).
+    /// UITextInputTraits' optional `secureTextEntry` (`getter=isSecureTextEntry`), which the
+    /// Clang importer mirrors onto UITextField (UITextInput : UIKeyInput : UITextInputTraits).
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h
     open var isSecureTextEntry = false
 }
-#endif
 
-#if os(Linux)
-/// Mirrors UIKit (iOS 13): `@MainActor class UISearchTextField : UITextField` (the field inside a
-/// `UISearchBar`).
+/// The field inside a `UISearchBar`. UIKIT_CLASS_AVAILABLE_IOS_ONLY(13.0): iOS 13, unavailable
+/// on tvOS and watchOS (UIKitDefines.h).
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISearchTextField.h
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIKitDefines.h
+@available(iOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
 open class UISearchTextField: UITextField {}
 #endif

@@ -1,20 +1,23 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `class UITextView : UIScrollView`, adopting `UIContentSizeCategoryAdjusting`.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextView.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
 open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
-    /// Mirrors UIKit: `var text: String! { get set }`.
+    /// `null_resettable`.
     open var text: String! = ""
-    /// Mirrors UIKit: `var font: UIFont? { get set }`. With `adjustsFontForContentSizeCategory`,
-    /// a text-style font follows the trait collection (see `UIFont.adjusted(to:)`).
+    /// With `adjustsFontForContentSizeCategory`, a text-style font follows the trait collection.
     open var font: UIFont? {
         get { assignedFont.map(shownFont) }
         set { assignedFont = newValue }
     }
     private var assignedFont: UIFont?
-    /// Mirrors UIKit: `var textColor: UIColor? { get set }`.
     open var textColor: UIColor?
-    /// Mirrors UIKit: `var adjustsFontForContentSizeCategory: Bool { get set }`.
+    /// UIContentSizeCategoryAdjusting.
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategoryAdjusting.h
+    @available(iOS 10.0, *)
     open var adjustsFontForContentSizeCategory = false
 }
 #endif

@@ -1,126 +1,114 @@
 #if os(Linux)
-import Foundation
+// The Swift trait system of UIKit's overlay (iOS 17). UIKit.apinotes makes the Objective-C
+// trait classes and UITrait typedef SwiftPrivate; the overlay declares the Swift ones below.
+// None of these types is isolated or declared Sendable there.
 
-/// Mirrors UIKit (iOS 7): `struct UIContentSizeCategory : RawRepresentable, Hashable, Sendable`,
-/// with the raw values of UIApplication.h.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
-    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
-
-    /// Mirrors UIKit (iOS 11): `var isAccessibilityCategory: Bool { get }`.
-    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
-
-    /// Shim internals: the body text size at this category (Apple's Human Interface Guidelines,
-    /// Dynamic Type sizes), which text-style fonts scale by relative to `large`'s 17 points.
-    var bodySize: CGFloat {
-        let sizes: [UIContentSizeCategory: CGFloat] = [
-            .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
-            .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33, .accessibilityExtraLarge: 40,
-            .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
-        ]
-        return sizes[self] ?? 17
-    }
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitDefinition {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static var identifier: String { get }
+    static var name: String { get }
+    static var affectsColorAppearance: Bool { get }
 }
 
-/// Mirrors UIKit (iOS 13): `enum UILegibilityWeight : Int` (`unspecified = -1`, `regular = 0`, `bold = 1`).
-public enum UILegibilityWeight: Int, Sendable {
-    case unspecified = -1
-    case regular = 0
-    case bold = 1
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+extension UITraitDefinition {
+    public static var identifier: String { String(describing: Self.self) }
+    public static var name: String { String(describing: Self.self) }
+    public static var affectsColorAppearance: Bool { false }
 }
 
-/// Mirrors UIKit (iOS 10): `enum UITraitEnvironmentLayoutDirection : Int` (`unspecified = -1`,
-/// `leftToRight = 0`, `rightToLeft = 1`).
-public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-    case unspecified = -1
-    case leftToRight = 0
-    case rightToLeft = 1
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+public typealias UITrait = any UITraitDefinition.Type
+
+// The trait definitions the variants override. Shim default values: `unspecified`.
+
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public typealias Value = UIContentSizeCategory
+    public static let defaultValue: UIContentSizeCategory = .unspecified
 }
 
-/// Mirrors UIKit (iOS 17): `protocol UITraitDefinition`, the type of a trait passed to
-/// `UITraitOverrides.contains(_:)` and `remove(_:)`.
-public protocol UITraitDefinition {}
-/// Mirrors UIKit (iOS 17): `struct UITraitPreferredContentSizeCategory : UIObjectTraitDefinition`.
-public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
-/// Mirrors UIKit (iOS 17): `struct UITraitLegibilityWeight : UINSIntegerTraitDefinition`.
-public struct UITraitLegibilityWeight: UITraitDefinition {}
-/// Mirrors UIKit (iOS 17): `struct UITraitLayoutDirection : UINSIntegerTraitDefinition`.
-public struct UITraitLayoutDirection: UITraitDefinition {}
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitLegibilityWeight: UITraitDefinition {
+    public typealias Value = UILegibilityWeight
+    public static let defaultValue: UILegibilityWeight = .unspecified
+}
 
-/// Mirrors UIKit (iOS 17): `struct UITraitOverrides : UIMutableTraits`, the traits a view or
-/// view controller overrides for itself and its descendants, for the three traits variants set.
-///
-/// UIKit's struct is a view onto the object's live overrides; here it is stored in the view.
-/// Code that restores overrides with `contains(_:)`, `remove(_:)` and the setters (as the
-/// adapters do) behaves the same on both.
-@MainActor
-public struct UITraitOverrides {
-    private var contentSize: UIContentSizeCategory?
-    private var weight: UILegibilityWeight?
-    private var direction: UITraitEnvironmentLayoutDirection?
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitLayoutDirection: UITraitDefinition {
+    public typealias Value = UITraitEnvironmentLayoutDirection
+    public static let defaultValue: UITraitEnvironmentLayoutDirection = .unspecified
+}
 
-    nonisolated init() {}
+/// The overlay declares one subscript per value kind; the shim has the generic one.
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UIMutableTraits {
+    subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
+}
 
-    /// Mirrors UIKit (UIMutableTraits): `var preferredContentSizeCategory: UIContentSizeCategory { get set }`.
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIMutableTraits {
     public var preferredContentSizeCategory: UIContentSizeCategory {
-        get { contentSize ?? .unspecified }
-        set { contentSize = newValue }
+        get { self[UITraitPreferredContentSizeCategory.self] }
+        set { self[UITraitPreferredContentSizeCategory.self] = newValue }
     }
 
-    /// Mirrors UIKit (UIMutableTraits): `var legibilityWeight: UILegibilityWeight { get set }`.
     public var legibilityWeight: UILegibilityWeight {
-        get { weight ?? .unspecified }
-        set { weight = newValue }
+        get { self[UITraitLegibilityWeight.self] }
+        set { self[UITraitLegibilityWeight.self] = newValue }
     }
 
-    /// Mirrors UIKit (UIMutableTraits): `var layoutDirection: UITraitEnvironmentLayoutDirection { get set }`.
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
-        get { direction ?? .unspecified }
-        set { direction = newValue }
+        get { self[UITraitLayoutDirection.self] }
+        set { self[UITraitLayoutDirection.self] = newValue }
+    }
+}
+
+/// The traits a view overrides for itself and its descendants. UIKit's struct is a view onto
+/// the object's live overrides; here the overrides are stored in the struct, which the view
+/// keeps. Restoring with `contains(_:)`, `remove(_:)` and the setters behaves the same on both.
+/// Reading a trait that is not overridden gives its `defaultValue`.
+// From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitOverrides: UIMutableTraits {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    // Test support: UIKit makes the struct for the object that owns the overrides.
+    init() {}
+
+    public func contains(_ trait: UITrait) -> Bool {
+        values[ObjectIdentifier(trait)] != nil
     }
 
-    /// Mirrors UIKit: `func contains<T>(_ trait: T.Type) -> Bool where T : UITraitDefinition`.
-    public func contains<T: UITraitDefinition>(_ trait: T.Type) -> Bool {
-        switch trait {
-        case is UITraitPreferredContentSizeCategory.Type: contentSize != nil
-        case is UITraitLegibilityWeight.Type: weight != nil
-        case is UITraitLayoutDirection.Type: direction != nil
-        default: false
-        }
+    public mutating func remove(_ trait: UITrait) {
+        values[ObjectIdentifier(trait)] = nil
     }
 
-    /// Mirrors UIKit: `mutating func remove<T>(_ trait: T.Type) where T : UITraitDefinition`.
-    public mutating func remove<T: UITraitDefinition>(_ trait: T.Type) {
-        switch trait {
-        case is UITraitPreferredContentSizeCategory.Type: contentSize = nil
-        case is UITraitLegibilityWeight.Type: weight = nil
-        case is UITraitLayoutDirection.Type: direction = nil
-        default: break
-        }
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+        get { values[ObjectIdentifier(trait)] as? T.Value ?? T.defaultValue }
+        set { values[ObjectIdentifier(trait)] = newValue }
     }
 
-    /// Shim internals: `collection` with these overrides applied.
+    // Test support: `collection` with these overrides applied.
     func applied(to collection: UITraitCollection) -> UITraitCollection {
-        UITraitCollection(preferredContentSizeCategory: contentSize ?? collection.preferredContentSizeCategory,
-                          legibilityWeight: weight ?? collection.legibilityWeight,
-                          layoutDirection: direction ?? collection.layoutDirection)
+        UITraitCollection(
+            preferredContentSizeCategory: overridden(UITraitPreferredContentSizeCategory.self) ?? collection.preferredContentSizeCategory,
+            legibilityWeight: overridden(UITraitLegibilityWeight.self) ?? collection.legibilityWeight,
+            layoutDirection: overridden(UITraitLayoutDirection.self) ?? collection.layoutDirection)
     }
 
-    /// Shim internals: whether nothing is overridden.
-    var isEmpty: Bool { contentSize == nil && weight == nil && direction == nil }
+    private func overridden<T: UITraitDefinition>(_ trait: T.Type) -> T.Value? {
+        values[ObjectIdentifier(trait)] as? T.Value
+    }
 }
 #endif

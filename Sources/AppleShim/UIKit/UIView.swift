@@ -1,14 +1,14 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `@MainActor class UIView : UIResponder`, adopting
-/// `UIAccessibilityIdentification`.
-///
 /// Geometry is simplified for tests: no transforms; setting `bounds` keeps the frame's origin
-/// (UIKit keeps its center).
+/// (UIKit keeps its center). Adopts `UIAccessibilityIdentification` in a category of
+/// UIAccessibilityIdentification.h; `traitCollection` is UITraitEnvironment's (UITraitCollection.h).
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIView: UIResponder, UIAccessibilityIdentification {
-    /// Mirrors UIKit: `var frame: CGRect { get set }`.
     open var frame: CGRect {
         didSet {
             bounds.size = frame.size
@@ -16,7 +16,6 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
     }
 
-    /// Mirrors UIKit: `var bounds: CGRect { get set }`.
     open var bounds: CGRect {
         didSet {
             if frame.size != bounds.size { frame.size = bounds.size }
@@ -24,24 +23,25 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
     }
 
-    /// Mirrors UIKit: `var backgroundColor: UIColor? { get set }`.
     open var backgroundColor: UIColor?
-    /// Mirrors UIKit (iOS 8): `var traitCollection: UITraitCollection { get }`: the device's
-    /// traits with the `traitOverrides` of every view from the top of the superview chain down
-    /// to this one applied.
+    /// The device's traits with the `traitOverrides` of every view from the top of the
+    /// superview chain down to this one applied.
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITraitCollection.h
+    @available(iOS 8.0, *)
     open var traitCollection: UITraitCollection {
         var chain: [UIView] = [self]
         while let parent = chain.last?.superview { chain.append(parent) }
         return chain.reversed().reduce(UITraitCollection()) { $1.traitOverrides.applied(to: $0) }
     }
 
-    /// Mirrors UIKit (iOS 17): `var traitOverrides: UITraitOverrides { get set }`. Changing it
-    /// marks the view and its subtree as needing layout, as a trait change does in UIKit.
-    open var traitOverrides = UITraitOverrides() {
+    /// Changing it marks the view and its subtree as needing layout, as a trait change does.
+    // From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
+    @available(iOS 17.0, tvOS 17.0, *)
+    @preconcurrency open var traitOverrides = UITraitOverrides() {
         didSet { setNeedsLayoutInSubtree() }
     }
 
-    /// Shim internals: `setNeedsLayout()` on this view and every view below it.
+    // Test support: `setNeedsLayout()` on this view and every view below it.
     func setNeedsLayoutInSubtree() {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
@@ -49,50 +49,46 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
             pending.append(contentsOf: view.subviews)
         }
     }
-    /// Mirrors UIKit: `var isHidden: Bool { get set }`.
+
     open var isHidden = false
-    /// Mirrors UIKit: `var alpha: CGFloat { get set }`.
     open var alpha: CGFloat = 1
-    /// Mirrors UIKit: `var clipsToBounds: Bool { get set }`.
     open var clipsToBounds = false
-    /// Mirrors UIKit: `var subviews: [UIView] { get }`, back to front.
+    /// Back to front.
     open private(set) var subviews: [UIView] = []
-    /// Mirrors UIKit: `weak var superview: UIView? { get }`.
     open private(set) weak var superview: UIView?
-    /// Mirrors UIKit (UIAccessibilityIdentification): `var accessibilityIdentifier: String? { get set }`.
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityIdentification.h
+    @available(iOS 5.0, *)
     open var accessibilityIdentifier: String?
-    /// Test support. Mirrors UIKit: `var semanticContentAttribute: UISemanticContentAttribute { get set }`.
+    @available(iOS 9.0, *)
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
-    private var needsLayout = true
-    /// Shim internals: any change of any view's geometry or superview bumps the generation,
-    /// which invalidates every cached screen position (`boundsOriginOnScreen`).
+    // Test support: layout and screen-position bookkeeping. Any change of any view's geometry
+    // or superview bumps the generation, which invalidates every cached screen position.
     private static var geometryGeneration = 0
     private var cachedGeneration = -1
     private var cachedBoundsOrigin = CGPoint.zero
+    private var needsLayout = true
 
-    /// Mirrors UIKit: `init(frame: CGRect)`.
     public init(frame: CGRect) {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
 
-    /// Mirrors UIKit: `var window: UIWindow? { get }`: the window at the top of the superview
-    /// chain, if the top is a window.
+    /// The window at the top of the superview chain, if the top is a window.
     open var window: UIWindow? {
         var top: UIView = self
         while let parent = top.superview { top = parent }
         return top as? UIWindow
     }
 
-    /// Test support (no UIKit counterpart): the direction of the app's language, which UIKit
-    /// takes from the localization the app runs in.
+    // Test support: the direction of the app's language, which UIKit takes from the
+    // localization the app runs in.
     public static var applicationLayoutDirectionForTesting: UIUserInterfaceLayoutDirection = .leftToRight
 
-    /// Mirrors UIKit (iOS 9): `class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection`:
-    /// forced attributes give their direction, `playback` and `spatial` left to right, and
+    /// Forced attributes give their direction, `playback` and `spatial` left to right, and
     /// `unspecified` the app's direction.
+    @available(iOS 9.0, *)
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         switch attribute {
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
@@ -101,8 +97,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
     }
 
-    /// Mirrors UIKit (iOS 10): `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`:
-    /// a forced `semanticContentAttribute` first, then the trait collection's layout direction.
+    /// A forced `semanticContentAttribute` first, then the trait collection's layout direction.
+    @available(iOS 10.0, *)
+    @available(watchOS, unavailable)
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceRightToLeft: return .rightToLeft
@@ -111,8 +108,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
     }
 
-    /// Mirrors UIKit: `func addSubview(_ view: UIView)`: moves `view` to the front of this
-    /// view's subviews, taking it from its previous superview.
+    /// Moves `view` to the front of this view's subviews, taking it from its previous superview.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)
@@ -120,7 +116,6 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         UIView.geometryGeneration += 1
     }
 
-    /// Mirrors UIKit: `func removeFromSuperview()`.
     open func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
@@ -128,13 +123,12 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         UIView.geometryGeneration += 1
     }
 
-    /// Mirrors UIKit: `func setNeedsLayout()`.
     open func setNeedsLayout() {
         needsLayout = true
     }
 
-    /// Mirrors UIKit: `func layoutIfNeeded()`: lays out this view and its subtree where a layout
-    /// is pending (iteratively, so deep test hierarchies cannot exhaust the stack).
+    /// Lays out this view and its subtree where a layout is pending (iteratively, so deep test
+    /// hierarchies cannot exhaust the stack).
     open func layoutIfNeeded() {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
@@ -146,19 +140,18 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
     }
 
-    /// Mirrors UIKit: `func layoutSubviews()`; subclasses in tests override it to place subviews.
+    /// Subclasses in tests override it to place subviews.
     open func layoutSubviews() {}
 
-    /// UIKit's default `accessibilityFrame` for a view: the view's bounds converted up the
-    /// superview chain; the topmost view stands for a window at the screen's origin.
+    // Test support: UIKit's default `accessibilityFrame` for a view: the view's bounds converted
+    // up the superview chain; the topmost view stands for a window at the screen's origin.
     var frameOnScreen: CGRect {
         let parentOrigin = superview?.boundsOriginOnScreen ?? .zero
         return CGRect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y, width: frame.width, height: frame.height)
     }
 
-    /// Where this view's bounds coordinate (0, 0) is on screen. Cached per view until any
-    /// geometry changes, so reading every view of a deep test hierarchy stays linear (UIKit
-    /// walks the superview chain for each view).
+    // Test support: where this view's bounds coordinate (0, 0) is on screen. Cached per view
+    // until any geometry changes, so reading every view of a deep test hierarchy stays linear.
     private var boundsOriginOnScreen: CGPoint {
         var chain: [UIView] = []
         var view: UIView? = self

@@ -1,18 +1,20 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `@MainActor class UIViewController : UIResponder`.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    /// Test support: UIKit's `init()` (it calls `init(nibName: nil, bundle: nil)`).
+    // Test support: UIKit's `init()` (it calls `init(nibName: nil, bundle: nil)`).
     public override init() {
         super.init()
     }
 
-    /// Mirrors UIKit: `var view: UIView! { get set }`; reading it loads the view
-    /// (`loadView()` then `viewDidLoad()`) the first time.
+    /// `null_resettable`; reading it loads the view (`loadView()` then `viewDidLoad()`) the
+    /// first time.
     open var view: UIView! {
         get {
             if loadedView == nil {
@@ -24,15 +26,14 @@ open class UIViewController: UIResponder {
         set { loadedView = newValue }
     }
 
-    /// Mirrors UIKit (iOS 9): `var viewIfLoaded: UIView? { get }`.
+    @available(iOS 9.0, *)
     open var viewIfLoaded: UIView? { loadedView }
 
-    /// Test support. Mirrors UIKit: `func loadView()`; the default makes a plain view.
+    /// The default makes a plain view.
     open func loadView() {
         view = UIView(frame: .zero)
     }
 
-    /// Test support. Mirrors UIKit: `func viewDidLoad()`.
     open func viewDidLoad() {}
 }
 #endif

@@ -1,17 +1,19 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors UIKit: `@MainActor class UIWindow : UIView`.
-///
 /// The shim models what the adapter relies on: a window is the root of its views' `window`;
 /// at most one window is key (per scene, and among windows without a scene);
 /// `makeKeyAndVisible()` shows a window and makes it key; `makeKey()` makes it key; hiding a
 /// window takes its key status away (UIKit may then give key status to another window of its
 /// own choosing: the adapter does not rely on that, it makes the previous key window key again
 /// itself). A window's root view controller's view fills the window.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIWindow: UIView {
-    /// Mirrors UIKit (iOS 13): `weak var windowScene: UIWindowScene? { get set }`.
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
     open weak var windowScene: UIWindowScene? {
         didSet {
             oldValue?.detach(self)
@@ -19,17 +21,23 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Shim internals: the key window among the windows without a scene.
+    // Test support: the key window among the windows without a scene, and this window's key status.
     private static weak var sceneLessKeyWindow: UIWindow?
     private var isKey = false
 
-    /// Mirrors UIKit: `init(frame: CGRect)`. Windows start hidden.
+    /// Windows start hidden. Deprecated in the iOS 26 SDK (in the iOS 18 SDK UIWindow inherits
+    /// UIView's initializer, undeprecated).
+    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
+    @available(tvOS, introduced: 9.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
+    @available(watchOS, unavailable)
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
     }
 
-    /// Mirrors UIKit (iOS 13): `init(windowScene: UIWindowScene)`.
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
     public init(windowScene: UIWindowScene) {
         super.init(frame: .zero)
         isHidden = true
@@ -37,9 +45,9 @@ open class UIWindow: UIView {
         windowScene.attach(self)
     }
 
-    /// Mirrors UIKit: `var rootViewController: UIViewController? { get set }`. Setting it puts
-    /// the controller's view in the window, sized to the window; setting another (or `nil`)
-    /// removes the previous controller's view.
+    /// Setting it puts the controller's view in the window, sized to the window; setting another
+    /// (or `nil`) removes the previous controller's view.
+    @available(iOS 4.0, *)
     open var rootViewController: UIViewController? {
         didSet {
             if let old = oldValue, old !== rootViewController, old.viewIfLoaded?.superview === self {
@@ -52,7 +60,7 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Mirrors UIKit: `var isKeyWindow: Bool { get }`.
+    /// `getter=isKeyWindow keyWindow`.
     open var isKeyWindow: Bool { isKey }
 
     open override var isHidden: Bool {
@@ -61,7 +69,7 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Mirrors UIKit: `func makeKey()`.
+    /// `makeKeyWindow`.
     open func makeKey() {
         let peers = windowScene?.attachedWindows ?? (Self.sceneLessKeyWindow.map { [$0] } ?? [])
         for peer in peers where peer !== self { peer.isKey = false }
@@ -69,7 +77,6 @@ open class UIWindow: UIView {
         isKey = true
     }
 
-    /// Mirrors UIKit: `func makeKeyAndVisible()`.
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()

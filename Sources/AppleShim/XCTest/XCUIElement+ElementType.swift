@@ -1,8 +1,11 @@
 #if os(Linux)
+// `NS_ENUM(NSUInteger, XCUIElementType)` (a Sendable enum over `UInt`, every case with the raw
+// value the header gives it; no availability annotation). The header has no NS_SWIFT_NAME: the
+// Swift name `XCUIElement.ElementType` is the documentation's.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/Library/Frameworks/XCUIAutomation.framework/Headers/XCUIElementTypes.h
 extension XCUIElement {
-    /// Mirrors XCTest / XCUIAutomation: `enum XCUIElement.ElementType : UInt`
-    /// (`NS_ENUM(NSUInteger, XCUIElementType)` in XCUIElementTypes.h), every case with the raw
-    /// value the header gives it.
+    // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/Library/Frameworks/XCUIAutomation.framework/Headers/XCUIElementTypes.h
+    // From: Averyy/apple-dev-docs documentation/XCUIAutomation/xcuielement/elementtype.md
     public enum ElementType: UInt, Sendable {
         case any = 0, other = 1, application = 2, group = 3, window = 4, sheet = 5, drawer = 6
         case alert = 7, dialog = 8, button = 9, radioButton = 10, radioGroup = 11, checkBox = 12

@@ -1,33 +1,29 @@
 #if os(Linux)
 import Foundation
 
-/// Mirrors XCTest / XCUIAutomation: `@MainActor protocol XCUIElementAttributes`, the members the
-/// adapter reads (it also declares `hasFocus` and the size classes, which the adapter does not use).
+/// XCUI_SWIFT_MAIN_ACTOR (`@MainActor`); no availability annotation. The members the adapter
+/// reads. The header also declares `horizontalSizeClass`, `verticalSizeClass` and, under
+/// `#if !TARGET_OS_OSX`, `hasFocus`, which the adapter does not use.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/Library/Frameworks/XCUIAutomation.framework/Headers/XCUIElementAttributes.h
 @MainActor
 public protocol XCUIElementAttributes {
-    /// Mirrors: `var identifier: String { get }`.
     var identifier: String { get }
-    /// Mirrors: `var frame: CGRect { get }`, in screen coordinates.
+    /// Screen coordinates.
     var frame: CGRect { get }
-    /// Mirrors: `var value: Any? { get }`.
+    /// `nullable id`.
     var value: Any? { get }
-    /// Mirrors: `var title: String { get }`.
     var title: String { get }
-    /// Mirrors: `var label: String { get }`.
     var label: String { get }
-    /// Mirrors: `var elementType: XCUIElement.ElementType { get }`.
     var elementType: XCUIElement.ElementType { get }
-    /// Mirrors: `var isEnabled: Bool { get }`.
+    /// `getter=isEnabled enabled`.
     var isEnabled: Bool { get }
-    /// Mirrors: `var placeholderValue: String? { get }`.
     var placeholderValue: String? { get }
-    /// Mirrors: `var isSelected: Bool { get }`.
+    /// `getter=isSelected selected`.
     var isSelected: Bool { get }
 }
 
-/// Mirrors XCTest / XCUIAutomation: `@MainActor protocol XCUIElementSnapshot : XCUIElementAttributes`
-/// with `var children: [any XCUIElementSnapshot] { get }` (its `dictionaryRepresentation` is
-/// not used).
+/// XCUI_SWIFT_MAIN_ACTOR. Its `dictionaryRepresentation` is not used.
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/Library/Frameworks/XCUIAutomation.framework/Headers/XCUIElement.h
 @MainActor
 public protocol XCUIElementSnapshot: XCUIElementAttributes {
     var children: [any XCUIElementSnapshot] { get }
