@@ -57,6 +57,7 @@ public func assertAccessibilitySnapshot(
 /// @MainActor func testLoginAudit() throws {
 ///     let app = XCUIApplication()
 ///     app.launch()
+///     // .dynamicType and .textClipped exist on iOS and tvOS; macOS has .action and .parentChild.
 ///     assertAccessibilitySnapshot(of: app, audit: [.contrast, .dynamicType, .hitRegion, .textClipped])
 /// }
 /// ```

@@ -12,7 +12,7 @@ import Testing
 struct VoiceOverExtrasTests {
     typealias S = SimulatedScreen
 
-    final class ProductCell: UIView, AXCustomContentProvider {
+    final class ProductCell: UIView, @preconcurrency AXCustomContentProvider {
         var accessibilityCustomContent: [AXCustomContent]! = []
     }
 
