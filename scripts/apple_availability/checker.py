@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from .conditions import evaluate_region
 from .coverage import Coverage
-from .declarations import Structure
 from .lexer import read_source
+from .structure import Structure
 from .platforms import FAMILIES, FAMILY_NAMES, PLATFORMS, format_version
 from .usage import FileUses
 

@@ -11,14 +11,13 @@ it binds; its type comes from that declaration's annotation or initializer.
 
 import os
 import re
-from dataclasses import dataclass
 
+from .bindings import binding_at, collect_bindings
 from .calls import call_arguments, parameter_for_argument, parameter_for_trailing_closure
 from .checker import Finding, display_path
-from .declarations import Structure, join_tokens
-from .lexer import read_source
-from .bindings import closure_parameters
+from .lexer import SourceFile
 from .shim import swift_files
+from .structure import Structure
 
 # Callees whose closure parameters are @Sendable in Foundation, Dispatch and the standard library,
 # with the qualifier each needs: none (`Task {`), `Task` (`Task.detached {`), or any (`.`, a method).
@@ -29,24 +28,23 @@ _PTHREAD = re.compile(r"\bpthread_t\b")
 _MAY_CAPTURE = ("pthread_t", "pthread_self", "Unsafe", "OpaquePointer")
 
 
-@dataclass(frozen=True)
-class _Binding:
-    name: str
-    index: int
-    scope: tuple
-    type_name: str | None
-    origin: str | None
-
-
 def check_sendable(paths, root):
-    """The ``Finding`` list of the captures in ``paths``."""
-    sources = [(path, read_source(path)) for path in paths]
-    functions = sendable_functions([s for _, s in sources] + _declaring_sources(root, paths))
+    """The ``Finding`` list of the captures in ``paths``. Only files that mention ``@Sendable`` or
+    a type or function the check looks for are lexed."""
+    texts = {path: _read_text(path) for path in paths}
+    capturing = [path for path, text in texts.items() if any(marker in text for marker in _MAY_CAPTURE)]
+    declaring = [path for path, text in texts.items() if "@Sendable" in text]
+    sources = {path: SourceFile(path, texts[path]) for path in set(capturing) | set(declaring)}
+    functions = sendable_functions(list(sources.values()) + _declaring_sources(root, paths))
     findings = set()
-    for path, source in sources:
-        if any(marker in source.text for marker in _MAY_CAPTURE):
-            findings.update(_file_findings(Structure(source), functions, display_path(path, root)))
+    for path in capturing:
+        findings.update(_file_findings(Structure(sources[path]), functions, display_path(path, root)))
     return sorted(findings)
+
+
+def _read_text(path):
+    with open(path, encoding="utf-8") as handle:
+        return handle.read()
 
 
 def _declaring_sources(root, checked):
@@ -58,9 +56,9 @@ def _declaring_sources(root, checked):
     sources = []
     for path in swift_files(folder):
         if os.path.abspath(path) not in checked:
-            with open(path, encoding="utf-8") as handle:
-                if "@Sendable" in handle.read():
-                    sources.append(read_source(path))
+            text = _read_text(path)
+            if "@Sendable" in text:
+                sources.append(SourceFile(path, text))
     return sources
 
 
@@ -77,26 +75,28 @@ def sendable_functions(sources):
 
 
 def _file_findings(structure, functions, shown):
-    bindings = _bindings(structure)
+    """The captures in one file, each use reported once, for the innermost ``@Sendable`` closure."""
+    bindings = collect_bindings(structure)
     closures = sorted(_sendable_closures(structure, functions), key=lambda c: structure.match[c[0]] - c[0])
     reported = set()
     for brace, reason in closures:
         for index in range(brace + 1, structure.match[brace]):
             if index in reported or not _is_name_use(structure, index):
                 continue
-            binding = _binding_at(bindings, structure.tokens[index].text, index)
+            binding = binding_at(bindings, structure.tokens[index].text, index)
             if binding is None or binding.index > brace or not binding.scope[0] <= brace <= binding.scope[1]:
                 continue
-            if binding.type_name is not None:
+            type_name, origin = _darwin_non_sendable_type(structure, binding)
+            if type_name is not None:
                 reported.add(index)
-                yield Finding(shown, structure.tokens[index].line, _message(binding, reason))
+                yield Finding(shown, structure.tokens[index].line, _message(binding.name, type_name, origin, reason))
 
 
-def _message(binding, reason):
-    origin = f", from {binding.origin}" if binding.origin else ""
-    why = ("pthread_t is a pointer on Darwin, not Sendable" if binding.type_name == "pthread_t"
+def _message(name, type_name, origin, reason):
+    origin = f", from {origin}" if origin else ""
+    why = ("pthread_t is a pointer on Darwin, not Sendable" if type_name == "pthread_t"
            else "raw and unsafe pointers are not Sendable")
-    return f"'{binding.name}' ({binding.type_name}{origin}) is captured by a @Sendable closure ({reason}); {why}"
+    return f"'{name}' ({type_name}{origin}) is captured by a @Sendable closure ({reason}); {why}"
 
 
 def _is_name_use(structure, index):
@@ -107,65 +107,16 @@ def _is_name_use(structure, index):
     return not (following is not None and following.text == ":" and following.start == token.end)
 
 
-def _binding_at(bindings, name, index):
-    """The declaration of ``name`` in scope at ``index``: the latest one before it whose scope holds it."""
-    best = None
-    for binding in bindings.get(name, ()):
-        if binding.index < index and binding.scope[0] <= index <= binding.scope[1]:
-            if best is None or binding.index > best.index:
-                best = binding
-    return best
-
-
-def _bindings(structure):
-    """Name → every ``_Binding`` in the file: constants and variables (declared or in conditions),
-    parameters of functions and closures, loop variables."""
-    found = {}
-
-    def add(name, index, scope, type_name=None, origin=None):
-        found.setdefault(name, []).append(_Binding(name, index, scope, type_name, origin))
-
-    for index, token in enumerate(structure.tokens):
-        if token.kind == "ident" and token.text in ("let", "var", "for") and index + 1 < len(structure.tokens):
-            name = structure.tokens[index + 1]
-            if name.kind in ("ident", "escaped"):
-                add(name.text, index + 1, _scope(structure, index), *_classify(structure, index + 1))
-        elif token.kind == "punct" and token.text == "{" and structure.match[index] > index:
-            for name in closure_parameters(structure, index):
-                add(name, index, (index, structure.match[index]))
-    for decl in structure.decls:
-        if decl.params and decl.body:
-            for param in decl.params:
-                type_name = _pointer_or_pthread(param.type_text)
-                add(param.name, decl.keyword, decl.body, type_name, None)
-    return found
-
-
-def _scope(structure, index):
-    brace = structure.enclosing_brace[index]
-    return (brace, structure.match[brace]) if brace >= 0 else (0, len(structure.tokens))
-
-
-def _classify(structure, name_index):
-    """``(type name, origin)`` of a binding whose type is not Sendable on Darwin, else ``(None, None)``."""
-    index = name_index + 1
-    if structure.text(index) == ":":
-        end = index + 1
-        while end < len(structure.tokens) and structure.text(end) not in ("=", ",", "{") \
-                and structure.tokens[end].line == structure.tokens[index].line:
-            end = structure.skip_group(end)
-        type_name = _pointer_or_pthread(join_tokens(structure.tokens[index + 1:end]))
-        if type_name:
-            return type_name, None
-        index = end
-    if structure.text(index) != "=":
-        return None, None
-    first = index + 1
-    callee = structure.text(first)
+def _darwin_non_sendable_type(structure, binding):
+    """``(type, origin)`` when ``binding``'s annotation or initializer gives a type that is not
+    Sendable on Darwin (``origin``: the call it comes from, if any); ``(None, None)`` otherwise."""
+    type_name = _pointer_or_pthread(binding.annotation)
+    if type_name or binding.initializer is None:
+        return type_name, None
+    callee = structure.text(binding.initializer)
     if callee == "pthread_self":
         return "pthread_t", "pthread_self()"
-    pointer = _POINTER.fullmatch(callee)
-    return (callee, None) if pointer else (None, None)
+    return (callee, None) if _POINTER.fullmatch(callee) else (None, None)
 
 
 def _pointer_or_pthread(type_text):

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 
 from .availability import merge_requirements
 from .conditions import evaluate_region, tri_and
-from .declarations import Structure
 from .lexer import read_source
+from .structure import Structure
 
 _FROM = re.compile(r"//\s*From:\s*(\S+)\s+(\S+)")
 _TYPE_KINDS = {"class", "struct", "enum", "protocol", "actor", "typealias"}

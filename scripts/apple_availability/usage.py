@@ -3,10 +3,11 @@
 A type is used where its name appears. A member ``.name`` is looked up in the type of what is
 before the dot when that type is known (a shim type name, a parameter or constant whose annotation
 or initializer gives a shim type, ``self`` in a type that is or extends one, a chain of resolved
-members); an implicit ``.name`` is looked up among static members. When the type is not known,
-every shim member with that name, kind and call shape is a candidate, kept only if its owner type
-(or a subtype of it) is named in the file; the use counts when the candidates left agree on what
-they need, and is skipped otherwise.
+members); an implicit ``.name`` in the type of the other side of ``=``/``==``/``!=`` or of the
+parameter it is passed to, else among static members. When the type is not known, every shim
+member with that name, kind and call shape is a candidate, kept only if its owner type (or a
+subtype of it) is named in the file; ``checker`` reports such a use only if the candidates left
+get the same verdict.
 """
 
 from dataclasses import dataclass
@@ -97,7 +98,7 @@ class FileUses:
     def _bare_uses(self, index):
         token = self.tokens[index]
         name = token.text
-        if (token.kind == "ident" and name in _NOT_NAMES) or self._is_label_or_declared_name(index):
+        if (token.kind == "ident" and name in _NOT_NAMES) or self._declares(index):
             return
         declared = self.shim.declared_type(name)
         if declared is not None:
@@ -106,16 +107,20 @@ class FileUses:
             if initializer:
                 yield Use(index, tuple(initializer))
             return
-        if binding_at(self.bindings, name, index) is not None:
+        if self._is_label(index) or binding_at(self.bindings, name, index) is not None:
             return
         symbols = self._implicit_self_members(index, name) or self._globals(index, name)
         if symbols:
             yield Use(index, tuple(symbols))
 
-    def _is_label_or_declared_name(self, index):
+    def _declares(self, index):
+        """Whether the name at ``index`` is what a declaration (or an import) declares."""
+        return self.structure.text(index - 1) in _DECLARING and self.tokens[index - 1].kind == "ident"
+
+    def _is_label(self, index):
+        """Whether the name at ``index`` is an argument label or a parameter's external name
+        (``label:``, ``of view: UIView``)."""
         following = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        if self.structure.text(index - 1) in _DECLARING and self.tokens[index - 1].kind == "ident":
-            return True
         if following is None or following.line != self.tokens[index].line:
             return False
         if following.text == ":" and following.start == self.tokens[index].end:
