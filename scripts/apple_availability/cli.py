@@ -110,8 +110,9 @@ def _symbol_lines(options):
         shim = read_shim(options.shim or os.path.join(root, "Sources", "AppleShim"), root)
     except (OSError, UnicodeDecodeError, ConditionError) as error:
         raise UsageError(str(error)) from error
-    symbols = [symbol for shim_type in shim.types.values() for found in shim_type.members.values() for symbol in found]
-    symbols += [shim_type.symbol for shim_type in shim.types.values() if shim_type.symbol and not shim_type.symbol.owner]
+    types = shim.types.values()
+    symbols = [symbol for shim_type in types for found in shim_type.members.values() for symbol in found]
+    symbols += [shim_type.symbol for shim_type in types if shim_type.symbol and not shim_type.symbol.owner]
     symbols += [symbol for found in shim.globals.values() for symbol in found]
     lines = []
     for symbol in sorted(symbols, key=lambda s: (s.display(), s.path)):

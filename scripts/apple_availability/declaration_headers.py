@@ -5,6 +5,7 @@ from .declarations import DECL_KEYWORDS, MODIFIERS, TYPE_KEYWORDS, Decl, Param, 
 _MODIFIERS_WITH_ARGUMENTS = {"private", "fileprivate", "internal", "public", "package", "open",
                              "nonisolated", "unowned"}
 _MEMBER_KEYWORDS = {"func", "var", "let", "subscript", "init", "typealias"}
+_NOT_A_NAME = {".", "(", ":", "=", ")", ","}
 
 
 def read_declarations(structure):
@@ -23,10 +24,13 @@ def read_declarations(structure):
 
 
 def _declarations_at(structure, keyword):
+    """The declarations the keyword at ``keyword`` introduces; none when it does not introduce one
+    (``.init``, ``class`` as a modifier, ``case`` in a ``switch``, a keyword not followed by a name)."""
     text = structure.text(keyword)
-    if structure.text(keyword - 1) == "." or structure.text(keyword + 1) in (".", "(", ":", "=", ")", ","):
-        if text not in ("init", "subscript", "deinit") or structure.text(keyword - 1) == ".":
-            return []
+    if structure.text(keyword - 1) == ".":
+        return []
+    if text not in ("init", "subscript", "deinit") and structure.text(keyword + 1) in _NOT_A_NAME:
+        return []
     if text == "class" and structure.text(keyword + 1) in _MEMBER_KEYWORDS | {"class"}:
         return []
     start = _attributes_start(structure, keyword)
@@ -124,7 +128,7 @@ def _body_from(structure, index):
         if token.text == "{":
             closer = structure.match[index]
             return (index, closer) if closer > index else None
-        if token.text in ("}", ";") or (index > 0 and structure.starts_line(index) and _starts_declaration(structure, index)):
+        if token.text in ("}", ";") or (structure.starts_line(index) and _starts_declaration(structure, index)):
             return None
         index = structure.skip_group(index) if token.text in ("(", "[") else index + 1
     return None

@@ -23,7 +23,8 @@ from .structure import Structure
 # with the qualifier each needs: none (`Task {`), `Task` (`Task.detached {`), or any (`.`, a method).
 _BUILTIN_CALLEES = {"Task": None, "detached": "Task", "async": ".", "asyncAfter": ".", "concurrentPerform": ".",
                     "detachNewThread": "."}
-_POINTER = re.compile(r"\b(?:AutoreleasingUnsafeMutablePointer|Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|OpaquePointer)\b")
+_POINTER = re.compile(
+    r"\b(?:AutoreleasingUnsafeMutablePointer|Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|OpaquePointer)\b")
 _PTHREAD = re.compile(r"\bpthread_t\b")
 _MAY_CAPTURE = ("pthread_t", "pthread_self", "Unsafe", "OpaquePointer")
 
@@ -84,7 +85,7 @@ def _file_findings(structure, functions, shown):
             if index in reported or not _is_name_use(structure, index):
                 continue
             binding = binding_at(bindings, structure.tokens[index].text, index)
-            if binding is None or binding.index > brace or not binding.scope[0] <= brace <= binding.scope[1]:
+            if binding is None or binding.index >= brace or not binding.scope[0] <= brace <= binding.scope[1]:
                 continue
             type_name, origin = _darwin_non_sendable_type(structure, binding)
             if type_name is not None:
@@ -100,8 +101,9 @@ def _message(name, type_name, origin, reason):
 
 
 def _is_name_use(structure, index):
+    """Whether the token at ``index`` reads a name (not a member, a label or a declared name)."""
     token = structure.tokens[index]
-    if token.kind not in ("ident", "escaped") or structure.text(index - 1) == ".":
+    if token.kind not in ("ident", "escaped") or structure.text(index - 1) in (".", "let", "var"):
         return False
     following = structure.tokens[index + 1] if index + 1 < len(structure.tokens) else None
     return not (following is not None and following.text == ":" and following.start == token.end)

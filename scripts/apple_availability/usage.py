@@ -222,8 +222,9 @@ class FileUses:
                 brackets = 1
             elif text == "(":
                 callee = self.tokens[index - 1] if index > 0 else None
-                named = callee is not None and callee.kind in ("ident", "escaped") and callee.end == self.tokens[index].start
-                return index if named else None
+                if callee is None or callee.kind not in ("ident", "escaped"):
+                    return None
+                return index if callee.end == self.tokens[index].start else None
             elif text in ("[", "{", ";"):
                 return None
         return None
@@ -336,16 +337,16 @@ class FileUses:
 
 def _postfix_chain_end(structure, index):
     """The last token of the postfix chain starting at ``index``: ``a.b(c)?.d[e]``."""
+    tokens = structure.tokens
     while True:
         following = index + 1
         text = structure.text(following)
-        same_line = following < len(structure.tokens) and structure.tokens[following].line == structure.tokens[index].line
+        same_line = following < len(tokens) and tokens[following].line == tokens[index].line
         if text in ("(", "[") and same_line and structure.match[following] > following:
             index = structure.match[following]
-        elif text in ("?", "!") and same_line and structure.tokens[following].start == structure.tokens[index].end:
+        elif text in ("?", "!") and same_line and tokens[following].start == tokens[index].end:
             index = following
-        elif text == "." and following + 1 < len(structure.tokens) \
-                and structure.tokens[following + 1].kind in ("ident", "escaped"):
+        elif text == "." and following + 1 < len(tokens) and tokens[following + 1].kind in ("ident", "escaped"):
             index = following + 1
         else:
             return index
