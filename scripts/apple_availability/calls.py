@@ -34,8 +34,11 @@ def call_shape(structure, index):
 
 
 def _trailing_closures(structure, before):
-    """How many closures follow token ``before`` on its line: ``{ … }`` then ``label: { … }`` each."""
+    """How many closures follow token ``before`` on its line: ``{ … }`` then ``label: { … }`` each
+    (none when the ``{`` opens the body of the ``if`` or ``while`` the call is the condition of)."""
     count, index = 0, before + 1
+    if structure.text(index) == "{" and _is_statement_body(structure, index):
+        return 0
     while index < len(structure.tokens) and structure.text(index) == "{" and structure.match[index] > index:
         if count == 0 and structure.tokens[index].line != structure.tokens[before].line:
             break

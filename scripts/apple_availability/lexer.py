@@ -114,7 +114,7 @@ class _Lexer:
             elif kind == "op":
                 pos = self._operator(match)
             else:
-                if inside_interpolation and match.group() in "()":
+                if inside_interpolation and match.group() in ("(", ")"):
                     depth += 1 if match.group() == "(" else -1
                     if depth < 0:
                         self._add("punct", ")", pos, pos + 1)
@@ -125,6 +125,7 @@ class _Lexer:
 
     @staticmethod
     def _name(kind, text):
+        """A token's text: a backticked name without its backticks."""
         return text[1:-1] if kind == "escaped" else text
 
     def _add(self, kind, text, start, end):

@@ -67,6 +67,7 @@ class ShimIndex:
         self.types = {}
         self.globals = {}
         self.members_by_name = {}
+        self._ancestries = {}
 
     def declared_type(self, name):
         """The ``ShimType`` of a type the shim declares (not one it only extends), or ``None``."""
@@ -101,6 +102,11 @@ class ShimIndex:
 
     def ancestry(self, name):
         """``name`` and every shim type it inherits from or conforms to, nearest first."""
+        if name not in self._ancestries:
+            self._ancestries[name] = self._compute_ancestry(name)
+        return self._ancestries[name]
+
+    def _compute_ancestry(self, name):
         seen, pending = [], [name]
         while pending:
             current = pending.pop(0)
@@ -123,7 +129,7 @@ class ShimIndex:
 
     def value_type(self, symbol):
         """The shim type a use of ``symbol`` evaluates to (a type for a nested type), or ``None``."""
-        if symbol.kind in _TYPE_KINDS:
+        if symbol.kind in ("type", "typealias"):
             return self.resolve_type(symbol.name, symbol.owner)
         if symbol.kind in ("case", "init"):
             return symbol.owner
@@ -201,11 +207,12 @@ class _ShimFile:
                 yield line, os.path.basename(match.group(2))
 
     def read(self):
+        """Adds the file's types, extensions, visible members and globals (not local declarations)."""
         for decl in self.structure.decls:
             if decl.parent is not None and not decl.parent.is_type:
                 continue
             if decl.kind == "extension":
-                self._type(decl.name)
+                self._type(decl.name).supertypes.extend(decl.inherits)
             elif self._visible(decl):
                 self._add(decl)
 
@@ -234,13 +241,10 @@ class _ShimFile:
             requirements=merge_requirements(self._requirement_maps(decl)),
             exists=evaluate_region(self.source.region_of(decl.keyword), skip_linux_wrapper=True),
             header=self._header(decl), value_type=self._value_type(decl))
-        if decl.kind == "typealias":
-            symbol.kind = "typealias"
         if decl.kind in _TYPE_KINDS:
             shim_type = self._type(decl.qualified_name())
             shim_type.symbol = symbol
-        if decl.is_type or decl.kind == "extension":
-            self._type(decl.qualified_name()).supertypes.extend(decl.inherits)
+            shim_type.supertypes.extend(decl.inherits)
         if owner is None and decl.kind not in _TYPE_KINDS:
             self.index.globals.setdefault(decl.name, []).append(symbol)
         elif owner is not None:
@@ -251,12 +255,14 @@ class _ShimFile:
                 self.pending_extensions.append((symbol, extension.name))
 
     def _requirement_maps(self, decl):
+        """The requirements of the ``@available`` attributes of ``decl`` and its enclosing types."""
         maps = []
         for current in [decl] + list(_ancestors(decl)):
             maps.extend(spec.declaration_requirements() for spec in current.availability_specs())
         return maps or [{}]
 
     def _header(self, decl):
+        """The header of the nearest ``// From:`` on ``decl`` or an enclosing type, else the file's."""
         for current in [decl] + list(_ancestors(decl)):
             header = self._own_header(current)
             if header:
@@ -274,6 +280,8 @@ class _ShimFile:
         return None
 
     def _value_type(self, decl):
+        """The written type of a variable (or, without one, the type its initializer calls), or a
+        function's return type."""
         if decl.kind in ("var", "let") and decl.type_text is None and decl.initializer is not None:
             first = self.source.tokens[decl.initializer]
             return first.text if first.kind == "ident" and first.text[:1].isupper() else None

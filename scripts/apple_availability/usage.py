@@ -68,16 +68,22 @@ class FileUses:
                 yield from self._bare_uses(index)
 
     def _referenced_types(self):
-        """Shim types the file names or extends or subclasses, their ancestors, and the types nested
-        in those."""
-        names = {token.text for token in self.tokens if token.kind == "ident"}
-        named = {name for name in names if self.shim.declared_type(name)}
+        """Shim types the file names (``Type`` or ``Outer.Inner``), extends or subclasses, with
+        their ancestors."""
+        named = set()
+        for index, token in enumerate(self.tokens):
+            if token.kind != "ident":
+                continue
+            if self.shim.declared_type(token.text):
+                named.add(token.text)
+            if self.structure.text(index - 1) == ".":
+                nested = self.structure.text(index - 2) + "." + token.text
+                if self.shim.declared_type(nested):
+                    named.add(nested)
         for decl in self.structure.decls:
             if decl.is_type:
                 named.update(self._shim_types_of(decl))
-        referenced = {ancestor for name in named for ancestor in self.shim.ancestry(name)}
-        nested = {name for name in self.shim.types if name.rpartition(".")[0] in referenced}
-        return referenced | nested
+        return {ancestor for name in named for ancestor in self.shim.ancestry(name)}
 
     def _shim_types_of(self, decl):
         """The shim types a type declaration is (an extension of one) or inherits from."""
