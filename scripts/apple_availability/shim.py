@@ -11,6 +11,8 @@ from .lexer import read_source
 from .structure import Structure
 
 _FROM = re.compile(r"//\s*From:\s*(\S+)\s+(\S+)")
+# Files that declare the API (preferred over documentation pages when several sources are named).
+_DECLARATION_FILES = (".h", ".swiftinterface", ".apinotes", ".swift")
 _TYPE_KINDS = {"class", "struct", "enum", "protocol", "actor", "typealias"}
 _VISIBLE = {"public", "open"}
 
@@ -270,14 +272,17 @@ class _ShimFile:
         return self.file_header
 
     def _own_header(self, decl):
-        """The ``// From:`` in the comment lines directly above the declaration's first line."""
+        """The source named by the ``// From:`` lines directly above the declaration's first line:
+        a header or Swift interface when one is named, else the first named."""
         line = self.source.tokens[decl.start].line - 1
+        named = []
         while line in self.source.comments and line not in self.token_lines:
             match = _FROM.match(self.source.comments[line].strip())
             if match:
-                return os.path.basename(match.group(2))
+                named.insert(0, os.path.basename(match.group(2)))
             line -= 1
-        return None
+        declarations = [name for name in named if name.endswith(_DECLARATION_FILES)]
+        return (declarations or named or [None])[0]
 
     def _value_type(self, decl):
         """The written type of a variable (or, without one, the type its initializer calls), or a
