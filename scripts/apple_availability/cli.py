@@ -16,8 +16,8 @@ from .shim import read_shim, swift_files
 # The code that compiles against Apple's frameworks (and the shim on Linux): the adapters, the
 # XCTest-facing part of the test library, and the on-device tests. Of these folders, only files
 # importing AppleShim, UIKit, XCTest, XCUIAutomation or SwiftUI are read.
-AVAILABILITY_SOURCES = ("Sources/A11ySnapshotUIKit", "Sources/A11ySnapshotXCUI", "Sources/A11ySnapshotTesting",
-                        "Tests/A11ySnapshotAppleTests")
+AVAILABILITY_SOURCES = ("Sources/A11ySnapshotUIKit", "Sources/A11ySnapshotXCUI", "Sources/A11ySnapshotXCTest",
+                        "Sources/A11ySnapshotTesting", "Tests/A11ySnapshotAppleTests", "Apps/FidelityHost")
 SENDABLE_SOURCES = ("Sources", "Tests")
 # Folders no target owns, holding code kept as it was on purpose (the check's own fixtures).
 EXCLUDED = ("Tests/Fixtures",)

@@ -1,3 +1,4 @@
+#if os(iOS) // the app target is iOS only (project.yml); the guard says so to scripts/check-apple-availability
 import UIKit
 
 /// Gives the app's window scene a key window with an empty root view controller: what a
@@ -15,3 +16,4 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
     }
 }
+#endif
