@@ -25,7 +25,7 @@ enum A11yUITestsReader: DumpReader {
         }
         // A11yUITests lists traits (so headers) and, from 2022, values; never identifiers or hints.
         var stated: StatedData = [.traits, .headers, .pointFrames]
-        if entries.contains(where: { $0.has("value") }) { stated.insert(.values) }
+        if entries.contains(where: { $0.has("value") }) { stated.formUnion([.values, .adjustableValues]) }
         return ImportedDocument(roots: roots, name: try name(of: json), statedData: stated)
     }
 

@@ -46,7 +46,7 @@ package enum AppiumXMLReader: DumpReader {
             })
         }
         // WDA page sources state traits (and so headers) only in versions that write `traits`.
-        var stated: StatedData = [.pointFrames, .values, .identifiers]
+        var stated: StatedData = [.pointFrames, .values, .adjustableValues, .identifiers]
         if roots.contains(where: { $0.contains { $0.traits != nil } }) { stated.formUnion([.traits, .headers]) }
         return ImportedDocument(roots: roots, statedData: stated)
     }

@@ -83,10 +83,11 @@ enum MaestroJSONReader: DumpReader {
         // panel or the status bar) covers the screen.
         let viewport = topLevelFrames.max { $0.width * $0.height < $1.width * $1.height }
         // Maestro states no traits, so no headers; Android bounds are pixels of a density it does
-        // not state, iOS frames are points; iOS `hintText` is the placeholder, not a hint.
+        // not state, iOS frames are points; iOS `hintText` is the placeholder, not a hint. Android
+        // views carry no range, so a slider's position is never stated; iOS states XCUI's value.
         let isAndroid = root.contains { $0.type != nil }
         var stated: StatedData = [.values, .identifiers]
-        if isAndroid { stated.insert(.hints) } else { stated.insert(.pointFrames) }
+        if isAndroid { stated.insert(.hints) } else { stated.formUnion([.pointFrames, .adjustableValues]) }
         return ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil },
                                 statedData: stated)
     }

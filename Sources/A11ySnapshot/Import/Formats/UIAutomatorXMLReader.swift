@@ -58,7 +58,8 @@ package enum UIAutomatorXMLReader: DumpReader {
         let stated_screen = try screen(of: root, values: values)
         let viewport = stated_screen.map { screen in windows.map { screen.union($0) } ?? screen } ?? windows
         let application = ImportedNode(role: .application, frame: viewport, children: children)
-        // Bounds are pixels, and no dump states the display density, so frames are not in points.
+        // Bounds are pixels, and no dump states the display density, so frames are not in points;
+        // no dump writes a view's range either, so a slider's position is never stated.
         return ImportedDocument(roots: [application], viewport: viewport, statedData: stated)
     }
 
