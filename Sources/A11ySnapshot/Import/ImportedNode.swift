@@ -87,6 +87,14 @@ package struct ImportedNode: Hashable, Sendable {
         self.children = children
     }
 
+    /// Drops a text field's value that only repeats its placeholder. XCUI reports an empty
+    /// field's placeholder as its value (a secure field's too), so readers of XCUI-based formats
+    /// call this: such a value says nothing was typed. A node of no stated type counts as a
+    /// field: only fields have placeholders.
+    package mutating func dropPlaceholderEchoedAsValue() {
+        if type?.isTextInput ?? true, let value, value == placeholder { self.value = nil }
+    }
+
     /// Whether this node or a node below it satisfies `predicate` (depth-first, iteratively).
     package func contains(where predicate: (ImportedNode) -> Bool) -> Bool {
         var stack = [self]

@@ -74,6 +74,7 @@ package enum AppiumXMLReader: DumpReader {
         node.value = (type == .staticText && value.map { $0.trimmingTrailingWhitespace() == label?.trimmingTrailingWhitespace() } == true)
             ? nil : value
         node.placeholder = values.text("placeholderValue", of: element)
+        node.dropPlaceholderEchoedAsValue()
 
         node.isEnabled = try values.bool("enabled", of: element) ?? true
         node.isVisible = try values.bool("visible", of: element)

@@ -159,6 +159,7 @@ enum MaestroJSONReader: DumpReader {
             // Maestro's iOS driver fills hintText from the element's placeholderValue: it is
             // the placeholder, not an accessibility hint (iOS dumps carry no hint).
             node.placeholder = try text("hintText")
+            node.dropPlaceholderEchoedAsValue()
         }
         return node
     }

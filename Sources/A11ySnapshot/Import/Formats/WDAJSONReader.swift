@@ -75,6 +75,7 @@ enum WDAJSONReader: DumpReader {
             children: children
         )
         node.customActions = try customActions(of: value)
+        node.dropPlaceholderEchoedAsValue()
         return node
     }
 
