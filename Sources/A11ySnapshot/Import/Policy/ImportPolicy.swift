@@ -37,7 +37,7 @@ package enum ImportPolicy {
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
         var converter = Converter(options: options)
-        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0, insideLabelledControl: false) }
+        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits()) }
         if converter.tooDeep {
             throw DumpImportError(
                 reason: .nestingTooDeep, file: file, line: 1, column: 1,
@@ -81,19 +81,28 @@ package enum ImportPolicy {
             self.options = options
         }
 
-        /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab.
-        mutating func convert(_ node: ImportedNode, depth: Int, level: Int, insideLabelledControl: Bool) -> [AccessibilityElement] {
+        /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab;
+        /// `web`: the traits a link or heading around the node gives it (``WebContentTraits``).
+        mutating func convert(_ node: ImportedNode, depth: Int, level: Int, insideLabelledControl: Bool,
+                              web: WebContentTraits) -> [AccessibilityElement] {
             guard level < ImportPolicy.maximumNodeDepth else {
                 tooDeep = true
                 return []
             }
+            let wrapper = options.keepWrappers ? nil : WebContentTraits.passed(by: node, inside: web)
             func hoisted(_ this: inout Converter) -> [AccessibilityElement] {
-                node.children.flatMap { this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl) }
+                node.children.flatMap {
+                    this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: wrapper ?? web)
+                }
             }
             if node.role != .element, !options.keepRoots {
                 return hoisted(&self)
             }
             if node.isVisible == false || node.isAccessibilityElement == false, !options.keepInvisible {
+                return hoisted(&self)
+            }
+            // A link or heading wrapper is not what VoiceOver focuses: its content is, with its trait.
+            if wrapper != nil {
                 return hoisted(&self)
             }
             if !options.keepUnfocusedImages, isUnfocusedImage(node, insideLabelledControl: insideLabelledControl) {
@@ -102,24 +111,27 @@ package enum ImportPolicy {
             let label = ownLabel(node)
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if node.isSelected { traits.insert(.selected) }
+            traits.formUnion(web.traits)
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
             if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
                 return hoisted(&self)
             }
             let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
-            let children = node.children.flatMap { convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent) }
+            let children = node.children.flatMap {
+                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: web)
+            }
             deepest = max(deepest, depth + 1)
-            return [element(node, label: label, traits: traits, container: container, children: children)]
+            return [element(node, label: label, traits: traits, container: container, children: children, web: web)]
         }
 
         /// The element for a kept node. Out of line, like ``ownLabel(_:)``: the recursive walk's
         /// stack frame must stay small for ``ImportPolicy/maximumNodeDepth`` levels.
         @inline(never)
         private func element(_ node: ImportedNode, label: String?, traits: AccessibilityTraits,
-                             container: ContainerKind?, children: [AccessibilityElement]) -> AccessibilityElement {
+                             container: ContainerKind?, children: [AccessibilityElement], web: WebContentTraits) -> AccessibilityElement {
             AccessibilityElement(
                 label: label ?? "",
-                value: ownValue(of: node, label: label, traits: traits),
+                value: web.value(ownValue(of: node, label: label, traits: traits)),
                 traits: traits,
                 frame: node.frame ?? .zero,
                 isEnabled: node.isEnabled,
@@ -179,10 +191,13 @@ package enum ImportPolicy {
             return node.type == .button || node.type == .tab || traits.contains(.button)
         }
 
+        /// A node that says nothing a screen reader reads. An identifier alone keeps a node of a
+        /// specific type, but not a plain view that is not marked an accessibility element: a
+        /// React Native view with a testID (or any UIKit view with an identifier) is not focused.
         private func isWrapper(_ node: ImportedNode, label: String?, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
             (label ?? "").isEmpty
                 && node.value.nonEmpty == nil
-                && node.identifier.nonEmpty == nil
+                && (node.identifier.nonEmpty == nil || (node.type ?? .other) == .other && node.isAccessibilityElement != true)
                 && node.hint.nonEmpty == nil
                 && node.placeholder.nonEmpty == nil
                 && node.customActions.isEmpty
