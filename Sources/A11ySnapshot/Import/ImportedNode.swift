@@ -48,6 +48,10 @@ package struct ImportedNode: Hashable, Sendable {
     package var activationPoint: Point?
     /// `respondsToUserInteraction` when it differs from what traits and actions imply.
     package var respondsToUserInteraction: Bool?
+    /// The screen reader focuses the node on its own, whatever contains it: TalkBack focuses an
+    /// actionable or `screen-reader-focusable` view even inside a labelled row, where VoiceOver
+    /// would read an image as part of the control (``ImportPolicy``'s unfocused images).
+    package var isFocusedOnItsOwn = false
 
     package init(
         role: Role = .element,

@@ -74,8 +74,9 @@ enum MaestroJSONReader: DumpReader {
             let selected = try attributes?.string("selected") == "true"
             return AndroidFocusShaping.View(
                 // An editable field is always focusable, whether or not Maestro says it is clickable.
-                node: node, children: children, isActionable: clickable || UIAutomatorXMLReader.isEditable(node.type ?? .other),
-                isScrollContainer: try attributes?.string("scrollable") == "true", isImportant: nil,
+                node: node, children: children, isActionable: clickable || node.type?.isTextInput == true,
+                isScrollContainer: AndroidFocusShaping.scrolls(node.type, scrollable: try attributes?.string("scrollable") == "true"),
+                hasDescription: try attributes?.string("accessibilityText")?.isEmpty == false,
                 isSelectedByAttribute: selected && node.type != nil, isSelectedByCheck: try attributes?.string("checked") == "true")
         }
         let root = AndroidFocusShaping.shape(tree)

@@ -180,8 +180,9 @@ package enum ImportPolicy {
         /// (Images marked as not accessibility elements go with the invisible nodes.)
         private func isUnfocusedImage(_ node: ImportedNode, insideLabelledControl: Bool) -> Bool {
             let stated = node.traits ?? []
-            // A clickable image (Android states the Button trait) is a control of its own.
-            guard node.type == .image || stated.contains(.image), !stated.contains(.button) else { return false }
+            // A clickable image (Android states the Button trait) is a control of its own, and
+            // TalkBack focuses a focusable or screen-reader-focusable image on its own.
+            guard node.type == .image || stated.contains(.image), !stated.contains(.button), !node.isFocusedOnItsOwn else { return false }
             return insideLabelledControl
         }
 

@@ -9,6 +9,16 @@
 /// eleven classes of false findings of issue 16 are fixed in the importers and rules; the
 /// findings below are what remains. When a change makes `check` report a finding not listed
 /// here, judge it and add it.
+///
+/// Issue 30 re-judged nine findings once judged real, because TalkBack never meets their
+/// elements: real views the UiAutomator2 dumps mark `a11y-important="false"` are not in its
+/// tree (`View.isImportantForAccessibility()`). In the Gmail search dump the open search view
+/// is modal for accessibility (Material's `SearchView.setModalForAccessibility` marks the views
+/// behind it "no, hide descendants"), so the four unlabelled avatars of the message list behind
+/// it (`label-missing` 12.0–15.0) are hidden; in the X timeline the post's own buttons (Grok,
+/// curation, share) and the second post's avatar are marked not important, and the post is read
+/// as one row (`label-missing` 5.0.1, 5.0.2, 5.0.12, 5.1.1, `label-duplicated` 5.1.0 and the
+/// quoted post's third "Image" button). They are no longer reported, so they are not listed.
 enum PrecisionJudgements {
     struct Judgement: Hashable, Sendable {
         /// The dump, relative to `real-trees/`.
@@ -341,19 +351,9 @@ enum PrecisionJudgements {
         J("maestro-json/testing-maestro-rn81-ios-boxes.json", "element-too-small", "16", "100% battery power", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
         J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
         J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "placeholder-as-label", "1", "", true, "a field whose only name is its placeholder"),
-        J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "label-missing", "12.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "label-missing", "13.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "label-missing", "14.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "label-missing", "15.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("uiautomator-xml/tron-ai-pixel-launcher-home-appium-uia2.xml", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
         J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-missing", "5.0.1", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-missing", "5.0.2", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-duplicated", "5.0.5", "Image", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-duplicated", "5.0.6.0", "Image", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-missing", "5.0.12", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-duplicated", "5.1.0", "Profile image", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-missing", "5.1.1", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
+        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-duplicated", "5.0.2", "Image", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
         J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-not-capitalized", "6", "posted", true, "a control label that starts in lowercase and is not a user name"),
         J("idb-json/tuist-qa-axe-describe-ui-previews.json", "element-disabled", "1", "Run", true, "a disabled control (informational)"),
         J("uiautomator-xml/wework-chat-window_dump.xml", "label-missing", "0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
