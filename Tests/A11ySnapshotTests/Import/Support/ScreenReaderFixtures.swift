@@ -8,43 +8,47 @@ import Foundation
 /// precision corpus with screens it lacked, and run where `../shared` is absent.
 enum ScreenReaderFixtures {
     struct Fixture: Sendable, CustomStringConvertible {
+        /// `<format>/<name>`: the folder names the format.
         let path: String
-        let reader: any DumpReader.Type
         /// The public dump whose shape the fixture follows.
         let shapedAfter: String
 
         var description: String { path }
+
+        var reader: any DumpReader.Type {
+            DumpFormat(rawValue: String(path.prefix { $0 != "/" }))?.reader ?? AppiumXMLReader.self
+        }
     }
 
     static let all: [Fixture] = [
-        Fixture(path: "appium-xml/web-secure-area.xml", reader: AppiumXMLReader.self,
+        Fixture(path: "appium-xml/web-secure-area.xml",
                 shapedAfter: "a WebDriverAgent page source (the attribute set of appium/appium#20835) of Safari showing "
                     + "the-internet.herokuapp.com/secure, whose markup is saucelabs/the-internet views/secure.erb and layout.erb"),
-        Fixture(path: "appium-xml/react-native-login.xml", reader: AppiumXMLReader.self,
+        Fixture(path: "appium-xml/react-native-login.xml",
                 shapedAfter: "the React Native login screen of appium/appium#16336 (SAIB, 428 × 926), its nested "
                     + "XCUIElementTypeOther labels run together and ending in the hidden \"Toolbar Toolbar\""),
-        Fixture(path: "uiautomator-xml/not-important-form.xml", reader: UIAutomatorXMLReader.self,
+        Fixture(path: "uiautomator-xml/not-important-form.xml",
                 shapedAfter: "the UiAutomator2 page sources in real-trees (tron-ai-gmail-search-appium-uia2.xml, MIT): "
                     + "their attribute set and their clickable views marked a11y-important=\"false\""),
-        Fixture(path: "uiautomator-xml/described-badge-in-row.xml", reader: UIAutomatorXMLReader.self,
+        Fixture(path: "uiautomator-xml/described-badge-in-row.xml",
                 shapedAfter: "tron-ai-x-twitter-timeline-appium-uia2.xml (MIT): a clickable row with an avatar and a "
                     + "described image inside"),
-        Fixture(path: "uiautomator-xml/row-around-field.xml", reader: UIAutomatorXMLReader.self,
+        Fixture(path: "uiautomator-xml/row-around-field.xml",
                 shapedAfter: "tron-ai-gmail-search-appium-uia2.xml (MIT): a clickable container around an EditText "
                     + "with hint, and a caption marked a11y-important=\"false\""),
-        Fixture(path: "uiautomator-xml/empty-message-slots.xml", reader: UIAutomatorXMLReader.self,
+        Fixture(path: "uiautomator-xml/empty-message-slots.xml",
                 shapedAfter: "the raw uiautomator dumps in real-trees (wework-chat-window_dump.xml): their attribute "
                     + "set and their TextViews with a resource id and no text"),
-        Fixture(path: "uiautomator-xml/focusable-pager-and-list.xml", reader: UIAutomatorXMLReader.self,
+        Fixture(path: "uiautomator-xml/focusable-pager-and-list.xml",
                 shapedAfter: "the dumps in real-trees: a focusable pager that does not scroll "
                     + "(tron-ai-pixel-launcher-home-appium-uia2.xml's smartspace_card_pager) and a RecyclerView of cards"),
-        Fixture(path: "uiautomator-xml/compose-fields-and-slider.xml", reader: UIAutomatorXMLReader.self,
+        Fixture(path: "uiautomator-xml/compose-fields-and-slider.xml",
                 shapedAfter: "a raw dump of a Jetpack Compose screen (ComposeView > android.view.View, no resource "
                     + "ids), with Material 3 TextFields whose label is a Text inside the field and a Slider"),
-        Fixture(path: "uiautomator-xml/react-native-test-ids.xml", reader: UIAutomatorXMLReader.self,
+        Fixture(path: "uiautomator-xml/react-native-test-ids.xml",
                 shapedAfter: "webdriverio/native-demo-app's login screen, whose testIDs (\"Login-screen\", "
                     + "\"input-email\", \"button-LOGIN\") reach TalkBack as content descriptions"),
-        Fixture(path: "uiautomator-xml/capital-codes.xml", reader: UIAutomatorXMLReader.self,
+        Fixture(path: "uiautomator-xml/capital-codes.xml",
                 shapedAfter: "the UiAutomator2 page sources in real-trees: a wallet screen's ticker, currency pair and "
                     + "buttons in capitals"),
     ]
