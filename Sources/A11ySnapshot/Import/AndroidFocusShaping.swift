@@ -16,8 +16,9 @@
 /// - A real view marked `a11y-important="false"` is not in TalkBack's tree: never focused, never
 ///   read as part of a row; its descendants that are important stay (``isImportant(_:insideVirtualHost:)``).
 /// - Text and images that are not actionable and say nothing are never focused
-///   (``isSilent(_:)``). These are marked as no accessibility element, and the policy drops them
-///   (their descendants take their place).
+///   (``isSilent(_:)``), nor is a container that is not actionable and has the window's bounds.
+///   These are marked as no accessibility element, and the policy drops them (their descendants
+///   take their place).
 /// - `selected="true"` propagates from a selected view to all its descendants
 ///   (`View.dispatchSetSelected`): only the outermost selected view owns the state.
 package enum AndroidFocusShaping {
@@ -25,8 +26,9 @@ package enum AndroidFocusShaping {
     /// the deepest tree a dump may hold never exhausts a thread's stack.
     package static func shape(_ view: View) -> ImportedNode {
         let rootImportant = isImportant(view, insideVirtualHost: false)
-        var stack = [Frame(view: view, isImportant: rootImportant)]
-        stack[0].node = start(view, insideSelected: false, isImportant: rootImportant)
+        var stack = [Visit(view: view, isImportant: rootImportant)]
+        stack[0].window = windowFrame(view.node, outer: nil)
+        stack[0].node = start(view, insideSelected: false, isImportant: rootImportant, window: stack[0].window)
         stack[0].merges = merges(view, isImportant: rootImportant)
         var result = stack[0].node
         while let top = stack.indices.last {
@@ -34,10 +36,11 @@ package enum AndroidFocusShaping {
                 let child = stack[top].view.children[stack[top].nextChild]
                 stack[top].nextChild += 1
                 let parent = stack[top]
-                var frame = Frame(view: child, isImportant: true)
+                var frame = Visit(view: child, isImportant: true)
                 frame.insideSelected = parent.insideSelected || parent.view.isSelectedByAttribute
                 frame.insideVirtualHost = parent.insideVirtualHost || parent.view.origin == .virtualHost
                 frame.isImportant = isImportant(child, insideVirtualHost: frame.insideVirtualHost)
+                frame.window = windowFrame(child.node, outer: parent.window)
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row.
                 frame.collector = parent.isAbsorbed ? parent.collector : top
                 if parent.isAbsorbed || parent.merges, !(child.isFocused && frame.isImportant) {
@@ -48,7 +51,7 @@ package enum AndroidFocusShaping {
                         stack[frame.collector].texts.append(label)
                     }
                 } else {
-                    frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant)
+                    frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant, window: frame.window)
                     frame.merges = merges(child, isImportant: frame.isImportant)
                 }
                 stack.append(frame)
@@ -68,13 +71,15 @@ package enum AndroidFocusShaping {
     }
 
     /// A view being shaped: a node of its own, or one absorbed into the row at `collector`.
-    private struct Frame {
+    private struct Visit {
         var view: View
         /// Whether the view is in TalkBack's tree.
         var isImportant: Bool
         var insideSelected = false
         /// Whether an ancestor provides virtual nodes (``Origin/virtualHost``).
         var insideVirtualHost = false
+        /// The window's bounds: the first non-empty frame from the root down.
+        var window: Frame?
         var isAbsorbed = false
         /// Absorbed below a described view, whose description is read instead of this text.
         var isSilenced = false
@@ -89,10 +94,12 @@ package enum AndroidFocusShaping {
 
     /// The node of `view` before its children: selection owned by an outer view cleared, and
     /// whether a screen reader focuses it.
-    private static func start(_ view: View, insideSelected: Bool, isImportant: Bool) -> ImportedNode {
+    private static func start(_ view: View, insideSelected: Bool, isImportant: Bool, window: Frame?) -> ImportedNode {
         var node = view.node
         if insideSelected, view.isSelectedByAttribute, !view.isSelectedByCheck { node.isSelected = false }
-        if !isImportant || isSilent(view) {
+        // TalkBack rejects a container that is not actionable and has the window's bounds.
+        let fillsWindow = !view.isFocused && !view.children.isEmpty && node.frame != nil && node.frame == window
+        if !isImportant || isSilent(view) || fillsWindow {
             node.isAccessibilityElement = false
         } else if view.isFocused {
             node.isAccessibilityElement = true
@@ -101,13 +108,20 @@ package enum AndroidFocusShaping {
         return node
     }
 
+    /// The window's bounds below `node`: the outer window's, else `node`'s frame when it has an area.
+    private static func windowFrame(_ node: ImportedNode, outer: Frame?) -> Frame? {
+        if let outer { return outer }
+        guard let frame = node.frame, frame.width > 0, frame.height > 0 else { return nil }
+        return frame
+    }
+
     /// Whether `view` is one element that reads its unfocusable descendants' text.
     private static func merges(_ view: View, isImportant: Bool) -> Bool {
         view.isFocused && isImportant && !view.isScrollContainer
     }
 
     /// The node of a finished frame, with its children and, for a row, the text it read.
-    private static func finish(_ frame: Frame) -> ImportedNode {
+    private static func finish(_ frame: Visit) -> ImportedNode {
         var node = frame.node
         if frame.merges {
             let isField = node.type?.isTextInput == true

@@ -86,6 +86,20 @@ struct TalkBackFocusImportTests {
         #expect(elements.map(\.label) == ["Create account", "Name", "Email", "Create"])
     }
 
+    @Test("a described container that is not actionable and fills the window is not focused; its content is")
+    func windowSizedContainerIsNotFocused() throws {
+        // TalkBack's shouldFocusNode rejects non-actionable, non-leaf nodes with the window's bounds.
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" text="" bounds="[0,0][1080,2400]">\
+            <node class="android.widget.FrameLayout" text="" content-desc="Home screen" bounds="[0,0][1080,2400]">\
+            <node class="android.widget.TextView" text="Good morning" bounds="[40,200][1040,300]"/></node>\
+            <node class="android.widget.FrameLayout" text="" content-desc="Weather" bounds="[0,300][1080,600]">\
+            <node class="android.widget.TextView" text="12°" bounds="[40,400][1040,500]"/></node></node></hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.elements.map(\.label) == ["Good morning", "Weather"])
+        #expect(snapshot.elements[1].children.map(\.label) == ["12°"])
+    }
+
     @Test("a clickable text view with no text is still an element, so label-missing can flag it")
     func emptyClickableTextStays() throws {
         // wework-chat-window_dump.xml: clickable TextViews with no text TalkBack focuses.
