@@ -9,6 +9,15 @@ struct VoiceOverFocusImportTests {
     static let web = "appium-xml/web-secure-area.xml"
     static let reactNative = "appium-xml/react-native-login.xml"
 
+    /// The snapshot of a page source whose application root holds `body`.
+    static func importing(_ body: String) throws -> AccessibilitySnapshot {
+        try ImportExpectations.snapshot(Array("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+            \(body)
+            </XCUIElementTypeApplication>
+            """.utf8), with: AppiumXMLReader.self)
+    }
+
     @Test("each issue-30 fixture imports to its expected snapshot", arguments: ScreenReaderFixtures.all)
     func golden(fixture: ScreenReaderFixtures.Fixture) throws {
         try ImportFixture.checkGolden(fixture.path, reader: fixture.reader)
@@ -72,13 +81,11 @@ struct VoiceOverFocusImportTests {
     @Test("a link the dump does not mark, around a text view, is left alone")
     func nativeLinkAroundTextViewIsKept() throws {
         // shirates-settings-keyboard-390x844.xml: iOS Settings' "About Dictation and Privacy…" footer.
-        let snapshot = try ImportExpectations.snapshot(Array("""
-            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
-              <XCUIElementTypeLink type="XCUIElementTypeLink" name="About" label="About" x="20" y="524" width="350" height="33">
-                <XCUIElementTypeTextView type="XCUIElementTypeTextView" name="About" label="About" x="20" y="532" width="178" height="17"/>
-              </XCUIElementTypeLink>
-            </XCUIElementTypeApplication>
-            """.utf8), with: AppiumXMLReader.self)
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeLink type="XCUIElementTypeLink" name="About" label="About" x="20" y="524" width="350" height="33">
+              <XCUIElementTypeTextView type="XCUIElementTypeTextView" name="About" label="About" x="20" y="532" width="178" height="17"/>
+            </XCUIElementTypeLink>
+            """)
         #expect(snapshot.elements.map(\.type) == [.link])
         #expect(snapshot.elements[0].children.map(\.traits) == [[]])
     }
@@ -120,11 +127,9 @@ struct VoiceOverFocusImportTests {
 
     @Test("a view with a testID that WDA marks accessible=\"true\" stays an element")
     func accessibleIdentifiedViewStays() throws {
-        let snapshot = try ImportExpectations.snapshot(Array("""
-            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
-              <XCUIElementTypeOther type="XCUIElementTypeOther" name="card" accessible="true" x="0" y="0" width="390" height="80"/>
-            </XCUIElementTypeApplication>
-            """.utf8), with: AppiumXMLReader.self)
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="card" accessible="true" x="0" y="0" width="390" height="80"/>
+            """)
         #expect(snapshot.elements.map(\.identifier) == ["card"])
     }
 
@@ -139,11 +144,9 @@ struct VoiceOverFocusImportTests {
 
     @Test("a field whose typed value differs from its placeholder keeps it")
     func typedValueStays() throws {
-        let snapshot = try ImportExpectations.snapshot(Array("""
-            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
-              <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="ada@example.com" placeholderValue="Email" x="0" y="0" width="390" height="44"/>
-            </XCUIElementTypeApplication>
-            """.utf8), with: AppiumXMLReader.self)
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="ada@example.com" placeholderValue="Email" x="0" y="0" width="390" height="44"/>
+            """)
         #expect(snapshot.elements.first?.value == "ada@example.com")
     }
 }
