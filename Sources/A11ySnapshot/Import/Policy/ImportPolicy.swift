@@ -12,10 +12,13 @@
 /// 4. A structural container that is not an accessibility element and whose label is only its
 ///    descendants' labels run together (React Native's iOS views do this) loses the label
 ///    (``SynthesizedLabel``), so it flattens like any wrapper.
-/// 5. Structural wrappers (no label, value, identifier, hint, placeholder, custom action, trait or
-///    container role, not marked an accessibility element, and of a structural type such as
-///    `other`, `group` or `cell`) are replaced by their children, so wrapping a view in another
-///    does not change the snapshot.
+/// 5. Structural wrappers (no label, value, hint, placeholder, custom action, trait or container
+///    role, not marked an accessibility element, and of a structural type such as `other`,
+///    `group` or `cell`) are replaced by their children, so wrapping a view in another does not
+///    change the snapshot. An identifier keeps a node of a specific type, not a plain view (a
+///    React Native view with a testID is not focused).
+/// 5. Web links and headings that are not accessibility elements are replaced by their content,
+///    which gets their Link or Header trait (``WebContentTraits``), as WebKit gives it.
 /// 5. A static text's value that repeats its label, give or take trailing whitespace, is dropped.
 /// 6. Images no screen reader focuses are dropped (their children, if any, take their place):
 ///    images the dump marks as not accessibility elements (``ImportedNode/isAccessibilityElement``
