@@ -7,24 +7,25 @@
 /// 2. Nodes the dump marks invisible, and nodes it marks as no accessibility element (WDA's
 ///    `accessible="false"`, Android views no screen reader focuses), are dropped; their visible
 ///    descendants are kept in their place.
-/// 3. Traits are inferred from the element type when the format states none
+/// 3. Web links and headings that are not accessibility elements are replaced by their content,
+///    which gets their Link or Header trait (``WebContentTraits``), as WebKit gives it.
+/// 4. Traits are inferred from the element type when the format states none
 ///    (``ElementType/impliedTraits``), and a selected node gets the Selected trait.
-/// 4. A structural container that is not an accessibility element and whose label is only its
+/// 5. A structural container that is not an accessibility element and whose label is only its
 ///    descendants' labels run together (React Native's iOS views do this) loses the label
 ///    (``SynthesizedLabel``), so it flattens like any wrapper.
-/// 5. Structural wrappers (no label, value, hint, placeholder, custom action, trait or container
+/// 6. Structural wrappers (no label, value, hint, placeholder, custom action, trait or container
 ///    role, not marked an accessibility element, and of a structural type such as `other`,
 ///    `group` or `cell`) are replaced by their children, so wrapping a view in another does not
 ///    change the snapshot. An identifier keeps a node of a specific type, not a plain view (a
 ///    React Native view with a testID is not focused).
-/// 5. Web links and headings that are not accessibility elements are replaced by their content,
-///    which gets their Link or Header trait (``WebContentTraits``), as WebKit gives it.
-/// 5. A static text's value that repeats its label, give or take trailing whitespace, is dropped.
-/// 6. Images no screen reader focuses are dropped (their children, if any, take their place):
+/// 7. A static text's value that repeats its label, give or take trailing whitespace, is dropped.
+/// 8. Images no screen reader focuses are dropped (their children, if any, take their place):
 ///    images the dump marks as not accessibility elements (``ImportedNode/isAccessibilityElement``
 ///    `false`: WDA's decorative `accessible="false"` images, Android image views that are neither
 ///    focusable nor clickable and have no content description), and images inside a labelled
-///    button or tab, whose label VoiceOver and TalkBack speak instead.
+///    button or tab, whose label VoiceOver speaks instead (not those TalkBack focuses on their
+///    own, ``ImportedNode/isFocusedOnItsOwn``).
 package enum ImportPolicy {
     /// The deepest element nesting a snapshot file can hold: the reader's JSON nesting limit,
     /// less the document's own object and `elements` array, two containers per element.
