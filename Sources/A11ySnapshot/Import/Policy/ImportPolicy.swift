@@ -40,7 +40,7 @@ package enum ImportPolicy {
     /// - Throws: ``DumpImportError/Reason/nestingTooDeep`` when the tree is still deeper than a
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
-        var converter = Converter(options: options)
+        var converter = Converter(options: options, identifierKeepsPlainViews: document.identifierKeepsPlainViews)
         let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits()) }
         if converter.tooDeep {
             throw DumpImportError(
@@ -81,8 +81,12 @@ package enum ImportPolicy {
         /// Whether some node sits deeper than ``ImportPolicy/maximumNodeDepth``.
         var tooDeep = false
 
-        init(options: ImportOptions) {
+        /// ``ImportedDocument/identifierKeepsPlainViews``.
+        let identifierKeepsPlainViews: Bool
+
+        init(options: ImportOptions, identifierKeepsPlainViews: Bool) {
             self.options = options
+            self.identifierKeepsPlainViews = identifierKeepsPlainViews
         }
 
         /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab;
@@ -202,7 +206,8 @@ package enum ImportPolicy {
         private func isWrapper(_ node: ImportedNode, label: String?, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
             (label ?? "").isEmpty
                 && node.value.nonEmpty == nil
-                && (node.identifier.nonEmpty == nil || (node.type ?? .other) == .other && node.isAccessibilityElement != true)
+                && (node.identifier.nonEmpty == nil
+                    || !identifierKeepsPlainViews && (node.type ?? .other) == .other && node.isAccessibilityElement != true)
                 && node.hint.nonEmpty == nil
                 && node.placeholder.nonEmpty == nil
                 && node.customActions.isEmpty
