@@ -45,8 +45,10 @@ package enum AndroidFocusShaping {
                 frame.collector = parent.isAbsorbed ? parent.collector : top
                 if parent.isAbsorbed || parent.merges, !(child.isFocused && frame.isImportant) {
                     frame.isAbsorbed = true
-                    // A described view is read as its description, without its descendants' text.
-                    frame.isSilenced = parent.isAbsorbed && (parent.isSilenced || parent.isImportant && parent.view.hasDescription)
+                    // A described view is read as its description, without its descendants' text;
+                    // TalkBack skips a view that is not displayed, and what it holds.
+                    frame.isSilenced = child.node.isVisible == false
+                        || parent.isAbsorbed && (parent.isSilenced || parent.isImportant && parent.view.hasDescription)
                     if frame.isImportant, !frame.isSilenced, let label = child.node.label, !label.isEmpty {
                         stack[frame.collector].texts.append(label)
                     }

@@ -77,6 +77,20 @@ struct TalkBackFocusImportTests {
         #expect(elements.map(\.type) == [.staticText, .textField, .textField])
     }
 
+    @Test("a row does not read a child that is not displayed")
+    func rowSkipsHiddenText() throws {
+        // TalkBack's hasNonActionableSpeakingChildren ignores children that are not visible.
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.LinearLayout index="0" class="android.widget.LinearLayout" text="" clickable="true" focusable="true" bounds="[0,0][1080,200]" displayed="true" a11y-important="true">
+                <android.widget.TextView index="0" class="android.widget.TextView" text="Card ending 4242" clickable="false" focusable="false" bounds="[40,40][800,100]" displayed="true" a11y-important="true"/>
+                <android.widget.TextView index="1" class="android.widget.TextView" text="Expired" clickable="false" focusable="false" bounds="[40,100][800,160]" displayed="false" a11y-important="true"/>
+              </android.widget.LinearLayout>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Card ending 4242"])
+    }
+
     // MARK: T1/T2 — silent views
 
     @Test("a text view with no text and no action is not an element")
