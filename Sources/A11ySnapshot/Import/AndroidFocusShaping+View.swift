@@ -51,13 +51,14 @@ extension AndroidFocusShaping {
         case viewClass
         /// `android.view.View` (or no class) without a view id: ExploreByTouchHelper's default.
         case generic
-        /// A view that provides virtual nodes: Compose's `ComposeView`, a `WebView`.
+        /// A view that provides virtual nodes: Compose's `ComposeView`, a `WebView`, Flutter's
+        /// `FlutterView`.
         case virtualHost
 
         /// The origin of a node of `className` whose `resource-id` is `resourceID`.
         package init(className: String, resourceID: String?) {
             let simple = AndroidWidgetClass.simpleName(className)
-            if simple.contains("ComposeView") || simple.hasSuffix("WebView") {
+            if simple.contains("ComposeView") || simple.hasSuffix("WebView") || simple.hasPrefix("Flutter") {
                 self = .virtualHost
             } else if let resourceID, resourceID.contains(":id/") {
                 self = .identifiedView

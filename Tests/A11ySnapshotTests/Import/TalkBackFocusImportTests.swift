@@ -49,6 +49,16 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.label) == ["Play", "Terms"])
     }
 
+    @Test("views that host virtual nodes are known by their class")
+    func virtualHosts() {
+        for host in ["androidx.compose.ui.platform.ComposeView", "android.webkit.WebView", "io.flutter.embedding.android.FlutterView"] {
+            #expect(AndroidFocusShaping.Origin(className: host, resourceID: nil) == .virtualHost)
+        }
+        #expect(AndroidFocusShaping.Origin(className: "android.view.View", resourceID: nil) == .generic)
+        #expect(AndroidFocusShaping.Origin(className: "android.view.View", resourceID: "com.example:id/row") == .identifiedView)
+        #expect(AndroidFocusShaping.Origin(className: "android.widget.TextView", resourceID: "login_button") == .viewClass)
+    }
+
     @Test("the rows behind Gmail's open search view, which hides them from TalkBack, are not elements")
     func gmailRowsBehindModalSearchAreHidden() throws {
         guard let snapshot = try RealTrees.snapshot("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", reader: UIAutomatorXMLReader.self) else { return }
