@@ -34,6 +34,19 @@ struct VoiceOverFocusImportTests {
         #expect(elements.filter { $0.label == "Logout" }.count == 1)
     }
 
+    @Test("WDA's JSON source states the same link with isAccessible, and imports the same way")
+    func jsonSourceLink() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            {"type": "XCUIElementTypeApplication", "isEnabled": true, "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+              {"type": "XCUIElementTypeLink", "name": "Logout", "label": "Logout", "isEnabled": true, "isAccessible": false,
+               "rect": {"x": 20, "y": 328, "width": 104, "height": 40}, "children": [
+                {"type": "XCUIElementTypeStaticText", "name": "Logout", "label": "Logout", "value": "Logout", "isEnabled": true,
+                 "isAccessible": true, "rect": {"x": 55, "y": 339, "width": 54, "height": 18}}]}]}
+            """.utf8), with: WDAJSONReader.self)
+        #expect(snapshot.elements.map(\.label) == ["Logout"])
+        #expect(snapshot.elements.first?.traits == [.link, .staticText])
+    }
+
     @Test("an image inside a web link gets the Link trait and keeps the Image trait")
     func imageInsideLinkIsALink() throws {
         let elements = try ScreenReaderFixtures.snapshot(Self.web).allElements
