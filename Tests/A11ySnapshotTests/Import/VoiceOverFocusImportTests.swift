@@ -47,6 +47,21 @@ struct VoiceOverFocusImportTests {
         #expect(snapshot.elements.first?.traits == [.link, .staticText])
     }
 
+    @Test("an XCUI description, which has no accessible flag, gives a web link's and heading's text their traits")
+    func debugDescriptionLinkAndHeading() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+               Window (Main), 0x600001a4c000, {{0.0, 0.0}, {390.0, 844.0}}
+                 WebView, 0x600001a4c0e0, {{0.0, 47.0}, {390.0, 702.0}}
+                   Other, 0x600001a4c1c0, {{20.0, 212.0}, {350.0, 40.0}}, label: 'Secure Area', value: 2
+                     StaticText, 0x600001a4c2a0, {{52.0, 216.0}, {139.0, 33.0}}, label: 'Secure Area', value: 2
+                   Link, 0x600001a4c380, {{20.0, 328.0}, {104.0, 40.0}}, label: 'Logout'
+                     StaticText, 0x600001a4c460, {{55.0, 339.0}, {54.0, 18.0}}, label: 'Logout'
+            """.utf8), with: XCUIDebugDescriptionReader.self)
+        #expect(snapshot.elements.map(\.label) == ["Secure Area", "Logout"])
+        #expect(snapshot.elements.map(\.traits) == [[.header, .staticText], [.link, .staticText]])
+        #expect(snapshot.elements.map(\.value) == [nil, nil])
+    }
+
     @Test("an image inside a web link gets the Link trait and keeps the Image trait")
     func imageInsideLinkIsALink() throws {
         let elements = try ScreenReaderFixtures.snapshot(Self.web).allElements
