@@ -79,6 +79,31 @@ struct VoiceOverFocusImportTests {
         #expect(elements.filter { $0.label == "Secure Area" }.count == 1, "the heading wrapper is not an element")
     }
 
+    @Test("a heading WDA marks accessible inside a web view is the element, with the Header trait")
+    func accessibleHeadingIsTheElement() throws {
+        // WebKit makes a heading labelled with aria-label an element (WebKit/WebKit#47473).
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" accessible="false" x="0" y="47" width="390" height="702">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="Account" label="Account" value="1" accessible="true" x="20" y="100" width="350" height="40">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="My account" label="My account" accessible="false" x="20" y="104" width="200" height="32"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeWebView>
+            """)
+        #expect(snapshot.elements.map(\.label) == ["Account"])
+        #expect(snapshot.elements[0].traits == .header)
+        #expect(snapshot.elements[0].value == nil)
+        #expect(snapshot.elements[0].children.isEmpty)
+    }
+
+    @Test("outside a web view, an accessible view whose value is a digit is no heading")
+    func digitValueOutsideWebIsNoHeading() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="Rating" label="Rating" value="3" accessible="true" x="20" y="160" width="350" height="40"/>
+            """)
+        #expect(snapshot.elements.first?.traits == [])
+        #expect(snapshot.elements.first?.value == "3")
+    }
+
     @Test("text beside links and headings keeps its own traits")
     func plainTextStaysText() throws {
         let elements = try ScreenReaderFixtures.snapshot(Self.web).allElements

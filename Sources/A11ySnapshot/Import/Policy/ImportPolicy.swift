@@ -98,9 +98,10 @@ package enum ImportPolicy {
                 return []
             }
             let wrapper = options.keepWrappers ? nil : WebContentTraits.passed(by: node, inside: web)
+            let below = wrapper ?? WebContentTraits.below(node, inside: web)
             func hoisted(_ this: inout Converter) -> [AccessibilityElement] {
                 node.children.flatMap {
-                    this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: wrapper ?? web)
+                    this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: below)
                 }
             }
             if node.role != .element, !options.keepRoots {
@@ -119,6 +120,7 @@ package enum ImportPolicy {
             let label = ownLabel(node)
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if node.isSelected { traits.insert(.selected) }
+            let web = WebContentTraits.own(node, inside: web)
             traits.formUnion(web.traits)
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
             if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
@@ -126,7 +128,7 @@ package enum ImportPolicy {
             }
             let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
             let children = node.children.flatMap {
-                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: web)
+                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
             }
             deepest = max(deepest, depth + 1)
             return [element(node, label: label, traits: traits, container: container, children: children, web: web)]

@@ -12,6 +12,28 @@ struct WebContentTraits: Sendable {
     /// The level (1–6) of the heading around the elements, 0 outside one: a text inside a heading
     /// reports the level as its value, which VoiceOver says as "heading level 2", not as a value.
     var headingLevel: UInt8 = 0
+    /// Whether the elements are inside a web view, where a heading may be an element itself.
+    var insideWebView = false
+
+    /// What the children of `node` inherit when `node` is not a wrapper.
+    static func below(_ node: ImportedNode, inside outer: WebContentTraits) -> WebContentTraits {
+        guard node.type == .webView, !outer.insideWebView else { return outer }
+        var below = outer
+        below.insideWebView = true
+        return below
+    }
+
+    /// What `node` itself gets: a heading WebKit makes an accessibility element (one labelled
+    /// with `aria-label`) is the element VoiceOver focuses, with the Header trait and its level
+    /// as its value.
+    static func own(_ node: ImportedNode, inside outer: WebContentTraits) -> WebContentTraits {
+        guard outer.insideWebView, node.isAccessibilityElement == true, node.type == .other,
+              !(node.label ?? "").isEmpty, let level = headingLevel(node.value) else { return outer }
+        var own = outer
+        own.traits.insert(.header)
+        own.headingLevel = level
+        return own
+    }
 
     /// What a wrapper passes down: `nil` when `node` is not a link or heading wrapper.
     static func passed(by node: ImportedNode, inside outer: WebContentTraits) -> WebContentTraits? {
