@@ -28,7 +28,9 @@ public enum XCUIAccessibilityCapture {
     ///   snapshot can hold.
     public static func snapshot(of element: XCUIElement, name: String = "", options: ImportOptions = .canonical) throws -> AccessibilitySnapshot {
         let root = try importedTree(from: try element.snapshot())
-        return try ImportPolicy.snapshot(from: ImportedDocument(roots: [root]), name: name, file: nil, options: options)
+        var document = ImportedDocument(roots: [root])
+        document.identifierKeepsPlainViews = true
+        return try ImportPolicy.snapshot(from: document, name: name, file: nil, options: options)
     }
 
     /// The element snapshot tree as imported nodes, built with an explicit stack.
@@ -67,7 +69,7 @@ public enum XCUIAccessibilityCapture {
         default: .element
         }
         let frame = snapshot.frame
-        return ImportedNode(
+        var node = ImportedNode(
             role: role,
             type: type,
             label: snapshot.label.isEmpty ? snapshot.title : snapshot.label,
@@ -79,6 +81,9 @@ public enum XCUIAccessibilityCapture {
                 x: Double(frame.origin.x), y: Double(frame.origin.y),
                 width: Double(frame.size.width), height: Double(frame.size.height)),
             isEnabled: snapshot.isEnabled)
+        // XCTest reports an empty field's placeholder as its value, as the dump readers see it.
+        node.dropPlaceholderEchoedAsValue()
+        return node
     }
 }
 #endif

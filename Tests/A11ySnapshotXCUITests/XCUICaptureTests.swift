@@ -54,6 +54,17 @@ struct XCUICaptureTests {
         #expect(captured.traits == .selected)
     }
 
+    @Test("An empty field, whose value XCTest reports as its placeholder, has no value")
+    func placeholderEchoIsNoValue() throws {
+        let field = element(.secureTextField, "Password") {
+            $0.value = "Password"
+            $0.placeholderValue = "Password"
+        }
+        let captured = try #require(try capture([field]).elements.first)
+        #expect(captured.value == nil)
+        #expect(captured.placeholder == "Password")
+    }
+
     @Test("A numeric value is written as its string")
     func numericValue() throws {
         let checkBox = element(.checkBox, "Remember me") { $0.value = NSNumber(value: 1) }

@@ -1,76 +1,60 @@
 /// What TalkBack focuses in an Android view tree, applied to a dump's views before the import
-/// policy: Android dumps list every view, but a screen reader reads fewer, larger elements.
+/// policy: Android dumps list every view, but a screen reader reads fewer, larger elements
+/// (TalkBack's `AccessibilityNodeInfoUtils.shouldFocusNode`; docs/IMPORT.md, *What a screen
+/// reader focuses*).
 ///
 /// - A view that is actionable (clickable, long-clickable, checkable or focusable, and not a
 ///   scrolling container) or `screen-reader-focusable` is one element. Its label is its
 ///   `content-desc`/`text`, else the text of the descendants that are not focusable themselves,
-///   joined with ", " (TalkBack reads a row as its children's text). Those descendants are read
-///   as part of the row, so they are dropped; focusable descendants stay, inside the row. An
-///   actionable view with nothing to speak but focusable descendants (a clickable container
-///   around the whole screen) is not focused itself.
-/// - A view marked not important for accessibility (`a11y-important="false"` on a view with no
-///   text and no action), or an image that has no description and cannot be focused, is never
-///   focused: it is marked as no
-///   accessibility element, and the policy drops it (its descendants take its place).
+///   joined with ", " (TalkBack reads a row as its children's text); a text field's label is
+///   that text (its own text is its value). Those descendants are read as part of the row, so
+///   they are dropped; focusable descendants stay, inside the row. A descendant with a
+///   `content-desc` is read as that, without its own descendants' text. An actionable view with
+///   nothing to speak but focusable descendants (a clickable container around the whole screen)
+///   is not focused itself.
+/// - Lists, scroll views and pagers are never one element with their items.
+/// - A real view marked `a11y-important="false"` is not in TalkBack's tree: never focused, never
+///   read as part of a row; its descendants that are important stay (``isImportant(_:insideVirtualHost:)``).
+/// - Text and images that are not actionable and say nothing are never focused
+///   (``isSilent(_:)``), nor is a container that is not actionable and has the window's bounds.
+///   These are marked as no accessibility element, and the policy drops them (their descendants
+///   take their place).
 /// - `selected="true"` propagates from a selected view to all its descendants
 ///   (`View.dispatchSetSelected`): only the outermost selected view owns the state.
 package enum AndroidFocusShaping {
-    /// One view of the dump with the facts the shaping needs; ``node`` has no children yet.
-    package struct View: Sendable {
-        package var node: ImportedNode
-        package var children: [View]
-        /// clickable, long-clickable, checkable or focusable.
-        package var isActionable: Bool
-        /// scrollable, or a list/scroll container type: focusable for scrolling, not read as one.
-        package var isScrollContainer: Bool
-        /// `a11y-important` (UiAutomator2); `nil` when the dump does not say.
-        package var isImportant: Bool?
-        /// Selected because of the `selected` attribute (not because it is checked).
-        package var isSelectedByAttribute: Bool
-        /// Selected because it is a checked checkable view.
-        package var isSelectedByCheck: Bool
-
-        package init(node: ImportedNode, children: [View], isActionable: Bool, isScrollContainer: Bool,
-                     isImportant: Bool?, isSelectedByAttribute: Bool, isSelectedByCheck: Bool) {
-            self.node = node
-            self.children = children
-            self.isActionable = isActionable
-            self.isScrollContainer = isScrollContainer
-            self.isImportant = isImportant
-            self.isSelectedByAttribute = isSelectedByAttribute
-            self.isSelectedByCheck = isSelectedByCheck
-        }
-
-        /// Whether TalkBack focuses the view as one element.
-        var isFocused: Bool {
-            (isActionable && !isScrollContainer) || node.isAccessibilityElement == true
-        }
-    }
-
     /// The imported node of `view` and its subtree, shaped as TalkBack reads it. Iterative, so
     /// the deepest tree a dump may hold never exhausts a thread's stack.
     package static func shape(_ view: View) -> ImportedNode {
-        var stack = [Frame(view: view, insideSelected: false, isAbsorbed: false, collector: 0)]
-        stack[0].node = start(view, insideSelected: false)
-        stack[0].merges = merges(view, stack[0].node)
+        let rootImportant = isImportant(view, insideVirtualHost: false)
+        var stack = [Visit(view: view, isImportant: rootImportant)]
+        stack[0].window = windowFrame(view.node, outer: nil)
+        stack[0].node = start(view, insideSelected: false, isImportant: rootImportant, window: stack[0].window)
+        stack[0].merges = merges(view, isImportant: rootImportant)
         var result = stack[0].node
         while let top = stack.indices.last {
             if stack[top].nextChild < stack[top].view.children.count {
                 let child = stack[top].view.children[stack[top].nextChild]
                 stack[top].nextChild += 1
-                let inside = stack[top].insideSelected || stack[top].view.isSelectedByAttribute
+                let parent = stack[top]
+                var frame = Visit(view: child, isImportant: true)
+                frame.insideSelected = parent.insideSelected || parent.view.isSelectedByAttribute
+                frame.insideVirtualHost = parent.insideVirtualHost || parent.view.origin == .virtualHost
+                frame.isImportant = isImportant(child, insideVirtualHost: frame.insideVirtualHost)
+                frame.window = windowFrame(child.node, outer: parent.window)
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row.
-                let collector = stack[top].isAbsorbed ? stack[top].collector : top
-                let absorbing = stack[top].isAbsorbed || stack[top].merges
-                var frame = Frame(view: child, insideSelected: inside, isAbsorbed: false, collector: collector)
-                if absorbing, !(child.isFocused && child.isImportant != false) {
+                frame.collector = parent.isAbsorbed ? parent.collector : top
+                if parent.isAbsorbed || parent.merges, !(child.isFocused && frame.isImportant) {
                     frame.isAbsorbed = true
-                    if child.isImportant != false, let label = child.node.label, !label.isEmpty {
-                        stack[collector].texts.append(label)
+                    // A described view is read as its description, without its descendants' text;
+                    // TalkBack skips a view that is not displayed, and what it holds.
+                    frame.isSilenced = child.node.isVisible == false
+                        || parent.isAbsorbed && (parent.isSilenced || parent.isImportant && parent.view.hasDescription)
+                    if frame.isImportant, !frame.isSilenced, let label = child.node.label, !label.isEmpty {
+                        stack[frame.collector].texts.append(label)
                     }
                 } else {
-                    frame.node = start(child, insideSelected: inside)
-                    frame.merges = merges(child, frame.node)
+                    frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant, window: frame.window)
+                    frame.merges = merges(child, isImportant: frame.isImportant)
                 }
                 stack.append(frame)
                 continue
@@ -89,12 +73,20 @@ package enum AndroidFocusShaping {
     }
 
     /// A view being shaped: a node of its own, or one absorbed into the row at `collector`.
-    private struct Frame {
+    private struct Visit {
         var view: View
-        var insideSelected: Bool
-        var isAbsorbed: Bool
+        /// Whether the view is in TalkBack's tree.
+        var isImportant: Bool
+        var insideSelected = false
+        /// Whether an ancestor provides virtual nodes (``Origin/virtualHost``).
+        var insideVirtualHost = false
+        /// The window's bounds: the first non-empty frame from the root down.
+        var window: Frame?
+        var isAbsorbed = false
+        /// Absorbed below a described view, whose description is read instead of this text.
+        var isSilenced = false
         /// The stack index of the row that takes the text and focusable descendants.
-        var collector: Int
+        var collector = 0
         var node = ImportedNode()
         var merges = false
         var nextChild = 0
@@ -104,39 +96,48 @@ package enum AndroidFocusShaping {
 
     /// The node of `view` before its children: selection owned by an outer view cleared, and
     /// whether a screen reader focuses it.
-    private static func start(_ view: View, insideSelected: Bool) -> ImportedNode {
+    private static func start(_ view: View, insideSelected: Bool, isImportant: Bool, window: Frame?) -> ImportedNode {
         var node = view.node
         if insideSelected, view.isSelectedByAttribute, !view.isSelectedByCheck { node.isSelected = false }
-        if view.isImportant == false || isDecorativeImage(view) {
+        // TalkBack rejects a container that is not actionable and has the window's bounds.
+        let fillsWindow = !view.isFocused && !view.children.isEmpty && node.frame != nil && node.frame == window
+        if !isImportant || isSilent(view) || fillsWindow {
             node.isAccessibilityElement = false
         } else if view.isFocused {
             node.isAccessibilityElement = true
+            node.isFocusedOnItsOwn = true
         }
         return node
     }
 
+    /// The window's bounds below `node`: the outer window's, else `node`'s frame when it has an area.
+    private static func windowFrame(_ node: ImportedNode, outer: Frame?) -> Frame? {
+        if let outer { return outer }
+        guard let frame = node.frame, frame.width > 0, frame.height > 0 else { return nil }
+        return frame
+    }
+
     /// Whether `view` is one element that reads its unfocusable descendants' text.
-    private static func merges(_ view: View, _ node: ImportedNode) -> Bool {
-        view.isFocused && view.isImportant != false && !UIAutomatorXMLReader.isEditable(node.type ?? .other)
+    private static func merges(_ view: View, isImportant: Bool) -> Bool {
+        view.isFocused && isImportant && !view.isScrollContainer
     }
 
     /// The node of a finished frame, with its children and, for a row, the text it read.
-    private static func finish(_ frame: Frame) -> ImportedNode {
+    private static func finish(_ frame: Visit) -> ImportedNode {
         var node = frame.node
         if frame.merges {
-            if (node.label ?? "").isEmpty, !frame.texts.isEmpty { node.label = frame.texts.joined(separator: ", ") }
+            let isField = node.type?.isTextInput == true
+            // A field reads its own text and hint as its value and placeholder, the rest as its name.
+            let texts = isField ? frame.texts.filter { $0 != node.placeholder && $0 != node.value } : frame.texts
+            if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
             // An actionable view with nothing to speak whose focusable descendants speak for it
             // (a clickable screen-sized container) is not focused itself (TalkBack's shouldFocusNode).
-            if (node.label ?? "").isEmpty, !frame.children.isEmpty, frame.view.node.isAccessibilityElement != true {
+            if (node.label ?? "").isEmpty, !frame.children.isEmpty, !isField, frame.view.node.isAccessibilityElement != true {
                 node.isAccessibilityElement = false
+                node.isFocusedOnItsOwn = false
             }
         }
         node.children = frame.children
         return node
-    }
-
-    /// An image with no description that cannot be focused: TalkBack never reaches it.
-    private static func isDecorativeImage(_ view: View) -> Bool {
-        view.node.type == .image && (view.node.label ?? "").isEmpty && !view.isFocused
     }
 }

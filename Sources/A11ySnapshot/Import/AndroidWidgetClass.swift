@@ -60,7 +60,9 @@ package enum AndroidWidgetClass {
         ("EditText", .textField), ("TextView", .staticText),
         ("ImageView", .image), ("CheckBox", .checkBox), ("RadioButton", .radioButton),
         ("Switch", .switch), ("SwitchCompat", .switch), ("SeekBar", .slider), ("ProgressBar", .progressIndicator),
-        ("RecyclerView", .collectionView), ("ListView", .table), ("ScrollView", .scrollView),
+        ("RecyclerView", .collectionView), ("GridView", .collectionView), ("ListView", .table), ("ScrollView", .scrollView),
+        // App pagers (`LoopViewPager`, `BannerPager`) scroll like the framework's: never one element.
+        ("Pager", .scrollView),
         ("WebView", .webView), ("Toolbar", .toolbar),
     ]
 }

@@ -46,4 +46,9 @@ extension ElementType {
             false
         }
     }
+
+    /// Types whose value is typed text: a field reports its placeholder as its value when empty.
+    package var isTextInput: Bool {
+        self == .textField || self == .secureTextField || self == .searchField || self == .textView
+    }
 }

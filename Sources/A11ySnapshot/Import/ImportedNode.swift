@@ -48,6 +48,10 @@ package struct ImportedNode: Hashable, Sendable {
     package var activationPoint: Point?
     /// `respondsToUserInteraction` when it differs from what traits and actions imply.
     package var respondsToUserInteraction: Bool?
+    /// The screen reader focuses the node on its own, whatever contains it: TalkBack focuses an
+    /// actionable or `screen-reader-focusable` view even inside a labelled row, where VoiceOver
+    /// would read an image as part of the control (``ImportPolicy``'s unfocused images).
+    package var isFocusedOnItsOwn = false
 
     package init(
         role: Role = .element,
@@ -87,6 +91,14 @@ package struct ImportedNode: Hashable, Sendable {
         self.children = children
     }
 
+    /// Drops a text field's value that only repeats its placeholder. XCUI reports an empty
+    /// field's placeholder as its value (a secure field's too), so readers of XCUI-based formats
+    /// call this: such a value says nothing was typed. A node of no stated type counts as a
+    /// field: only fields have placeholders.
+    package mutating func dropPlaceholderEchoedAsValue() {
+        if type?.isTextInput ?? true, let value, value == placeholder { self.value = nil }
+    }
+
     /// Whether this node or a node below it satisfies `predicate` (depth-first, iteratively).
     package func contains(where predicate: (ImportedNode) -> Bool) -> Bool {
         var stack = [self]
@@ -123,6 +135,10 @@ package struct ImportedDocument: Hashable, Sendable {
     /// the snapshot so rules needing data the format cannot carry report *not run*. `nil` only
     /// for a source that states everything a snapshot holds.
     package var statedData: StatedData?
+    /// Whether an identifier alone keeps a plain view (`other`, not marked an accessibility
+    /// element) as an element. Dumps say no: such a view (a React Native testID) is not focused.
+    /// Live XCUI capture keeps it, as the references it recorded always have.
+    package var identifierKeepsPlainViews = false
 
     package init(roots: [ImportedNode], viewport: Frame? = nil, name: String? = nil, statedData: StatedData? = nil) {
         self.roots = roots

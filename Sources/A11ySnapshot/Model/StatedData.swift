@@ -28,14 +28,17 @@ public struct StatedData: OptionSet, Hashable, Sendable {
     public static let values = StatedData(rawValue: 1 << 4)
     /// The source carries accessibility identifiers.
     public static let identifiers = StatedData(rawValue: 1 << 5)
+    /// The source carries the values of adjustable elements (a slider's "50%"). An Android
+    /// dump states a field's text and a switch's state, but never where a slider is.
+    public static let adjustableValues = StatedData(rawValue: 1 << 6)
 
     /// Everything: what a snapshot without the `statedData` key states.
-    public static let everything: StatedData = [.traits, .headers, .pointFrames, .hints, .values, .identifiers]
+    public static let everything: StatedData = [.traits, .headers, .pointFrames, .hints, .values, .adjustableValues, .identifiers]
 
     /// Each kind with its name in the snapshot format, in canonical order.
     public static let named: [(data: StatedData, name: String)] = [
         (.traits, "traits"), (.headers, "headers"), (.pointFrames, "pointFrames"),
-        (.hints, "hints"), (.values, "values"), (.identifiers, "identifiers"),
+        (.hints, "hints"), (.values, "values"), (.adjustableValues, "adjustableValues"), (.identifiers, "identifiers"),
     ]
 
     /// The format names of the kinds in this set, in canonical order.
@@ -66,7 +69,7 @@ public struct StatedData: OptionSet, Hashable, Sendable {
     public var phrase: String {
         let words: [StatedData: String] = [
             .traits: "traits", .headers: "headers", .pointFrames: "frames in points", .hints: "hints",
-            .values: "values", .identifiers: "identifiers",
+            .values: "values", .adjustableValues: "values of adjustable elements", .identifiers: "identifiers",
         ]
         return Self.named.filter { contains($0.data) }.compactMap { words[$0.data] }.joined(separator: " or ")
     }

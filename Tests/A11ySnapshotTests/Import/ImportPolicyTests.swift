@@ -68,7 +68,7 @@ struct ImportPolicyTests {
     @Test("a node with an identifier, a value, a hint or a custom action is not a wrapper")
     func informativeNodesAreKept() throws {
         let nodes = [
-            ImportedNode(type: .other, identifier: "card"),
+            ImportedNode(type: .cell, identifier: "card"),
             ImportedNode(type: .other, value: "3"),
             ImportedNode(type: .other, hint: "Opens the card"),
             ImportedNode(type: .other, customActions: ["Delete"]),
@@ -144,7 +144,7 @@ struct ImportPolicyTests {
     func tooDeepIsRefused() {
         var node = ImportedNode(type: .button, label: "Leaf")
         for level in 0..<(ImportPolicy.maximumElementDepth + 5) {
-            node = ImportedNode(type: .other, identifier: "level \(level)", children: [node])
+            node = ImportedNode(type: .group, identifier: "level \(level)", children: [node])
         }
         let error = caughtError(DumpImportError.self) { try importing([node]) }
         #expect(error?.reason == .nestingTooDeep)

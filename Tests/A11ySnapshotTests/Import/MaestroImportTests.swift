@@ -52,12 +52,12 @@ struct MaestroImportTests {
         guard let bytes = RealTrees.bytes("maestro-json/testing-maestro-rn81-ios-boxes.json", for: "the Maestro iOS real tree") else { return }
         let snapshot = try ImportExpectations.snapshot(bytes, with: MaestroJSONReader.self)
         let elements = ImportExpectations.allElements(snapshot)
-        // 22 elements: React Native's views that repeat their child's text ("BOX 1" around
-        // "BOX 1") lose the synthesized label and flatten (issue 16, class 3).
-        #expect(elements.count == 22)
+        // 17 elements: React Native's views that repeat their child's text ("BOX 1" around
+        // "BOX 1") lose the synthesized label and flatten (issue 16, class 3), and views whose
+        // only attribute is a testID ("box", "box-title") are not focused (issue 30, class 2).
+        #expect(elements.count == 17)
         #expect(snapshot.viewport == Frame(0, 0, 393, 852))
-        let box = try #require(elements.first { $0.identifier == "box" })
-        #expect(box.frame == Frame(0, 50, 393, 74))
+        #expect(!elements.contains { $0.identifier == "box" || $0.identifier == "box-title" })
         let title = try #require(elements.first { $0.label == "BOX 1" })
         #expect(title.frame == Frame(20, 70, 353, 17))
         let wifi = try #require(elements.first { $0.identifier == "3 of 3 Wi-Fi bars" })

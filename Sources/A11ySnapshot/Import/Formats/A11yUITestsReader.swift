@@ -25,7 +25,7 @@ enum A11yUITestsReader: DumpReader {
         }
         // A11yUITests lists traits (so headers) and, from 2022, values; never identifiers or hints.
         var stated: StatedData = [.traits, .headers, .pointFrames]
-        if entries.contains(where: { $0.has("value") }) { stated.insert(.values) }
+        if entries.contains(where: { $0.has("value") }) { stated.formUnion([.values, .adjustableValues]) }
         return ImportedDocument(roots: roots, name: try name(of: json), statedData: stated)
     }
 
@@ -44,7 +44,7 @@ enum A11yUITestsReader: DumpReader {
         if let names = try entry.strings("traits") {
             (traits, notEnabled) = DumpTraitName.resolve(names)
         }
-        return ImportedNode(
+        var node = ImportedNode(
             type: try entry.string("type").flatMap(elementType),
             label: try entry.string("label"),
             value: try entry.string("value"),
@@ -55,6 +55,8 @@ enum A11yUITestsReader: DumpReader {
             // A11yUITests lists only accessibility elements (`allElementsBoundByAccessibilityElement`).
             isAccessibilityElement: true
         )
+        node.dropPlaceholderEchoedAsValue()
+        return node
     }
 
     /// A11yUITests' display names: `Button`, `Label` (static text), `Text Field`, `Other`.

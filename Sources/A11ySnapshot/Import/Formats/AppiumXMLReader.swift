@@ -46,7 +46,7 @@ package enum AppiumXMLReader: DumpReader {
             })
         }
         // WDA page sources state traits (and so headers) only in versions that write `traits`.
-        var stated: StatedData = [.pointFrames, .values, .identifiers]
+        var stated: StatedData = [.pointFrames, .values, .adjustableValues, .identifiers]
         if roots.contains(where: { $0.contains { $0.traits != nil } }) { stated.formUnion([.traits, .headers]) }
         return ImportedDocument(roots: roots, statedData: stated)
     }
@@ -74,6 +74,7 @@ package enum AppiumXMLReader: DumpReader {
         node.value = (type == .staticText && value.map { $0.trimmingTrailingWhitespace() == label?.trimmingTrailingWhitespace() } == true)
             ? nil : value
         node.placeholder = values.text("placeholderValue", of: element)
+        node.dropPlaceholderEchoedAsValue()
 
         node.isEnabled = try values.bool("enabled", of: element) ?? true
         node.isVisible = try values.bool("visible", of: element)

@@ -31,7 +31,7 @@ enum IDBJSONReader: DumpReader {
         }
         // idb states headers through the AX role (`AXHeading`), traits only in the `traits` key of
         // newer versions.
-        var stated: StatedData = [.pointFrames, .values, .identifiers, .hints]
+        var stated: StatedData = [.pointFrames, .values, .adjustableValues, .identifiers, .hints]
         // `describe-point` gives one element, not a screen: whether the screen has a header is
         // beyond it.
         if case .array = json.content { stated.insert(.headers) }

@@ -74,8 +74,9 @@ enum MaestroJSONReader: DumpReader {
             let selected = try attributes?.string("selected") == "true"
             return AndroidFocusShaping.View(
                 // An editable field is always focusable, whether or not Maestro says it is clickable.
-                node: node, children: children, isActionable: clickable || UIAutomatorXMLReader.isEditable(node.type ?? .other),
-                isScrollContainer: try attributes?.string("scrollable") == "true", isImportant: nil,
+                node: node, children: children, isActionable: clickable || node.type?.isTextInput == true,
+                isScrollContainer: AndroidFocusShaping.scrolls(node.type, scrollable: try attributes?.string("scrollable") == "true"),
+                hasDescription: try attributes?.string("accessibilityText")?.isEmpty == false,
                 isSelectedByAttribute: selected && node.type != nil, isSelectedByCheck: try attributes?.string("checked") == "true")
         }
         let root = AndroidFocusShaping.shape(tree)
@@ -83,10 +84,11 @@ enum MaestroJSONReader: DumpReader {
         // panel or the status bar) covers the screen.
         let viewport = topLevelFrames.max { $0.width * $0.height < $1.width * $1.height }
         // Maestro states no traits, so no headers; Android bounds are pixels of a density it does
-        // not state, iOS frames are points; iOS `hintText` is the placeholder, not a hint.
+        // not state, iOS frames are points; iOS `hintText` is the placeholder, not a hint. Android
+        // views carry no range, so a slider's position is never stated; iOS states XCUI's value.
         let isAndroid = root.contains { $0.type != nil }
         var stated: StatedData = [.values, .identifiers]
-        if isAndroid { stated.insert(.hints) } else { stated.insert(.pointFrames) }
+        if isAndroid { stated.insert(.hints) } else { stated.formUnion([.pointFrames, .adjustableValues]) }
         return ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil },
                                 statedData: stated)
     }
@@ -158,6 +160,7 @@ enum MaestroJSONReader: DumpReader {
             // Maestro's iOS driver fills hintText from the element's placeholderValue: it is
             // the placeholder, not an accessibility hint (iOS dumps carry no hint).
             node.placeholder = try text("hintText")
+            node.dropPlaceholderEchoedAsValue()
         }
         return node
     }

@@ -48,7 +48,7 @@ package enum UIAutomatorXMLReader: DumpReader {
                 // Android versions have neither, so they cannot state a header or a hint.
                 if element.attribute("heading") != nil { stated.insert(.headers) }
                 if element.attribute("hint") != nil { stated.insert(.hints) }
-                return try Self.view(for: element, classType: type, children: built, values: values)
+                return try Self.view(for: element, className: className, classType: type, children: built, values: values)
             }
             children.append(AndroidFocusShaping.shape(view))
         }
@@ -58,30 +58,28 @@ package enum UIAutomatorXMLReader: DumpReader {
         let stated_screen = try screen(of: root, values: values)
         let viewport = stated_screen.map { screen in windows.map { screen.union($0) } ?? screen } ?? windows
         let application = ImportedNode(role: .application, frame: viewport, children: children)
-        // Bounds are pixels, and no dump states the display density, so frames are not in points.
+        // Bounds are pixels, and no dump states the display density, so frames are not in points;
+        // no dump writes a view's range either, so a slider's position is never stated.
         return ImportedDocument(roots: [application], viewport: viewport, statedData: stated)
     }
 
     /// One node with the facts ``AndroidFocusShaping`` needs.
-    static func view(for element: XMLElementNode, classType: ElementType, children: [AndroidFocusShaping.View],
+    static func view(for element: XMLElementNode, className: String, classType: ElementType, children: [AndroidFocusShaping.View],
                      values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
         let node = try node(for: element, classType: classType, children: [], values: values)
         var actionable = false
         for flag in ["clickable", "long-clickable", "checkable", "focusable"] where try values.bool(flag, of: element) == true {
             actionable = true
         }
-        let scrolls = try values.bool("scrollable", of: element) == true
-            || [.collectionView, .table, .scrollView].contains(node.type ?? .other)
+        let scrolls = AndroidFocusShaping.scrolls(node.type, scrollable: try values.bool("scrollable", of: element) == true)
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
-        // UiAutomator2 writes a11y-important="false" even on clickable, described rows that
-        // TalkBack reads (Gmail's message rows): it only marks a view unimportant when nothing
-        // else makes it readable.
-        let important: Bool? = try values.bool("a11y-important", of: element) == false && !actionable && node.label == nil ? false : nil
         return AndroidFocusShaping.View(
             node: node, children: children, isActionable: actionable, isScrollContainer: scrolls,
-            isImportant: important, isSelectedByAttribute: selected,
-            isSelectedByCheck: node.isSelected && (checked || !selected))
+            importantAttribute: try values.bool("a11y-important", of: element),
+            origin: AndroidFocusShaping.Origin(className: className, resourceID: values.text("resource-id", of: element)),
+            hasDescription: values.text("content-desc", of: element) != nil,
+            isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected))
     }
 
     /// UiAutomator2's `width` and `height` on the root.
@@ -105,7 +103,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         // Raw `uiautomator dump` has no `showing-hint`: an empty field reports its hint as its
         // text, so a text equal to the hint is the placeholder, not a typed value.
         let isShowingHint = try values.bool("showing-hint", of: element) ?? (text != nil && text == hint)
-        if isEditable(type) {
+        if type.isTextInput {
             node.label = description
             node.value = isShowingHint ? nil : text
             node.placeholder = hint ?? (isShowingHint ? text : nil)
@@ -144,10 +142,6 @@ package enum UIAutomatorXMLReader: DumpReader {
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
         return node
-    }
-
-    static func isEditable(_ type: ElementType) -> Bool {
-        type == .textField || type == .secureTextField || type == .searchField || type == .textView
     }
 
     /// Types UIKit gives an on/off value ("1"/"0") rather than the Selected trait.

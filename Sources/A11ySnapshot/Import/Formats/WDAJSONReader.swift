@@ -26,7 +26,7 @@ enum WDAJSONReader: DumpReader {
                 try makeNode(value, children: children)
             }
             // WDA's JSON source has no traits; hints only in the `attributes` some versions add.
-            var stated: StatedData = [.pointFrames, .values, .identifiers]
+            var stated: StatedData = [.pointFrames, .values, .adjustableValues, .identifiers]
             if node.contains(where: { $0.hint != nil }) { stated.insert(.hints) }
             return ImportedDocument(roots: [node], statedData: stated)
         } catch {
@@ -75,6 +75,7 @@ enum WDAJSONReader: DumpReader {
             children: children
         )
         node.customActions = try customActions(of: value)
+        node.dropPlaceholderEchoedAsValue()
         return node
     }
 

@@ -140,7 +140,7 @@ package enum XCUIDebugDescriptionReader: DumpReader {
     /// The document of `roots`: a debugDescription states no hints, and traits (so headers)
     /// only in old Xcode's numeric `traits:` field.
     static func document(_ roots: [ImportedNode]) -> ImportedDocument {
-        var stated: StatedData = [.pointFrames, .values, .identifiers]
+        var stated: StatedData = [.pointFrames, .values, .adjustableValues, .identifiers]
         if roots.contains(where: { $0.contains { $0.traits != nil } }) { stated.formUnion([.traits, .headers]) }
         return ImportedDocument(roots: roots, statedData: stated)
     }

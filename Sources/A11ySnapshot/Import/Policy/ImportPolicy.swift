@@ -7,21 +7,25 @@
 /// 2. Nodes the dump marks invisible, and nodes it marks as no accessibility element (WDA's
 ///    `accessible="false"`, Android views no screen reader focuses), are dropped; their visible
 ///    descendants are kept in their place.
-/// 3. Traits are inferred from the element type when the format states none
+/// 3. Web links and headings that are not accessibility elements are replaced by their content,
+///    which gets their Link or Header trait (``WebContentTraits``), as WebKit gives it.
+/// 4. Traits are inferred from the element type when the format states none
 ///    (``ElementType/impliedTraits``), and a selected node gets the Selected trait.
-/// 4. A structural container that is not an accessibility element and whose label is only its
+/// 5. A structural container that is not an accessibility element and whose label is only its
 ///    descendants' labels run together (React Native's iOS views do this) loses the label
 ///    (``SynthesizedLabel``), so it flattens like any wrapper.
-/// 5. Structural wrappers (no label, value, identifier, hint, placeholder, custom action, trait or
-///    container role, not marked an accessibility element, and of a structural type such as
-///    `other`, `group` or `cell`) are replaced by their children, so wrapping a view in another
-///    does not change the snapshot.
-/// 5. A static text's value that repeats its label, give or take trailing whitespace, is dropped.
-/// 6. Images no screen reader focuses are dropped (their children, if any, take their place):
+/// 6. Structural wrappers (no label, value, hint, placeholder, custom action, trait or container
+///    role, not marked an accessibility element, and of a structural type such as `other`,
+///    `group` or `cell`) are replaced by their children, so wrapping a view in another does not
+///    change the snapshot. An identifier keeps a node of a specific type, not a plain view (a
+///    React Native view with a testID is not focused).
+/// 7. A static text's value that repeats its label, give or take trailing whitespace, is dropped.
+/// 8. Images no screen reader focuses are dropped (their children, if any, take their place):
 ///    images the dump marks as not accessibility elements (``ImportedNode/isAccessibilityElement``
 ///    `false`: WDA's decorative `accessible="false"` images, Android image views that are neither
 ///    focusable nor clickable and have no content description), and images inside a labelled
-///    button or tab, whose label VoiceOver and TalkBack speak instead.
+///    button or tab, whose label VoiceOver speaks instead (not those TalkBack focuses on their
+///    own, ``ImportedNode/isFocusedOnItsOwn``).
 package enum ImportPolicy {
     /// The deepest element nesting a snapshot file can hold: the reader's JSON nesting limit,
     /// less the document's own object and `elements` array, two containers per element.
@@ -36,8 +40,8 @@ package enum ImportPolicy {
     /// - Throws: ``DumpImportError/Reason/nestingTooDeep`` when the tree is still deeper than a
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
-        var converter = Converter(options: options)
-        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0, insideLabelledControl: false) }
+        var converter = Converter(options: options, identifierKeepsPlainViews: document.identifierKeepsPlainViews)
+        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits()) }
         if converter.tooDeep {
             throw DumpImportError(
                 reason: .nestingTooDeep, file: file, line: 1, column: 1,
@@ -77,23 +81,37 @@ package enum ImportPolicy {
         /// Whether some node sits deeper than ``ImportPolicy/maximumNodeDepth``.
         var tooDeep = false
 
-        init(options: ImportOptions) {
+        /// ``ImportedDocument/identifierKeepsPlainViews``.
+        let identifierKeepsPlainViews: Bool
+
+        init(options: ImportOptions, identifierKeepsPlainViews: Bool) {
             self.options = options
+            self.identifierKeepsPlainViews = identifierKeepsPlainViews
         }
 
-        /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab.
-        mutating func convert(_ node: ImportedNode, depth: Int, level: Int, insideLabelledControl: Bool) -> [AccessibilityElement] {
+        /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab;
+        /// `web`: the traits a link or heading around the node gives it (``WebContentTraits``).
+        mutating func convert(_ node: ImportedNode, depth: Int, level: Int, insideLabelledControl: Bool,
+                              web: WebContentTraits) -> [AccessibilityElement] {
             guard level < ImportPolicy.maximumNodeDepth else {
                 tooDeep = true
                 return []
             }
+            let wrapper = options.keepWrappers ? nil : WebContentTraits.passed(by: node, inside: web)
+            let below = wrapper ?? WebContentTraits.below(node, inside: web)
             func hoisted(_ this: inout Converter) -> [AccessibilityElement] {
-                node.children.flatMap { this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl) }
+                node.children.flatMap {
+                    this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: below)
+                }
             }
             if node.role != .element, !options.keepRoots {
                 return hoisted(&self)
             }
             if node.isVisible == false || node.isAccessibilityElement == false, !options.keepInvisible {
+                return hoisted(&self)
+            }
+            // A link or heading wrapper is not what VoiceOver focuses: its content is, with its trait.
+            if wrapper != nil {
                 return hoisted(&self)
             }
             if !options.keepUnfocusedImages, isUnfocusedImage(node, insideLabelledControl: insideLabelledControl) {
@@ -102,24 +120,28 @@ package enum ImportPolicy {
             let label = ownLabel(node)
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if node.isSelected { traits.insert(.selected) }
+            let web = WebContentTraits.own(node, inside: web)
+            traits.formUnion(web.traits)
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
             if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
                 return hoisted(&self)
             }
             let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
-            let children = node.children.flatMap { convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent) }
+            let children = node.children.flatMap {
+                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
+            }
             deepest = max(deepest, depth + 1)
-            return [element(node, label: label, traits: traits, container: container, children: children)]
+            return [element(node, label: label, traits: traits, container: container, children: children, web: web)]
         }
 
         /// The element for a kept node. Out of line, like ``ownLabel(_:)``: the recursive walk's
         /// stack frame must stay small for ``ImportPolicy/maximumNodeDepth`` levels.
         @inline(never)
         private func element(_ node: ImportedNode, label: String?, traits: AccessibilityTraits,
-                             container: ContainerKind?, children: [AccessibilityElement]) -> AccessibilityElement {
+                             container: ContainerKind?, children: [AccessibilityElement], web: WebContentTraits) -> AccessibilityElement {
             AccessibilityElement(
                 label: label ?? "",
-                value: ownValue(of: node, label: label, traits: traits),
+                value: web.value(ownValue(of: node, label: label, traits: traits)),
                 traits: traits,
                 frame: node.frame ?? .zero,
                 isEnabled: node.isEnabled,
@@ -168,8 +190,9 @@ package enum ImportPolicy {
         /// (Images marked as not accessibility elements go with the invisible nodes.)
         private func isUnfocusedImage(_ node: ImportedNode, insideLabelledControl: Bool) -> Bool {
             let stated = node.traits ?? []
-            // A clickable image (Android states the Button trait) is a control of its own.
-            guard node.type == .image || stated.contains(.image), !stated.contains(.button) else { return false }
+            // A clickable image (Android states the Button trait) is a control of its own, and
+            // TalkBack focuses a focusable or screen-reader-focusable image on its own.
+            guard node.type == .image || stated.contains(.image), !stated.contains(.button), !node.isFocusedOnItsOwn else { return false }
             return insideLabelledControl
         }
 
@@ -179,10 +202,14 @@ package enum ImportPolicy {
             return node.type == .button || node.type == .tab || traits.contains(.button)
         }
 
+        /// A node that says nothing a screen reader reads. An identifier alone keeps a node of a
+        /// specific type, but not a plain view that is not marked an accessibility element: a
+        /// React Native view with a testID (or any UIKit view with an identifier) is not focused.
         private func isWrapper(_ node: ImportedNode, label: String?, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
             (label ?? "").isEmpty
                 && node.value.nonEmpty == nil
-                && node.identifier.nonEmpty == nil
+                && (node.identifier.nonEmpty == nil
+                    || !identifierKeepsPlainViews && (node.type ?? .other) == .other && node.isAccessibilityElement != true)
                 && node.hint.nonEmpty == nil
                 && node.placeholder.nonEmpty == nil
                 && node.customActions.isEmpty

@@ -1,11 +1,16 @@
 /// A container label the platform made up from its descendants: React Native's iOS views give a
 /// view that is not an accessibility element the labels of everything inside it, run together
-/// (`"Choose An Awesome View Echo Box Login Screen …"`), and every enclosing view repeats it.
-/// VoiceOver never reads such a label (it focuses the descendants), so the import policy drops
-/// it and the container flattens like any wrapper.
+/// (`"Choose An Awesome View Echo Box Login Screen …"`), and every enclosing view repeats it. The
+/// run may repeat or add text the dump does not show (a text input's hidden label and
+/// placeholder: `"Email Address Email Address Email Address"` over one visible "Email Address";
+/// a keyboard toolbar's "Toolbar Toolbar"). VoiceOver
+/// never reads such a label (it focuses the descendants), so the import policy drops it and the
+/// container flattens like any wrapper.
 enum SynthesizedLabel {
     /// Whether `node` is a structural container, not marked an accessibility element, whose
-    /// label is its descendants' labels in reading order, ignoring spaces and commas.
+    /// label is its descendants' labels in reading order (ignoring spaces and commas), or, for a
+    /// plain view, is made only of words its descendants say (labels, values, placeholders), or
+    /// holds their labels in order as at least half of its words.
     static func isConcatenation(of node: ImportedNode) -> Bool {
         guard let label = node.label, !label.isEmpty, !node.children.isEmpty, node.isAccessibilityElement != true,
               node.type?.isStructural ?? true else { return false }
@@ -13,7 +18,31 @@ enum SynthesizedLabel {
         guard !own.isEmpty else { return false }
         var parts: [String] = []
         for child in node.children { collect(child, into: &parts) }
-        return own == normalized(parts.joined())
+        if own == normalized(parts.joined()) { return true }
+        // Only a plain view makes up its label from hidden text; a cell or bar names itself.
+        guard (node.type ?? .other) == .other else { return false }
+        return isMadeOfDescendantWords(label, node.children) || readsDescendantsInOrder(label, parts)
+    }
+
+    /// Whether the descendants' labels appear in `label` in reading order and make at least
+    /// half of its words, so the rest is text the dump does not show (appium/appium#16336: a
+    /// login form's label ends in "Toolbar Toolbar", the keyboard toolbar's hidden labels).
+    private static func readsDescendantsInOrder(_ label: String, _ parts: [String]) -> Bool {
+        let own = words(label)
+        let said = parts.flatMap(words)
+        guard !said.isEmpty, Set(said).count * 2 >= Set(own).count else { return false }
+        var next = own.startIndex
+        var previous: Substring?
+        for word in said {
+            if let found = own[next...].firstIndex(of: word) {
+                next = own.index(after: found)
+            } else if word != previous {
+                // A nested container's label repeats a word its field says once ("Username Username").
+                return false
+            }
+            previous = word
+        }
+        return true
     }
 
     /// The labels that speak for `node`: its own (a nested copy of the same synthesized label
@@ -28,6 +57,25 @@ enum SynthesizedLabel {
                 stack.append(contentsOf: next.children.reversed())
             }
         }
+    }
+
+    /// Whether every word of `label` is a word of some descendant's label, value or placeholder.
+    private static func isMadeOfDescendantWords(_ label: String, _ children: [ImportedNode]) -> Bool {
+        var said = Set<Substring>()
+        var stack = children
+        while let next = stack.popLast() {
+            for text in [next.label, next.value, next.placeholder] {
+                if let text { said.formUnion(words(text)) }
+            }
+            stack.append(contentsOf: next.children)
+        }
+        let own = words(label)
+        return !own.isEmpty && own.allSatisfy(said.contains)
+    }
+
+    /// The lowercased words of `text`: runs of letters and digits.
+    private static func words(_ text: String) -> [Substring] {
+        Substring(text.lowercased()).split { !$0.isLetter && !$0.isNumber }
     }
 
     private static func normalized(_ text: String) -> String {

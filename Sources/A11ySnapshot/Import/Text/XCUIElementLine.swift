@@ -90,6 +90,7 @@ struct XCUIElementLine {
                 try field(into: &node, title: &title)
             }
             if (node.label ?? "").isEmpty, let title { node.label = title }
+            node.dropPlaceholderEchoedAsValue()
             return node
         }
 

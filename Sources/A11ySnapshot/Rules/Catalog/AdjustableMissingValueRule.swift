@@ -10,7 +10,9 @@ struct AdjustableMissingValueRule: ElementRule {
         examples: [
             .triggers("A slider without a value", [.adjustable("Volume", value: "", frame: Frame(16, 100, 300, 44))]),
             .passes("A slider with a value", [.adjustable("Volume", value: "70%", frame: Frame(16, 100, 300, 44))]),
-        ])
+        ],
+        // An Android dump never holds a slider's position: judging it there would flag every slider.
+        requiredSourceData: .adjustableValues)
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         guard node.element.traits.contains(.adjustable), (node.element.value ?? "").trimmedWhitespace.isEmpty else { return .passes }

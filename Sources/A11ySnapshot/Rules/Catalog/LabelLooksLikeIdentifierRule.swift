@@ -10,6 +10,10 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .triggers("A kebab-case test ID", [.button("button-login-container", frame: Frame(16, 100, 200, 44))]),
             .triggers("A two-part test ID naming a UI piece", [.textField("input-email", frame: Frame(16, 100, 300, 44))]),
             .passes("Hyphenated words", [.button("sign-in", frame: Frame(16, 100, 200, 44))]),
+            // webdriverio/native-demo-app's testIDs, which reach TalkBack as content descriptions.
+            .triggers("A mixed-case test ID naming a UI piece", [.button("button-LOGIN", frame: Frame(16, 100, 200, 44))]),
+            .triggers("A screen's test ID", [.staticText("Login-screen", frame: Frame(16, 100, 200, 20))]),
+            .passes("Hyphenated words in title case", [.button("Wi-Fi", frame: Frame(16, 100, 120, 44))]),
             .passes("Chinese text with a version number", [.staticText("版本1.2", frame: Frame(16, 100, 200, 20))]),
             .passes("A link labelled with a user name", [.link("kathy_raskin", frame: Frame(16, 100, 120, 20))]),
             .triggers("SCREAMING_SNAKE", [.staticText("QUOTE_TEXTVIEW", frame: Frame(16, 100, 200, 20))]),

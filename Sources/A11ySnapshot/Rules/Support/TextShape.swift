@@ -56,17 +56,27 @@ enum TextShape {
         return false
     }
 
-    /// Whether the text is a lowercase kebab-case test ID (`button-login-container`,
-    /// `input-email`, `text-input`, common as labels in React Native apps): ASCII lowercase
-    /// parts joined by hyphens, with at least three parts or a part that names a UI piece, so
-    /// hyphenated words (`e-mail`, `wi-fi`, `sign-in`) are not identifiers.
+    /// Whether the text is a kebab-case test ID, common as labels in React Native apps: ASCII
+    /// parts joined by hyphens. In lowercase (`button-login-container`, `input-email`) it needs
+    /// three parts or a part that names a UI piece, so hyphenated words (`e-mail`, `sign-in`) are
+    /// not identifiers; in mixed case (`button-LOGIN`, `Login-screen`, `test-Username`) it needs
+    /// a UI piece (or a `test` prefix) and parts that are not all in title case, so `Wi-Fi` and
+    /// `Sign-In` are words.
     static func isKebabCaseIdentifier(_ text: Substring) -> Bool {
         guard text.utf8.contains(UInt8(ascii: "-")) else { return false }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ part in
-            !part.isEmpty && part.utf8.allSatisfy { $0 &- 0x61 < 26 || $0 &- 0x30 < 10 }
-        }), parts.contains(where: { $0.utf8.contains { $0 &- 0x61 < 26 } }) else { return false }
-        return parts.count >= 3 || parts.contains { kebabPieceWords.contains($0) }
+            !part.isEmpty && part.utf8.allSatisfy { $0 &- 0x61 < 26 || $0 &- 0x41 < 26 || $0 &- 0x30 < 10 }
+        }), parts.contains(where: { $0.utf8.contains { $0 &- 0x61 < 26 || $0 &- 0x41 < 26 } }) else { return false }
+        let lowered = parts.map { Substring($0.lowercased()) }
+        let namesPiece = lowered.contains { kebabPieceWords.contains($0) }
+        guard parts.contains(where: { $0.utf8.contains { $0 &- 0x41 < 26 } }) else {
+            return parts.count >= 3 || namesPiece
+        }
+        let titleCase = parts.allSatisfy { part in
+            part.utf8.first.map { $0 &- 0x41 < 26 } == true && part.utf8.dropFirst().allSatisfy { !($0 &- 0x41 < 26) }
+        }
+        return !titleCase && (namesPiece || lowered[0] == "test")
     }
 
     /// Words test IDs use for UI pieces.
@@ -82,6 +92,21 @@ enum TextShape {
     static func isCapitalCode(_ text: Substring) -> Bool {
         let letters = text.filter(\.isLetter).count
         return letters >= 2 && letters <= 5 && text.count <= 6 && text.allSatisfy { ($0.isLetter && $0.isUppercase) || $0.isNumber }
+    }
+
+    /// Whether the text is a run of codes read letter by letter on purpose (`AI DJ`, `BTC/USDT`,
+    /// `0.5 BTC`): every word that has letters is a word of one or two letters, a word of at most
+    /// five letters without a vowel (`NFT`, `GBP`), or one of `codes`.
+    static func isCodeRun(_ text: Substring, codes: WordList) -> Bool {
+        var sawWord = false
+        for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+            let letters = word.filter(\.isLetter)
+            guard !letters.isEmpty else { continue }
+            sawWord = true
+            let hasVowel = letters.contains { "AEIOU".contains($0) }
+            guard letters.count <= 2 || letters.count <= 5 && !hasVowel || codes.contains(word.lowercased()) else { return false }
+        }
+        return sawWord
     }
 
     /// Whether a label of one character is a whole word: an ideograph (Chinese 山, Japanese 家),

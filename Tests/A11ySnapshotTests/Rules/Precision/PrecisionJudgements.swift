@@ -9,6 +9,17 @@
 /// eleven classes of false findings of issue 16 are fixed in the importers and rules; the
 /// findings below are what remains. When a change makes `check` report a finding not listed
 /// here, judge it and add it.
+///
+/// Issue 30 re-judged ten findings once judged real, because TalkBack never meets their
+/// elements: real views the UiAutomator2 dumps mark `a11y-important="false"` are not in its
+/// tree (`View.isImportantForAccessibility()`). In the Gmail search dump the open search view
+/// is modal for accessibility (Material's `SearchView.setModalForAccessibility` marks the views
+/// behind it "no, hide descendants"), so the four unlabelled avatars of the message list behind
+/// it (`label-missing` 12.0–15.0) are hidden; in the X timeline the post's own buttons (Grok,
+/// curation, share) and the second post's avatar are marked not important, and the post is read
+/// as one row (`label-missing` 5.0.1, 5.0.2, 5.0.12, 5.1.1, `label-duplicated` 5.1.0 and one of
+/// 5.0.5 and 5.0.6.0: of the three "Image" buttons only the quoted post's is marked not important,
+/// so one duplicate remains, now at 5.0.2). They are no longer reported, so they are not listed.
 enum PrecisionJudgements {
     struct Judgement: Hashable, Sendable {
         /// The dump, relative to `real-trees/`.
@@ -28,17 +39,17 @@ enum PrecisionJudgements {
     }
 
     static let all: [Judgement] = [
-        J("xcui-debugdescription/babylon-health-login-screen.txt", "label-missing", "1.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("xcui-debugdescription/babylon-health-login-screen.txt", "target-size-recommended", "1.0", "", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
-        J("xcui-debugdescription/babylon-health-login-screen.txt", "label-missing", "1.1", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("xcui-debugdescription/babylon-health-login-screen.txt", "target-size-recommended", "1.1", "", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
-        J("xcui-debugdescription/babylon-health-login-screen.txt", "label-duplicated", "1.3", "Log in", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
-        J("xcui-debugdescription/babylon-health-login-screen.txt", "controls-overlap", "1.3", "Log in", true, "two targets overlap by more than a shared edge on a screen measured in points"),
+        J("xcui-debugdescription/babylon-health-login-screen.txt", "label-missing", "1", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
+        J("xcui-debugdescription/babylon-health-login-screen.txt", "target-size-recommended", "1", "", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
+        J("xcui-debugdescription/babylon-health-login-screen.txt", "label-missing", "2", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
+        J("xcui-debugdescription/babylon-health-login-screen.txt", "target-size-recommended", "2", "", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
+        J("xcui-debugdescription/babylon-health-login-screen.txt", "label-duplicated", "4", "Log in", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
+        J("xcui-debugdescription/babylon-health-login-screen.txt", "controls-overlap", "4", "Log in", true, "two targets overlap by more than a shared edge on a screen measured in points"),
         J("maestro-json/clync-android-samsung-maestro-hierarchy.txt", "label-missing", "5", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("maestro-json/clync-android-samsung-maestro-hierarchy.txt", "label-missing", "8.0", "", false, "the field shows 'Write your message' (its hint, which TalkBack reads); Maestro states no hint, so the import cannot tell"),
         J("appium-ios-xml/confirmrx-bluetooth-pairing-375x667.xml", "label-missing", "0.1", "      ", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("appium-ios-xml/confirmrx-bluetooth-pairing-375x667.xml", "target-size-recommended", "0.1", "      ", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
-        J("appium-ios-xml/confirmrx-bluetooth-pairing-375x667.xml", "element-too-small", "8", "Bluetooth connected", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
+        J("appium-ios-xml/confirmrx-bluetooth-pairing-375x667.xml", "element-too-small", "7", "Bluetooth connected", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
         J("a11yuitests-json/example-snapshot-2022-01-16-oldest.json", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
         J("a11yuitests-json/example-snapshot-2022-01-16-oldest.json", "target-size-recommended", "0", "Too Small", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("a11yuitests-json/example-snapshot-2022-01-16-oldest.json", "label-trailing-period", "1", "Punctuated.", true, "a control label that ends with a period"),
@@ -336,24 +347,14 @@ enum PrecisionJudgements {
         J("appium-ios-xml/shirates-settings-keyboard-390x844.xml", "target-size-recommended", "14.1", "Predictive", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("appium-ios-xml/shirates-settings-keyboard-390x844.xml", "target-size-recommended", "15.1", "Slide to Type", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("appium-ios-xml/shirates-settings-keyboard-390x844.xml", "target-size-recommended", "16.1", "Delete Slide-to-Type by Word", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
-        J("maestro-json/testing-maestro-rn81-ios-boxes.json", "element-too-small", "19", "Mobile Service", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
-        J("maestro-json/testing-maestro-rn81-ios-boxes.json", "element-too-small", "20", "", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
-        J("maestro-json/testing-maestro-rn81-ios-boxes.json", "element-too-small", "21", "100% battery power", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
+        J("maestro-json/testing-maestro-rn81-ios-boxes.json", "element-too-small", "14", "Mobile Service", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
+        J("maestro-json/testing-maestro-rn81-ios-boxes.json", "element-too-small", "15", "", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
+        J("maestro-json/testing-maestro-rn81-ios-boxes.json", "element-too-small", "16", "100% battery power", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
         J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
         J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "placeholder-as-label", "1", "", true, "a field whose only name is its placeholder"),
-        J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "label-missing", "12.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "label-missing", "13.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "label-missing", "14.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", "label-missing", "15.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("uiautomator-xml/tron-ai-pixel-launcher-home-appium-uia2.xml", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
         J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-missing", "5.0.1", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-missing", "5.0.2", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-duplicated", "5.0.5", "Image", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-duplicated", "5.0.6.0", "Image", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-missing", "5.0.12", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-duplicated", "5.1.0", "Profile image", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
-        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-missing", "5.1.1", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
+        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-duplicated", "5.0.2", "Image", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
         J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-not-capitalized", "6", "posted", true, "a control label that starts in lowercase and is not a user name"),
         J("idb-json/tuist-qa-axe-describe-ui-previews.json", "element-disabled", "1", "Run", true, "a disabled control (informational)"),
         J("uiautomator-xml/wework-chat-window_dump.xml", "label-missing", "0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),

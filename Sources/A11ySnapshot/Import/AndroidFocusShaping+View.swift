@@ -1,0 +1,98 @@
+extension AndroidFocusShaping {
+    /// One view of the dump with the facts the shaping needs; ``node`` has no children yet.
+    package struct View: Sendable {
+        package var node: ImportedNode
+        package var children: [View]
+        /// clickable, long-clickable, checkable or focusable.
+        package var isActionable: Bool
+        /// A list, scroll view or pager (``AndroidFocusShaping/scrolls(_:scrollable:)``): focused
+        /// only when described, never read as one element with its items.
+        package var isScrollContainer: Bool
+        /// `a11y-important` as UiAutomator2 writes it; `nil` when the dump does not say.
+        package var importantAttribute: Bool?
+        /// What the dump shows of where the node comes from (a real view or maybe a virtual node).
+        package var origin: Origin
+        /// The view has a `content-desc`: it is read as that, not as its descendants' text.
+        package var hasDescription: Bool
+        /// Selected because of the `selected` attribute (not because it is checked).
+        package var isSelectedByAttribute: Bool
+        /// Selected because it is a checked checkable view.
+        package var isSelectedByCheck: Bool
+
+        package init(node: ImportedNode, children: [View], isActionable: Bool, isScrollContainer: Bool,
+                     importantAttribute: Bool? = nil, origin: Origin = .viewClass, hasDescription: Bool = false,
+                     isSelectedByAttribute: Bool, isSelectedByCheck: Bool) {
+            self.node = node
+            self.children = children
+            self.isActionable = isActionable
+            self.isScrollContainer = isScrollContainer
+            self.importantAttribute = importantAttribute
+            self.origin = origin
+            self.hasDescription = hasDescription
+            self.isSelectedByAttribute = isSelectedByAttribute
+            self.isSelectedByCheck = isSelectedByCheck
+        }
+
+        /// Whether TalkBack focuses the view as one element: actionable and not a scrolling
+        /// container, or `screen-reader-focusable`.
+        var isFocused: Bool {
+            (isActionable && !isScrollContainer) || node.isAccessibilityElement == true
+        }
+    }
+
+    /// Whether a node is a real view, whose `a11y-important` is `View.isImportantForAccessibility()`,
+    /// or may be a virtual node (ExploreByTouchHelper, Compose semantics, web content), which
+    /// reports `false` by default and is still reached.
+    package enum Origin: Sendable {
+        /// A view resource id (`package:id/name`): only real views have one.
+        case identifiedView
+        /// A concrete class (`android.widget.TextView`, a layout): a real view, unless it sits
+        /// inside a host of virtual nodes (Compose and web nodes name such classes too).
+        case viewClass
+        /// `android.view.View` (or no class) without a view id: ExploreByTouchHelper's default.
+        case generic
+        /// A view that provides virtual nodes: Compose's `ComposeView`, a `WebView`, Flutter's
+        /// `FlutterView`.
+        case virtualHost
+
+        /// The origin of a node of `className` whose `resource-id` is `resourceID`.
+        package init(className: String, resourceID: String?) {
+            let simple = AndroidWidgetClass.simpleName(className)
+            if simple.contains("ComposeView") || simple.hasSuffix("WebView") || simple.hasPrefix("Flutter") {
+                self = .virtualHost
+            } else if let resourceID, resourceID.contains(":id/") {
+                self = .identifiedView
+            } else if className.isEmpty || className == "android.view.View" {
+                self = .generic
+            } else {
+                self = .viewClass
+            }
+        }
+    }
+
+    /// Whether a view is a scrolling container: `scrollable`, or a list, scroll view or pager type.
+    package static func scrolls(_ type: ElementType?, scrollable: Bool) -> Bool {
+        scrollable || type == .collectionView || type == .table || type == .scrollView
+    }
+
+    /// Whether `view` is in TalkBack's tree. A real view the dump marks `a11y-important="false"`
+    /// is not (`View.isImportantForAccessibility()`: set to no, or inside a view that hides its
+    /// descendants); a node that may be virtual is, and so is a `screen-reader-focusable` one.
+    static func isImportant(_ view: View, insideVirtualHost: Bool) -> Bool {
+        guard view.importantAttribute == false, view.node.isAccessibilityElement != true else { return true }
+        switch view.origin {
+        case .identifiedView, .virtualHost: return false
+        case .viewClass: return insideVirtualHost
+        case .generic: return true
+        }
+    }
+
+    /// A view TalkBack never focuses and that reads nothing: text or an image that is not
+    /// actionable and has no text, description, hint or value (an empty validation-message slot,
+    /// a decorative icon).
+    static func isSilent(_ view: View) -> Bool {
+        let node = view.node
+        guard node.type == .staticText || node.type == .image, !view.isFocused else { return false }
+        return (node.label ?? "").isEmpty && (node.hint ?? "").isEmpty && (node.value ?? "").isEmpty
+    }
+}

@@ -1,0 +1,212 @@
+@testable import A11ySnapshot
+import Testing
+
+/// Issue 30's TalkBack classes (T1–T5, docs/IMPORT.md *What a screen reader focuses*), one
+/// behaviour each, on fixtures shaped like public uiautomator dumps (``ScreenReaderFixtures``
+/// names the dump each follows).
+@Suite("TalkBack focus: importance, focusability, rows, fields and sliders")
+struct TalkBackFocusImportTests {
+    static func elements(_ path: String) throws -> [AccessibilityElement] {
+        try ScreenReaderFixtures.snapshot(path).allElements
+    }
+
+    // MARK: T4 — a11y-important
+
+    @Test("a clickable container marked a11y-important=\"false\" is not an element and reads nothing")
+    func notImportantContainerIsNoRow() throws {
+        let elements = try Self.elements("uiautomator-xml/not-important-form.xml")
+        #expect(!elements.contains { $0.identifier == "com.example.bank:id/form_container" })
+        #expect(!elements.contains { $0.label.contains("Sign in to continue,") })
+    }
+
+    @Test("the important views inside a container that is not important are still elements, the heading too")
+    func importantDescendantsStay() throws {
+        let snapshot = try ScreenReaderFixtures.snapshot("uiautomator-xml/not-important-form.xml")
+        #expect(snapshot.allElements.map(\.label) == ["Acme Bank", "Sign in to continue", "", "", "Sign in"])
+        let logo = try #require(snapshot.allElements.first)
+        #expect(logo.traits.contains(.header))
+        #expect(!(try RuleEngine().check(snapshot)).violations.contains { $0.ruleID == "header-missing" })
+    }
+
+    @Test("a text view marked a11y-important=\"false\" is not an element")
+    func notImportantTextIsDropped() throws {
+        #expect(!(try Self.elements("uiautomator-xml/not-important-form.xml")).contains { $0.label == "v2.4.1" })
+    }
+
+    @Test("a virtual node (android.view.View, no view id) reported not important is still reached when described and actionable")
+    func virtualNodesStay() throws {
+        // Compose and ExploreByTouchHelper nodes report importantForAccessibility false by default.
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" text="" clickable="false" focusable="false" bounds="[0,0][1080,2400]" displayed="true" a11y-important="true">
+                <androidx.compose.ui.platform.ComposeView index="0" class="androidx.compose.ui.platform.ComposeView" text="" clickable="false" focusable="false" bounds="[0,0][1080,2400]" displayed="true" a11y-important="true">
+                  <android.widget.Button index="0" class="android.widget.Button" text="" content-desc="Play" clickable="true" focusable="true" bounds="[40,200][240,320]" displayed="true" a11y-important="false"/>
+                </androidx.compose.ui.platform.ComposeView>
+                <android.view.View index="1" class="android.view.View" text="Terms" clickable="true" focusable="true" bounds="[40,400][240,460]" displayed="true" a11y-important="false"/>
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Play", "Terms"])
+    }
+
+    @Test("views that host virtual nodes are known by their class")
+    func virtualHosts() {
+        for host in ["androidx.compose.ui.platform.ComposeView", "android.webkit.WebView", "io.flutter.embedding.android.FlutterView"] {
+            #expect(AndroidFocusShaping.Origin(className: host, resourceID: nil) == .virtualHost)
+        }
+        #expect(AndroidFocusShaping.Origin(className: "android.view.View", resourceID: nil) == .generic)
+        #expect(AndroidFocusShaping.Origin(className: "android.view.View", resourceID: "com.example:id/row") == .identifiedView)
+        #expect(AndroidFocusShaping.Origin(className: "android.widget.TextView", resourceID: "login_button") == .viewClass)
+    }
+
+    @Test("the rows behind Gmail's open search view, which hides them from TalkBack, are not elements")
+    func gmailRowsBehindModalSearchAreHidden() throws {
+        guard let snapshot = try RealTrees.snapshot("uiautomator-xml/tron-ai-gmail-search-appium-uia2.xml", reader: UIAutomatorXMLReader.self) else { return }
+        #expect(!snapshot.allElements.contains { $0.label.contains("Groq") })
+        #expect(snapshot.allElements.contains { $0.label == "Suggestion: emails from xai" })
+    }
+
+    // MARK: T4 — screen-reader-focusable
+
+    @Test("a described image marked screen-reader-focusable inside a clickable row is focused on its own")
+    func screenReaderFocusableImageInRowStays() throws {
+        let elements = try Self.elements("uiautomator-xml/described-badge-in-row.xml")
+        let row = try #require(elements.first { $0.identifier == "com.example.contacts:id/row" })
+        #expect(row.label == "Ada Lovelace, Mathematician")
+        #expect(row.children.map(\.label) == ["Verified account"])
+        #expect(row.children.first?.traits == .image)
+    }
+
+    // MARK: T3/T4 — rows around fields
+
+    @Test("a clickable row around a field, whose caption TalkBack cannot see, is not an element")
+    func rowAroundFieldIsNotFocused() throws {
+        let elements = try Self.elements("uiautomator-xml/row-around-field.xml")
+        #expect(!elements.contains { $0.identifier == "com.example.shop:id/email_row" })
+        #expect(elements.filter { $0.label == "Email address" || $0.placeholder == "Email address" }.count == 1)
+        #expect(elements.map(\.type) == [.staticText, .textField, .textField])
+    }
+
+    @Test("a row does not read a child that is not displayed")
+    func rowSkipsHiddenText() throws {
+        // TalkBack's hasNonActionableSpeakingChildren ignores children that are not visible.
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.LinearLayout index="0" class="android.widget.LinearLayout" text="" clickable="true" focusable="true" bounds="[0,0][1080,200]" displayed="true" a11y-important="true">
+                <android.widget.TextView index="0" class="android.widget.TextView" text="Card ending 4242" clickable="false" focusable="false" bounds="[40,40][800,100]" displayed="true" a11y-important="true"/>
+                <android.widget.TextView index="1" class="android.widget.TextView" text="Expired" clickable="false" focusable="false" bounds="[40,100][800,160]" displayed="false" a11y-important="true"/>
+              </android.widget.LinearLayout>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Card ending 4242"])
+    }
+
+    // MARK: T1/T2 — silent views
+
+    @Test("a text view with no text and no action is not an element")
+    func emptyTextViewIsDropped() throws {
+        let elements = try Self.elements("uiautomator-xml/empty-message-slots.xml")
+        #expect(!elements.contains { $0.identifier?.hasSuffix("_error") == true })
+        #expect(elements.map(\.label) == ["Create account", "Name", "Email", "Create"])
+    }
+
+    @Test("a described container that is not actionable and fills the window is not focused; its content is")
+    func windowSizedContainerIsNotFocused() throws {
+        // TalkBack's shouldFocusNode rejects non-actionable, non-leaf nodes with the window's bounds.
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" text="" bounds="[0,0][1080,2400]">\
+            <node class="android.widget.FrameLayout" text="" content-desc="Home screen" bounds="[0,0][1080,2400]">\
+            <node class="android.widget.TextView" text="Good morning" bounds="[40,200][1040,300]"/></node>\
+            <node class="android.widget.FrameLayout" text="" content-desc="Weather" bounds="[0,300][1080,600]">\
+            <node class="android.widget.TextView" text="12°" bounds="[40,400][1040,500]"/></node></node></hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.elements.map(\.label) == ["Good morning", "Weather"])
+        #expect(snapshot.elements[1].children.map(\.label) == ["12°"])
+    }
+
+    @Test("a clickable text view with no text is still an element, so label-missing can flag it")
+    func emptyClickableTextStays() throws {
+        // wework-chat-window_dump.xml: clickable TextViews with no text TalkBack focuses.
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0"><node class="android.widget.TextView" text="" resource-id="com.tencent.wework:id/ni8" clickable="true" focusable="true" bounds="[0,48][96,144]"/></hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.type) == [.staticText])
+    }
+
+    // MARK: T1 — scrolling containers
+
+    @Test("a focusable pager is never one element with its pages")
+    func focusablePagerIsNotMerged() throws {
+        let elements = try Self.elements("uiautomator-xml/focusable-pager-and-list.xml")
+        #expect(!elements.contains { $0.identifier == "com.example.store:id/banners" })
+        let banner = try #require(elements.first { $0.label == "Summer sale: 30% off sandals" })
+        #expect(banner.type == .image)
+    }
+
+    @Test("a focusable list is never one element with its items, which stay rows of their own")
+    func focusableListIsNotMerged() throws {
+        let labels = try Self.elements("uiautomator-xml/focusable-pager-and-list.xml").map(\.label)
+        #expect(labels == ["Summer sale: 30% off sandals", "Top picks", "Canvas sneakers, £45", "Linen shirt, £30"])
+    }
+
+    @Test("an app class named like a pager is a scroll view")
+    func pagerClassNamesScroll() {
+        #expect(AndroidWidgetClass.elementType(forClass: "com.example.store.widget.LoopViewPager") == .scrollView)
+        #expect(AndroidWidgetClass.elementType(forClass: "com.example.BannerPager") == .scrollView)
+    }
+
+    // MARK: T3 — fields labelled by a child text
+
+    @Test("a text field whose label is a child text reads it as its name, and the child is no element")
+    func fieldLabelledByChildText() throws {
+        let elements = try Self.elements("uiautomator-xml/compose-fields-and-slider.xml")
+        let fields = elements.filter { $0.type == .textField }
+        #expect(fields.map(\.label) == ["Title", "Content"])
+        #expect(fields.map(\.value) == [nil, "Buy milk"])
+        #expect(!elements.contains { $0.type == .staticText && ($0.label == "Title" || $0.label == "Content") })
+    }
+
+    @Test("a field's child that shows its hint stays the placeholder, not the name")
+    func childShowingHintIsPlaceholder() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+              <android.widget.EditText index="0" class="android.widget.EditText" text="" clickable="true" focusable="true" bounds="[0,0][1080,160]" displayed="true" hint="Search" showing-hint="true" a11y-important="true">
+                <android.widget.TextView index="0" class="android.widget.TextView" text="Search" clickable="false" focusable="false" bounds="[40,40][400,120]" displayed="true" a11y-important="true"/>
+              </android.widget.EditText>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        let field = try #require(snapshot.elements.first)
+        #expect(field.label == "")
+        #expect(field.placeholder == "Search")
+        #expect(field.children.isEmpty)
+    }
+
+    // MARK: Class 10 — values a dump cannot state
+
+    @Test("a uiautomator dump states no slider value, so adjustable-missing-value does not run")
+    func sliderValuesAreNotStated() throws {
+        let snapshot = try ScreenReaderFixtures.snapshot("uiautomator-xml/compose-fields-and-slider.xml")
+        #expect(snapshot.statedData?.contains(.values) == true)
+        #expect(snapshot.statedData?.contains(.adjustableValues) == false)
+        let report = try RuleEngine().check(snapshot)
+        #expect(!report.violations.contains { $0.ruleID == "adjustable-missing-value" })
+        #expect(report.notStatedReason(of: "adjustable-missing-value") == "not run: the source cannot state values of adjustable elements")
+    }
+
+    @Test("a Maestro Android hierarchy states no slider value; a Maestro iOS one does")
+    func maestroSliderValues() throws {
+        let android = try ImportExpectations.snapshot(Array(#"{"attributes": {}, "children": [{"attributes": {"class": "android.widget.SeekBar", "bounds": "[0,0][100,20]"}, "children": []}]}"#.utf8), with: MaestroJSONReader.self)
+        let iOS = try ImportExpectations.snapshot(Array(#"{"attributes": {}, "children": [{"attributes": {"value": "50%", "bounds": "[0,0][100,20]"}, "children": []}]}"#.utf8), with: MaestroJSONReader.self)
+        #expect(android.statedData?.contains(.adjustableValues) == false)
+        #expect(iOS.statedData?.contains(.adjustableValues) == true)
+    }
+
+    @Test("statedData's adjustableValues is written and read back under its name")
+    func adjustableValuesRoundTrips() throws {
+        var snapshot = AccessibilitySnapshot(name: "s", elements: [])
+        snapshot.statedData = [.values, .adjustableValues]
+        let json = String(decoding: snapshot.canonicalJSON(), as: UTF8.self)
+        #expect(json.contains(#""statedData": ["values", "adjustableValues"]"#))
+        #expect(try AccessibilitySnapshot(json: snapshot.canonicalJSON()).statedData == [.values, .adjustableValues])
+    }
+}
