@@ -18,7 +18,7 @@ extension SnapshotAssertion {
     func assertCapture(of view: UIView) {
         assert { variant in
             try AccessibilityCapture.checkHostApplication()
-            return try variant.map { try AccessibilityCapture.snapshot(of: view, variant: $0) } ?? AccessibilityCapture.snapshot(of: view)
+            return LiveCapture(snapshot: try variant.map { try AccessibilityCapture.snapshot(of: view, variant: $0) } ?? AccessibilityCapture.snapshot(of: view))
         }
     }
 
@@ -27,8 +27,8 @@ extension SnapshotAssertion {
     func assertCapture(of viewController: UIViewController, size: CGSize) {
         assert { variant in
             try AccessibilityCapture.checkHostApplication()
-            return try variant.map { try AccessibilityCapture.snapshot(of: viewController, size: size, variant: $0) }
-                ?? AccessibilityCapture.snapshot(of: viewController, size: size)
+            return LiveCapture(snapshot: try variant.map { try AccessibilityCapture.snapshot(of: viewController, size: size, variant: $0) }
+                ?? AccessibilityCapture.snapshot(of: viewController, size: size))
         }
     }
 }
