@@ -93,6 +93,19 @@ struct CaptureDecisionTests {
         #expect(Array(walk(root).dropFirst()) == ["1 Shared: element", "1 Shared: dropped: already read earlier in the walk"])
     }
 
+    @Test("an object nested deeper than the walker reads is dropped as too deep")
+    func tooDeep() {
+        let root = screen([])
+        var parent = root
+        for _ in 0..<AccessibilityHierarchyWalker.maximumTraversalDepth {
+            let child = TestNode.view(0, 0, 390, 844)
+            parent.children = [child]
+            parent = child
+        }
+        parent.children = [.element("Too deep", 0, 0, 10, 10)]
+        #expect(walk(root).last == "\(AccessibilityHierarchyWalker.maximumTraversalDepth) -: dropped: nested deeper than 20000 levels")
+    }
+
     @Test("recording the walk captures the same snapshot as a plain walk")
     func recordingChangesNothing() {
         let root = screen([
