@@ -89,13 +89,17 @@ extension AccessibilityCapture {
         return (snapshot, record)
     }
 
-    /// Explains how a capture of `view` reads it: every object the walk reaches with its
-    /// decision, then the environment and the degenerate-capture check, as
-    /// `A11Y_SNAPSHOT_EXPLAIN=1` writes it to `<stem>.capture.txt` (docs/CAPTURE.md, "Reading a
-    /// capture explanation"). `view` is hosted as ``snapshot(of:name:)`` hosts it.
-    public static func explanation(of view: UIView) -> String {
-        let request = LiveRequest(explains: true)
-        return (try? liveCapture(of: view, request).explanation) ?? ""
+    /// Explains how a capture of `view` (shown as `variant`, when given) reads it: every object
+    /// the walk reaches with its decision, then the environment and the degenerate-capture check,
+    /// as `A11Y_SNAPSHOT_EXPLAIN=1` writes it to `<stem>.capture.txt` (docs/CAPTURE.md, "Reading a
+    /// capture explanation"). `view` is hosted as ``snapshot(of:name:)`` hosts it. A variant this
+    /// OS cannot apply gives the reason instead.
+    public static func explanation(of view: UIView, variant: AccessibilityVariant? = nil) -> String {
+        do {
+            return try liveCapture(of: view, LiveRequest(variant: variant, explains: true)).explanation ?? ""
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// Explains how a capture of `viewController` at `size` reads it; see ``explanation(of:)``.

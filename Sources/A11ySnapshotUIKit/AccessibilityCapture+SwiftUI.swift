@@ -21,5 +21,12 @@ extension AccessibilityCapture {
         captured.name = name
         return captured
     }
+
+    /// Explains how a capture of a SwiftUI view hosted at `size` reads it, the second layout pass
+    /// included (see ``explanation(of:)``).
+    public static func explanation<Content: SwiftUI.View>(of content: Content, size: CGSize) -> String {
+        let request = LiveRequest(explains: true, hostsSwiftUI: true)
+        return (try? liveCapture(of: UIHostingController(rootView: content), size: size, request))?.explanation ?? ""
+    }
 }
 #endif
