@@ -30,7 +30,7 @@ struct CaptureSituation {
         self.swiftUI = swiftUI
     }
 
-    /// `true` when neither side is positive, or either is not: nothing of that size shows anything.
+    /// `true` when a side is not positive (zero, negative or not a number): nothing that size shows.
     static func isEmpty(_ size: CGSize) -> Bool {
         !(size.width > 0 && size.height > 0)
     }

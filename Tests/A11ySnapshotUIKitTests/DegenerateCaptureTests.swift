@@ -30,6 +30,13 @@ struct DegenerateCaptureTests {
         }
     }
 
+    /// Asserts `controller` on a phone screen as the SwiftUI assertion asserts its hosting controller.
+    private func assertAsSwiftUIHost(_ controller: UIViewController, named name: String, testName: String = #function,
+                                     line: UInt = #line, column: UInt = #column) {
+        SnapshotAssertion(named: name, settings: .init(), fileID: #fileID, filePath: #filePath, testName: testName, line: line, column: column)
+            .assertCapture(of: controller, size: CGSize(width: 393, height: 852), hostsSwiftUI: true)
+    }
+
     private func label(_ text: String, _ y: Double) -> UILabel {
         let label = UILabel(frame: CGRect(x: 16, y: y, width: 300, height: 30))
         label.text = text
@@ -134,9 +141,7 @@ struct DegenerateCaptureTests {
         controller.view = S.view(0, 0, 393, 852)
         let written = AssertionSandbox.filesWritten {
             withKnownIssue("Expected: the SwiftUI host exposes nothing") {
-                SnapshotAssertion(named: "screen", settings: .init(), fileID: #fileID, filePath: #filePath, testName: #function,
-                                  line: #line, column: #column)
-                    .assertCapture(of: controller, size: CGSize(width: 393, height: 852), hostsSwiftUI: true)
+                assertAsSwiftUIHost(controller, named: "screen")
             } matching: { issue in
                 issue.comments.first?.rawValue.contains(
                     "the SwiftUI view exposed no accessibility elements: the SwiftUI hosting view exposed no elements on the first pass; "
@@ -152,9 +157,7 @@ struct DegenerateCaptureTests {
         controller.view = LateElements(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         let root = AssertionSandbox.run {
             withKnownIssue("Expected: a first run records the reference") {
-                SnapshotAssertion(named: "late", settings: .init(), fileID: #fileID, filePath: #filePath, testName: #function,
-                                  line: #line, column: #column)
-                    .assertCapture(of: controller, size: CGSize(width: 393, height: 852), hostsSwiftUI: true)
+                assertAsSwiftUIHost(controller, named: "late")
             } matching: { issue in
                 issue.comments.first?.rawValue.hasPrefix("No reference for accessibility snapshot") == true
             }
