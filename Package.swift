@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "A11ySnapshotUIKitTests", dependencies: [
             "A11ySnapshotUIKit", "A11ySnapshot", "A11ySnapshotTesting", "A11ySnapshotAssertions",
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
-        ]),
+        ], exclude: ["Golden"]),
         .testTarget(name: "A11ySnapshotXCUITests", dependencies: [
             "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting", "A11ySnapshotAssertions",
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),

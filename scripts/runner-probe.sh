@@ -4,7 +4,8 @@
 #      passes against the same two files, and no `.3.json` or `.4.json` appears;
 #   2. --repetitions 3: every repetition passes on those files and writes no new one;
 #   3. swift test --attachments-path DIR: a failure's current snapshot, reference and text and
-#      HTML reports are left in DIR.
+#      HTML reports are left in DIR, and a failing live capture through the UIKit shim with
+#      A11Y_SNAPSHOT_EXPLAIN=1 leaves its capture explanation there.
 # Needs the test build (`swift build --build-tests` or a `swift test` run) first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,4 +45,8 @@ grep -q '"label": "Sign in"' "$work/attachments/mismatchAttaches.screen.current.
 grep -q '"label": "Log in"' "$work/attachments/mismatchAttaches.screen.reference.json" || fail "the reference attachment is not the reference"
 grep -q 'label: "Log in" → "Sign in"' "$work/attachments/mismatchAttaches.screen.report.txt" || fail "the text report lacks the change"
 grep -q '<!DOCTYPE html>' "$work/attachments/mismatchAttaches.screen.report.html" || fail "the HTML report is not a page"
+explained="$work/attachments/explainedMismatchAttaches.screen.capture.txt"
+[ -s "$explained" ] || fail "no capture explanation $explained (found: $(ls "$work/attachments" | tr '\n' ' '))"
+grep -q '^A11ySnapshot capture explanation' "$explained" || fail "the capture explanation attachment is not an explanation"
+grep -q 'label "Sign in"' "$explained" || fail "the capture explanation does not show the captured element"
 echo "runner probe: ok"

@@ -1,7 +1,7 @@
 import A11ySnapshot
 
 /// How accessibility snapshot assertions record and judge, set for a scope: a Swift Testing
-/// suite or test (the ``Testing/Trait/accessibilitySnapshots(record:options:rules:failOn:variants:)``
+/// suite or test (the ``Testing/Trait/accessibilitySnapshots(record:options:rules:failOn:variants:allowEmpty:explain:)``
 /// trait), any block of code (`withAccessibilitySnapshotTesting(record:options:rules:failOn:operation:)`),
 /// or one assertion (its `configuration:` argument).
 ///
@@ -16,6 +16,8 @@ import A11ySnapshot
 /// | `rules` | — | scope | `.a11ysnap.json` at the package root (as `a11ysnap check`) | every rule at its defaults |
 /// | `failOn` | — | scope | — | ``ViolationPolicy/newErrors`` |
 /// | `variants` | `variants:` (live captures) | scope | — | none |
+/// | `allowEmpty` | `allowEmpty:` (live captures) | scope | — | `false` |
+/// | `explain` | — | scope | `A11Y_SNAPSHOT_EXPLAIN` | `false` |
 ///
 /// An assertion takes its other settings in its `configuration:`. A setting replaces the one below
 /// it whole: `rules` given to an assertion replaces the project's `.a11ysnap.json`, it is not
@@ -32,6 +34,14 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
     /// The variants live captures (`A11ySnapshotUIKit`) also record and compare, each in its own
     /// reference beside the default one (`loginScreen.ax5.json`).
     public var variants: [AccessibilityVariant]?
+    /// `true` lets a live capture that looks like a broken environment's (no elements; standard
+    /// controls without labels or traits; a zero-size or windowless screen) be recorded and
+    /// compared: for screens that are meant to be empty. By default such a capture fails the
+    /// assertion and records nothing (docs/CAPTURE.md, "Captures that record nothing").
+    public var allowEmpty: Bool?
+    /// `true` makes each live capture explain its walk in `<stem>.capture.txt` beside the artifact,
+    /// attached to a failing assertion (docs/CAPTURE.md, "Reading a capture explanation").
+    public var explain: Bool?
 
     /// Settings for a scope or an assertion; each left `nil` falls through to the one below.
     public init(
@@ -39,13 +49,17 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
         options: DiffOptions? = nil,
         rules: RuleConfiguration? = nil,
         failOn: ViolationPolicy? = nil,
-        variants: [AccessibilityVariant]? = nil
+        variants: [AccessibilityVariant]? = nil,
+        allowEmpty: Bool? = nil,
+        explain: Bool? = nil
     ) {
         self.record = record
         self.options = options
         self.rules = rules
         self.failOn = failOn
         self.variants = variants
+        self.allowEmpty = allowEmpty
+        self.explain = explain
     }
 
     /// These settings where set, the `enclosing` ones elsewhere.
@@ -55,15 +69,17 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
             options: options ?? enclosing.options,
             rules: rules ?? enclosing.rules,
             failOn: failOn ?? enclosing.failOn,
-            variants: variants ?? enclosing.variants)
+            variants: variants ?? enclosing.variants,
+            allowEmpty: allowEmpty ?? enclosing.allowEmpty,
+            explain: explain ?? enclosing.explain)
     }
 
     /// These settings with an assertion's own arguments in place of theirs: `record:`, and a live
-    /// capture's `variants:`.
+    /// capture's `variants:` and `allowEmpty:`.
     package func overridden(
-        record: AccessibilitySnapshotRecordMode?, variants: [AccessibilityVariant]? = nil
+        record: AccessibilitySnapshotRecordMode?, variants: [AccessibilityVariant]? = nil, allowEmpty: Bool? = nil
     ) -> AccessibilitySnapshotConfiguration {
-        AccessibilitySnapshotConfiguration(record: record, variants: variants).layered(over: self)
+        AccessibilitySnapshotConfiguration(record: record, variants: variants, allowEmpty: allowEmpty).layered(over: self)
     }
 
     /// The settings of the innermost scope around the running code (all unset outside any).

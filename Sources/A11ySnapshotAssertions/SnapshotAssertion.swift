@@ -40,19 +40,28 @@ package struct SnapshotAssertion: Sendable {
         settings.variants ?? ScopedConfiguration.current.variants ?? []
     }
 
+    /// Whether live captures explain their walk (see ``CaptureExplanationSetting``).
+    package var explains: Bool {
+        CaptureExplanationSetting.resolve(call: settings.explain, scope: ScopedConfiguration.current.explain,
+                                          environment: SnapshotRecorder.current.environment)
+    }
+
     /// Checks `snapshot` like an assertion but returns its failure instead of reporting it.
     package func verify(_ snapshot: AccessibilitySnapshot) -> SnapshotFailure? {
-        guard let failure = failures(of: snapshot, variants: []).first else { return nil }
+        guard let failure = failures(of: LiveCapture(snapshot: snapshot), variants: []).first else { return nil }
         note(failure)
         return failure
     }
 
-    /// Checks `snapshot` and its captured variants, reporting each failure, the default screen's
-    /// first, through the running test framework.
-    package func assert(
-        _ snapshot: AccessibilitySnapshot, variants: [(variant: AccessibilityVariant, snapshot: AccessibilitySnapshot)] = []
-    ) {
-        for failure in failures(of: snapshot, variants: variants) {
+    /// Checks `snapshot`, reporting a failure through the running test framework.
+    package func assert(_ snapshot: AccessibilitySnapshot) {
+        assert(LiveCapture(snapshot: snapshot))
+    }
+
+    /// Checks a live capture and its captured variants, reporting each failure, the default
+    /// screen's first, through the running test framework.
+    package func assert(_ capture: LiveCapture, variants: [(variant: AccessibilityVariant, capture: LiveCapture)] = []) {
+        for failure in failures(of: capture, variants: variants) {
             note(failure)
             fail(failure.message)
         }
@@ -61,12 +70,12 @@ package struct SnapshotAssertion: Sendable {
     /// Captures the default screen (`capture(nil)`) and each of ``variants``, then asserts them.
     /// A capture that throws is reported: the default screen's ends the assertion, a variant's
     /// leaves that variant out.
-    package func assert(capture: (AccessibilityVariant?) throws -> AccessibilitySnapshot) {
-        guard let snapshot = attempt("could not capture an accessibility snapshot", { try capture(nil) }) else { return }
+    package func assert(capture: (AccessibilityVariant?) throws -> LiveCapture) {
+        guard let screen = attempt("could not capture an accessibility snapshot", { try capture(nil) }) else { return }
         let captured = variants.compactMap { variant in
             attempt("At \(variant.title): could not capture the variant") { try capture(variant) }.map { (variant, $0) }
         }
-        assert(snapshot, variants: captured)
+        assert(screen, variants: captured)
     }
 
     /// What `body` returns, or `nil` after reporting its error as `"<failure>: <error>"`.
@@ -92,11 +101,9 @@ package struct SnapshotAssertion: Sendable {
             test: TestFramework.currentTestID)
     }
 
-    private func failures(
-        of snapshot: AccessibilitySnapshot, variants: [(variant: AccessibilityVariant, snapshot: AccessibilitySnapshot)]
-    ) -> [SnapshotFailure] {
+    private func failures(of capture: LiveCapture, variants: [(variant: AccessibilityVariant, capture: LiveCapture)]) -> [SnapshotFailure] {
         SnapshotRecorder.current.verify(
-            snapshot, variants: variants, named: name, settings: settings,
+            capture, variants: variants, named: name, settings: settings,
             fileID: String(describing: fileID), filePath: String(describing: filePath), function: testName,
             test: TestFramework.currentTestID)
     }

@@ -18,8 +18,9 @@ package struct SnapshotAttachment: Sendable, Equatable {
 
 extension SnapshotFailure {
     /// The files attached for this failure, named after the reference (`<stem>.current.json`,
-    /// `<stem>.reference.json`, `<stem>.report.txt`, `<stem>.report.html`); none for configuration
-    /// errors, which check no snapshot.
+    /// `<stem>.reference.json`, `<stem>.report.txt`, `<stem>.report.html`, and a live capture's
+    /// `<stem>.capture.txt` when it explained its walk); none for configuration errors, which
+    /// check no snapshot.
     package var attachments: [SnapshotAttachment] {
         guard let current, let currentBytes, let stem else { return [] }
         var files = [SnapshotAttachment(name: stem + ".current.json", bytes: currentBytes, uniformTypeIdentifier: "public.json")]
@@ -31,6 +32,10 @@ extension SnapshotFailure {
         files.append(SnapshotAttachment(name: stem + ".report.txt", bytes: Array(text.utf8), uniformTypeIdentifier: "public.plain-text"))
         files.append(SnapshotAttachment(name: stem + ".report.html", bytes: Array(HTMLReport().render(comparison).utf8),
                                         uniformTypeIdentifier: "public.html"))
+        if let explanation {
+            files.append(SnapshotAttachment(name: stem + ".capture.txt", bytes: Array(explanation.text.utf8),
+                                            uniformTypeIdentifier: "public.plain-text"))
+        }
         return files
     }
 

@@ -24,6 +24,9 @@ package struct SnapshotFailure: Sendable {
         case unreadableReference(snapshot: String, error: SnapshotFormatError, mode: ResolvedRecordMode, rerecorded: Recording)
         /// Writing the reference failed.
         case cannotRecord(snapshot: String, error: FileWriteError)
+        /// A live capture looks like that of a broken environment (`problem`: its cause and fix,
+        /// one line each) and `allowEmpty` is not set. Nothing was compared or written.
+        case degenerateCapture(snapshot: String, problem: [String])
     }
 
     /// What the reference held before record mode `all` wrote over it.
@@ -55,6 +58,9 @@ package struct SnapshotFailure: Sendable {
     package var variant: AccessibilityVariant?
     /// The artifacts folder of the assertion, whose run manifest counts this failure.
     package var artifactsDirectory: String?
+    /// The live capture's explanation of its walk, as written beside the artifact; `nil` when the
+    /// capture did not explain (or the snapshot was not captured live).
+    package var explanation: CaptureExplanationFile?
     /// The number of an unnamed snapshot numbered past 1 with no known run boundary (Swift Testing
     /// without the trait): under `--repetitions` it may count earlier repetitions' assertions.
     package var numberedWithoutRun: Int?
@@ -152,6 +158,13 @@ package struct SnapshotFailure: Sendable {
             ]
         case let .cannotRecord(snapshot, error):
             lines = ["Could not record accessibility snapshot \(quoted(snapshot)): \(error)"]
+        case let .degenerateCapture(snapshot, problem):
+            lines = ["Accessibility snapshot \(quoted(snapshot)) was not recorded or compared: \(problem.first ?? "")"]
+            lines += problem.dropFirst()
+            lines.append("If the screen is meant to look like this, pass allowEmpty: true to the assertion (or set allowEmpty in its configuration:, the .accessibilitySnapshots trait or withAccessibilitySnapshotTesting).")
+            if explanation == nil {
+                lines.append("To see every decision of the capture, set \(CaptureExplanationSetting.variable)=1 (\(SnapshotTestingEnvironment.testRunnerPrefix)\(CaptureExplanationSetting.variable)=1 for xcodebuild): it writes \(stem ?? "<stem>").capture.txt beside the artifacts (docs/CAPTURE.md).")
+            }
         }
         if let number = numberedWithoutRun, Self.isAboutAMissingReference(kind) {
             lines.append("This is the test's unnamed snapshot number \(number): if the test runs more than once in one process (--repetitions, --repeat-until) or asserts in a loop whose length changes, add the .accessibilitySnapshots() trait to the test or its suite so each run numbers from 1, or give the snapshot a name.")
@@ -164,6 +177,7 @@ package struct SnapshotFailure: Sendable {
                 lines.append("Current:   \(files.artifact)")
             }
         }
+        if let explanation { lines.append(explanation.messageLine) }
         if let variant, !lines.isEmpty { lines[0] = "At \(variant.title): " + lines[0] }
         return lines.joined(separator: "\n")
     }

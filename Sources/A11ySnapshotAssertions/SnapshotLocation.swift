@@ -55,6 +55,11 @@ package struct SnapshotLocation: Hashable, Sendable {
         artifactsDirectory + "/" + testFileName + "/" + stem + ".json"
     }
 
+    /// Where a live capture's explanation goes: beside its artifact, `<stem>.capture.txt`.
+    package func explanationPath(stem: String) -> String {
+        artifactsDirectory + "/" + testFileName + "/" + stem + ".capture.txt"
+    }
+
     /// The nearest directory above `filePath` that holds `Package.swift`, else `filePath`'s directory.
     ///
     /// A root once found is remembered for the test file's directory for the rest of the process:

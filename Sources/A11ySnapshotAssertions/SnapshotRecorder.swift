@@ -49,6 +49,24 @@ package struct SnapshotRecorder: Sendable {
         function: String,
         test: String? = nil
     ) -> [SnapshotFailure] {
+        verify(LiveCapture(snapshot: snapshot), variants: variants.map { ($0.variant, LiveCapture(snapshot: $0.snapshot)) },
+               named: name, settings: settings, fileID: fileID, filePath: filePath, function: function, test: test)
+    }
+
+    /// Checks a live capture and each of its variants as ``verify(_:variants:named:settings:fileID:filePath:function:test:)``
+    /// checks snapshots, and more: a capture whose ``LiveCapture/degeneracy`` is set fails and
+    /// records nothing unless `allowEmpty` is set, and a capture's explanation is written to
+    /// `<stem>.capture.txt` beside its artifact and attached to its failure.
+    package func verify(
+        _ capture: LiveCapture,
+        variants: [(variant: AccessibilityVariant, capture: LiveCapture)],
+        named name: String?,
+        settings: AccessibilitySnapshotConfiguration,
+        fileID: String,
+        filePath: String,
+        function: String,
+        test: String?
+    ) -> [SnapshotFailure] {
         let location = SnapshotLocation(fileID: fileID, filePath: filePath, function: function, environment: environment)
         let options = settings.options ?? scope.options ?? .default
         let policy = settings.failOn ?? scope.failOn ?? .newErrors
@@ -75,9 +93,10 @@ package struct SnapshotRecorder: Sendable {
         let counterKey = location.referencePath(stem: location.testName) + "\u{0}" + test
         let index = name == nil ? (run?.nextIndex(for: counterKey) ?? registry.nextIndex(for: counterKey)) : 1
         let baseStem = location.stem(named: name, index: index)
-        let resolved = Resolved(mode: mode, options: options, engine: engine, policy: policy)
+        let resolved = Resolved(mode: mode, options: options, engine: engine, policy: policy,
+                                allowsEmpty: settings.allowEmpty ?? scope.allowEmpty ?? false)
         var failures: [SnapshotFailure] = []
-        for (variant, screen) in [(nil, snapshot)] + variants.map({ (Optional($0.variant), $0.snapshot) }) {
+        for (variant, screen) in [(nil, capture)] + variants.map({ (Optional($0.variant), $0.capture) }) {
             let suffix = variant.map { "." + $0.fileSuffix } ?? ""
             let owner = SnapshotRegistry.Owner(test: test, name: variant == nil ? name : (name ?? "") + suffix)
             guard var failure = check(screen, stem: baseStem + suffix, owner: owner, location: location, settings: resolved) else { continue }
@@ -94,10 +113,12 @@ package struct SnapshotRecorder: Sendable {
         var options: DiffOptions
         var engine: RuleEngine
         var policy: ViolationPolicy
+        /// `allowEmpty`: a degenerate live capture is recorded and compared like any other.
+        var allowsEmpty: Bool
     }
 
-    /// Checks one snapshot against the reference file `stem` names.
-    private func check(_ snapshot: AccessibilitySnapshot, stem: String, owner: SnapshotRegistry.Owner, location: SnapshotLocation,
+    /// Checks one capture against the reference file `stem` names.
+    private func check(_ capture: LiveCapture, stem: String, owner: SnapshotRegistry.Owner, location: SnapshotLocation,
                        settings: Resolved) -> SnapshotFailure? {
         let referencePath = location.referencePath(stem: stem)
         let snapshotName = location.snapshotName(stem: stem)
@@ -107,11 +128,28 @@ package struct SnapshotRecorder: Sendable {
         }
         TestRunRecord.noteUse(of: referencePath, artifactsDirectory: location.artifactsDirectory)
 
-        var current = snapshot
+        var current = capture.snapshot
         current.name = snapshotName
         let encoding = current.canonicalEncoding()
         let bytes = encoding.bytes
         let artifactPath = location.artifactPath(stem: stem)
+        let explanation = capture.explanation.map {
+            CaptureExplanationFile(writing: $0, to: location.explanationPath(stem: stem), below: location.artifactsDirectory)
+        }
+        func explained(_ failure: SnapshotFailure) -> SnapshotFailure {
+            var failure = failure
+            failure.current = current
+            failure.currentBytes = bytes
+            failure.stem = stem
+            failure.explanation = explanation
+            return failure
+        }
+        if let degeneracy = capture.degeneracy, !settings.allowsEmpty {
+            // Nothing of it is kept: no reference, and no artifact that `a11ysnap accept` could make one.
+            Self.removeStaleArtifact(at: artifactPath, below: location.artifactsDirectory)
+            return explained(SnapshotFailure(.degenerateCapture(snapshot: snapshotName, problem: degeneracy),
+                                             artifactsDirectory: location.artifactsDirectory))
+        }
         let artifact = FailureArtifact(bytes: bytes, path: artifactPath, root: location.artifactsDirectory)
 
         // One assertion at a time per reference file, so assertions of one test that share a name
@@ -127,11 +165,8 @@ package struct SnapshotRecorder: Sendable {
             }
             var files = SnapshotFailure.Files(reference: referencePath, artifact: artifactPath)
             files.artifactError = artifact.write()
-            var failure = SnapshotFailure(kind, files: files, artifactsDirectory: location.artifactsDirectory)
-            failure.current = current
-            failure.currentBytes = bytes
+            var failure = explained(SnapshotFailure(kind, files: files, artifactsDirectory: location.artifactsDirectory))
             failure.referenceBytes = referenceBytes
-            failure.stem = stem
             return failure
         }
     }

@@ -57,15 +57,22 @@ extension Trait where Self == AccessibilitySnapshotsTrait {
     ///   - failOn: When rule violations fail an assertion.
     ///   - variants: The variants every live capture in scope also records and compares
     ///     (`[.contentSize(.accessibilityExtraExtraExtraLarge), .rightToLeft]`).
+    ///   - allowEmpty: `true` records live captures that look like a broken environment's (no
+    ///     elements, unlabelled standard controls), for screens meant to be empty.
+    ///   - explain: `true` makes every live capture in scope explain its walk in
+    ///     `<stem>.capture.txt` (as `A11Y_SNAPSHOT_EXPLAIN=1` does).
     public static func accessibilitySnapshots(
         record: AccessibilitySnapshotRecordMode? = nil,
         options: DiffOptions? = nil,
         rules: RuleConfiguration? = nil,
         failOn: ViolationPolicy? = nil,
-        variants: [AccessibilityVariant]? = nil
+        variants: [AccessibilityVariant]? = nil,
+        allowEmpty: Bool? = nil,
+        explain: Bool? = nil
     ) -> Self {
         AccessibilitySnapshotsTrait(AccessibilitySnapshotConfiguration(
-            record: record, options: options, rules: rules, failOn: failOn, variants: variants))
+            record: record, options: options, rules: rules, failOn: failOn, variants: variants, allowEmpty: allowEmpty,
+            explain: explain))
     }
 }
 #endif

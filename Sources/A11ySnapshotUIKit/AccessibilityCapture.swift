@@ -74,9 +74,14 @@ public enum AccessibilityCapture {
     /// Reads `view`, which is laid out and in a window; a right-to-left variant reads rows right
     /// to left whatever the application's language.
     static func read(_ view: UIView, name: String, variant: AccessibilityVariant? = nil) -> AccessibilitySnapshot {
+        walker(for: variant).snapshot(of: UIKitAccessibilityNode(reading: view, keepingUnknownTraitBits: keepsUnknownTraitBits), name: name)
+    }
+
+    /// The walker for `variant`: the application's direction (right to left for that variant) and
+    /// the idiom's threshold.
+    static func walker(for variant: AccessibilityVariant?) -> AccessibilityHierarchyWalker {
         let direction = variant == .rightToLeft ? .rightToLeft : layoutDirection
-        let walker = AccessibilityHierarchyWalker(layoutDirection: direction, sameRowThreshold: sameRowThreshold)
-        return walker.snapshot(of: UIKitAccessibilityNode(reading: view, keepingUnknownTraitBits: keepsUnknownTraitBits), name: name)
+        return AccessibilityHierarchyWalker(layoutDirection: direction, sameRowThreshold: sameRowThreshold)
     }
 
     /// The application's layout direction, which VoiceOver reads rows in (the reference takes

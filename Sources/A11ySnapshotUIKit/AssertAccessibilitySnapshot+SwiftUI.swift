@@ -10,7 +10,9 @@ import UIKit
 /// snapshot matches its reference file; parameters as in
 /// `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`, and `variants` as for a UIKit
 /// view (SwiftUI follows the hosting controller's trait overrides: `dynamicTypeSize`,
-/// `legibilityWeight`, `layoutDirection`).
+/// `legibilityWeight`, `layoutDirection`), and `allowEmpty` as for a UIKit view. A hosting view
+/// that exposes no element is laid out and read a second time before the capture counts as
+/// empty.
 ///
 /// ```swift
 /// @Test @MainActor func settings() {
@@ -22,6 +24,7 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     of content: Content,
     size: CGSize,
     variants: [A11ySnapshot.AccessibilityVariant]? = nil,
+    allowEmpty: Bool? = nil,
     named name: String? = nil,
     record: A11ySnapshotAssertions.AccessibilitySnapshotRecordMode? = nil,
     configuration: A11ySnapshotAssertions.AccessibilitySnapshotConfiguration = A11ySnapshotAssertions.AccessibilitySnapshotConfiguration(),
@@ -34,8 +37,8 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     let controller = UIHostingController(rootView: content)
     SnapshotAssertion(
         named: name,
-        settings: configuration.overridden(record: record, variants: variants),
+        settings: configuration.overridden(record: record, variants: variants, allowEmpty: allowEmpty),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).assertCapture(of: controller, size: size)
+    ).assertCapture(of: controller, size: size, hostsSwiftUI: true)
 }
 #endif

@@ -18,6 +18,13 @@ import Foundation
 /// its own reference beside the default one: `loginForm.json`, `loginForm.ax5.json`,
 /// `loginForm.rtl.json`. A failure names the variant first ("At accessibility size 5: …").
 ///
+/// A capture that looks like a broken environment's (no elements; standard controls without
+/// labels or traits; a view or window without area; no window) fails with its likely cause and
+/// fix and records nothing; `allowEmpty: true` records it anyway, for a screen meant to be empty
+/// (docs/CAPTURE.md, "Captures that record nothing"). With `A11Y_SNAPSHOT_EXPLAIN=1` (or
+/// `explain: true` in the configuration) the capture explains its walk in `<stem>.capture.txt`
+/// beside the artifact, attached when the assertion fails.
+///
 /// ```swift
 /// @Test @MainActor func loginForm() {
 ///     assertAccessibilitySnapshot(of: LoginFormView(frame: CGRect(x: 0, y: 0, width: 393, height: 400)),
@@ -28,6 +35,7 @@ import Foundation
 public func assertAccessibilitySnapshot(
     of view: UIView,
     variants: [AccessibilityVariant]? = nil,
+    allowEmpty: Bool? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
@@ -39,7 +47,7 @@ public func assertAccessibilitySnapshot(
 ) {
     SnapshotAssertion(
         named: name,
-        settings: configuration.overridden(record: record, variants: variants),
+        settings: configuration.overridden(record: record, variants: variants, allowEmpty: allowEmpty),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     ).assertCapture(of: view)
 }
@@ -47,7 +55,7 @@ public func assertAccessibilitySnapshot(
 /// Captures `viewController`'s view laid out at `size`
 /// (``AccessibilityCapture/snapshot(of:size:name:)``) and asserts that the snapshot matches its
 /// reference file; parameters as in `assertAccessibilitySnapshot(of: AccessibilitySnapshot, …)`,
-/// and `variants` as for a view.
+/// and `variants` and `allowEmpty` as for a view.
 ///
 /// ```swift
 /// @Test @MainActor func loginScreen() {
@@ -59,6 +67,7 @@ public func assertAccessibilitySnapshot(
     of viewController: UIViewController,
     size: CGSize,
     variants: [AccessibilityVariant]? = nil,
+    allowEmpty: Bool? = nil,
     named name: String? = nil,
     record: AccessibilitySnapshotRecordMode? = nil,
     configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
@@ -70,7 +79,7 @@ public func assertAccessibilitySnapshot(
 ) {
     SnapshotAssertion(
         named: name,
-        settings: configuration.overridden(record: record, variants: variants),
+        settings: configuration.overridden(record: record, variants: variants, allowEmpty: allowEmpty),
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
     ).assertCapture(of: viewController, size: size)
 }

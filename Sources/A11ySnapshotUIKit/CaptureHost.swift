@@ -62,6 +62,17 @@ enum CaptureHost {
         defer { window.close() }
         return capture(view)
     }
+
+    /// Marks the subtree for layout and lays it out again: so fonts and constraints follow new
+    /// traits (variants), and a SwiftUI host that exposed nothing gets its second pass.
+    static func relayout(_ root: UIView) {
+        var pending = [root]
+        while let view = pending.popLast() {
+            view.setNeedsLayout()
+            pending.append(contentsOf: view.subviews)
+        }
+        root.layoutIfNeeded()
+    }
 }
 
 /// One temporary key window and the window that was key before it.

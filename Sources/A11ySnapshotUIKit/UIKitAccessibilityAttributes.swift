@@ -61,6 +61,17 @@ struct UIKitAccessibilityAttributes {
     var customActions: [UIAccessibilityCustomAction]? { Self.preferringBlock(answers.customActions, over: object.accessibilityCustomActions) }
     var customRotors: [UIAccessibilityCustomRotor]? { Self.preferringBlock(answers.customRotors, over: object.accessibilityCustomRotors) }
 
+    /// Where the identifier came from: the block, or the lookup step that answered (the
+    /// capture explanation); `nil` when there is none.
+    var identifierSource: UIKitReadProvenance.IdentifierSource? {
+        if let answer = answers.identifier { return answer == nil ? nil : .block }
+        let found = UIKitIdentifierLookup.lookUp(object)
+        return found.identifier == nil ? nil : found.source
+    }
+
+    /// Whether the label is an `accessibilityLabelBlock`'s answer.
+    var hasLabelBlock: Bool { answers.label != nil }
+
     /// Whether an `accessibilityFrameBlock` is set (``UIKitFrames`` then skips the container-space
     /// frame, which is how a `UIAccessibilityElement` computes the property the block replaces).
     var hasFrameBlock: Bool { answers.frame != nil }

@@ -26,12 +26,13 @@ extension UIKitAccessibilityNode {
     }
 
     /// Reads as ``init(reading:)``; `keepingUnknownTraitBits` keeps private trait bits that
-    /// live capture otherwise drops (see `UIKitTraitBits`).
+    /// live capture otherwise drops (see `UIKitTraitBits`); `explaining` also records where each
+    /// object's children, frame, identifier and label came from (``UIKitReadProvenance``).
     @MainActor
-    init(reading object: NSObject, keepingUnknownTraitBits: Bool) {
-        var reader = HierarchyReader(keepsUnknownTraitBits: keepingUnknownTraitBits)
+    init(reading object: NSObject, keepingUnknownTraitBits: Bool, explaining: Bool = false) {
+        var reader = HierarchyReader(keepsUnknownTraitBits: keepingUnknownTraitBits, explains: explaining)
         reader.read(from: object)
-        self.init(hierarchy: ReadHierarchy(objects: reader.properties), index: 0)
+        self.init(hierarchy: ReadHierarchy(objects: reader.properties, provenance: explaining ? reader.provenance : nil), index: 0)
     }
 }
 
@@ -44,12 +45,16 @@ private struct HierarchyReader {
     static let maximumIndexedElements = 100_000
 
     let keepsUnknownTraitBits: Bool
+    let explains: Bool
 
-    init(keepsUnknownTraitBits: Bool) {
+    init(keepsUnknownTraitBits: Bool, explains: Bool) {
         self.keepsUnknownTraitBits = keepsUnknownTraitBits
+        self.explains = explains
     }
 
     private(set) var properties: [ReadHierarchy.Properties] = []
+    /// Parallel to `properties` when explaining; empty otherwise.
+    private(set) var provenance: [UIKitReadProvenance] = []
     private var objects: [UIKitAccessibilityAttributes] = []
     private var indices: [ObjectIdentifier: Int] = [:]
     private var unread: [Int] = []
@@ -65,8 +70,10 @@ private struct HierarchyReader {
                     explicit.append(index(of: element))
                 }
                 properties[next].explicitElements = explicit
+                if explains { provenance[next].listedFrom = attributes.elementsFromBlock == nil ? .accessibilityElements : .accessibilityElementsBlock }
             } else if attributes.elementsFromBlock == nil, let elements = Self.indexedElements(of: object) {
                 properties[next].explicitElements = elements.map { index(of: $0) }
+                if explains { provenance[next].listedFrom = .indexed }
             }
             if let view = object as? UIView {
                 var subviews: [Int] = []
@@ -108,8 +115,21 @@ private struct HierarchyReader {
         let attributes = UIKitAccessibilityAttributes(of: object)
         objects.append(attributes)
         properties.append(Self.properties(of: attributes, keepingUnknownTraitBits: keepsUnknownTraitBits))
+        if explains { provenance.append(Self.provenance(of: attributes)) }
         unread.append(index)
         return index
+    }
+
+    /// Where the reader finds `attributes`' frame, identifier and label, for the explanation (the
+    /// list source is filled in when the object's elements are read).
+    private static func provenance(of attributes: UIKitAccessibilityAttributes) -> UIKitReadProvenance {
+        let object = attributes.object
+        return UIKitReadProvenance(
+            className: UIKitReadProvenance.shortClassName(String(describing: type(of: object))),
+            frameFrom: UIKitFrames.screenFrame(of: attributes).source,
+            identifierFrom: attributes.identifierSource,
+            labelFromBlock: attributes.hasLabelBlock,
+            isInWindow: (object as? UIView).map { $0.window != nil })
     }
 
     /// Everything the walker asks of one object, each attribute block first.
@@ -124,7 +144,7 @@ private struct HierarchyReader {
         read.hint = attributes.hint
         read.identifier = attributes.identifier
         read.traitBits = UIKitTraitBits.kept(traits, keepingUnknown: keepingUnknownTraitBits)
-        let frame = UIKitFrames.screenFrame(of: attributes)
+        let frame = UIKitFrames.screenFrame(of: attributes).frame
         read.frame = captureRect(frame)
         // A slider's default activation point is its thumb (the reference's
         // `defaultActivationPoint`), which moves with the value: recorded as the default.

@@ -18,6 +18,9 @@ public struct UIKitAccessibilityNode: AccessibilityHierarchyNode, Sendable {
 
     private var properties: ReadHierarchy.Properties { hierarchy.objects[index] }
 
+    /// Where the reader found this object's attributes, when the capture explains its walk.
+    var provenance: UIKitReadProvenance? { hierarchy.provenance?[index] }
+
     public var isAccessibilityElement: Bool { properties.isAccessibilityElement }
     public var accessibilityLabel: String? { properties.label }
     public var accessibilityValue: String? { properties.value }
@@ -95,8 +98,12 @@ final class ReadHierarchy: Sendable {
     }
 
     let objects: [Properties]
+    /// Where each object's attributes came from, parallel to `objects`; `nil` unless the capture
+    /// explains its walk.
+    let provenance: [UIKitReadProvenance]?
 
-    init(objects: [Properties]) {
+    init(objects: [Properties], provenance: [UIKitReadProvenance]? = nil) {
         self.objects = objects
+        self.provenance = provenance
     }
 }

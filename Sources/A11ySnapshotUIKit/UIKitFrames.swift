@@ -21,23 +21,24 @@ import Foundation
 /// 3. otherwise `accessibilityFrame`.
 @MainActor
 enum UIKitFrames {
-    static func screenFrame(of attributes: UIKitAccessibilityAttributes) -> CGRect {
+    /// The screen frame, and which of the steps above gave it.
+    static func screenFrame(of attributes: UIKitAccessibilityAttributes) -> (frame: CGRect, source: UIKitReadProvenance.FrameSource) {
         let object = attributes.object
         if !attributes.hasFrameBlock, let element = object as? UIAccessibilityElement,
            let container = element.accessibilityContainer as? UIView {
             let local = element.accessibilityFrameInContainerSpace
             if !local.isNull {
-                return UIAccessibility.convertToScreenCoordinates(local, in: container)
+                return (UIAccessibility.convertToScreenCoordinates(local, in: container), .containerSpace)
             }
         }
         let frame = attributes.frame
         if frame.width == 0 || frame.height == 0, let path = attributes.path, !path.isEmpty {
             let bounds = path.cgPath.boundingBoxOfPath
             if !bounds.isNull, bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite {
-                return bounds
+                return (bounds, .path)
             }
         }
-        return frame
+        return (frame, attributes.hasFrameBlock ? .accessibilityFrameBlock : .accessibilityFrame)
     }
 }
 #endif

@@ -24,9 +24,14 @@ import Foundation
 @MainActor
 enum UIKitIdentifierLookup {
     static func identifier(of object: NSObject) -> String? {
-        if let identified = object as? UIAccessibilityIdentification { return identified.accessibilityIdentifier }
-        if let identifier = concreteClassIdentifier(of: object) { return identifier }
-        return keyValueCodingIdentifier(of: object)
+        lookUp(object).identifier
+    }
+
+    /// The identifier and the step that answered (for the capture explanation).
+    static func lookUp(_ object: NSObject) -> (identifier: String?, source: UIKitReadProvenance.IdentifierSource) {
+        if let identified = object as? UIAccessibilityIdentification { return (identified.accessibilityIdentifier, .identification) }
+        if let identifier = concreteClassIdentifier(of: object) { return (identifier, .uikitClass) }
+        return (keyValueCodingIdentifier(of: object), .keyValueCoding)
     }
 
     /// Step 2: the adopting UIKit classes, one by one.

@@ -38,10 +38,10 @@ enum UIKitVariantOverride {
             throw Unavailable(variant: variant)
         }
         if variant == .rightToLeft { restore.append(forceRightToLeft(below: view)) }
-        relayout(view)
+        CaptureHost.relayout(view)
         defer {
             for undo in restore.reversed() { undo() }
-            relayout(view)
+            CaptureHost.relayout(view)
         }
         return body()
     }
@@ -85,16 +85,6 @@ enum UIKitVariantOverride {
             pending.append(contentsOf: view.subviews)
         }
         return { for view in changed { view.semanticContentAttribute = .unspecified } }
-    }
-
-    /// Marks the subtree for layout and lays it out, so fonts and constraints follow the traits.
-    private static func relayout(_ root: UIView) {
-        var pending = [root]
-        while let view = pending.popLast() {
-            view.setNeedsLayout()
-            pending.append(contentsOf: view.subviews)
-        }
-        root.layoutIfNeeded()
     }
 }
 

@@ -38,33 +38,42 @@ struct SwiftUIFidelityTests {
         }
     }
 
+    /// A case about `content` laid out on the phone screen, explained by its capture.
+    private func makeCase<Content: View>(_ content: Content, source: String) -> FidelityCase {
+        FidelityCase(source: source) { AccessibilityCapture.explanation(of: content, size: phoneSize) }
+    }
+
     @Test("A SwiftUI button is a button and keeps its identifier")
     func button() throws {
-        // Apple: Button has the button trait; accessibilityIdentifier(_:) sets the identifier UI tests use.
-        let save = try #require(element("Save", in: AccessibilityCapture.snapshot(of: SaveForm(), size: phoneSize)))
-        #expect(save.traits.contains(.button))
-        #expect(save.identifier == "save")
+        let fidelity = makeCase(SaveForm(), source: "Apple: Button has the button trait; accessibilityIdentifier(_:) sets the identifier UI tests use")
+        let save = try fidelity.require("an element labelled \"Save\"",
+                                        element("Save", in: AccessibilityCapture.snapshot(of: SaveForm(), size: phoneSize)))
+        fidelity.check("has the button trait", save.traits.contains(.button), equals: true)
+        fidelity.check("identifier", save.identifier, equals: "save")
     }
 
     @Test("A SwiftUI toggle keeps its identifier and reads its state as its value")
     func toggle() throws {
-        // Apple/XCUI: a toggle's value is "1" when on (as UISwitch's; the reference speaks it as On).
-        let wifi = try #require(allElements(AccessibilityCapture.snapshot(of: SaveForm(), size: phoneSize)).first { $0.identifier == "wifi" })
-        #expect(wifi.label == "Wi-Fi")
-        #expect(wifi.value == "1")
+        let fidelity = makeCase(SaveForm(), source: "Apple/XCUI: a toggle's value is \"1\" when on (as UISwitch's; the reference speaks it as On)")
+        let wifi = try fidelity.require("an element with identifier \"wifi\"",
+                                        allElements(AccessibilityCapture.snapshot(of: SaveForm(), size: phoneSize)).first { $0.identifier == "wifi" })
+        fidelity.check("label", wifi.label, equals: "Wi-Fi")
+        fidelity.check("value", wifi.value, equals: "1")
     }
 
     @Test("A SwiftUI list's rows are captured with their identifiers, in order")
     func list() {
+        let fidelity = makeCase(Rows(), source: "Apple: accessibilityIdentifier(_:) on each row; a List reads its rows in order")
         let ids = allElements(AccessibilityCapture.snapshot(of: Rows(), size: phoneSize)).compactMap(\.identifier)
-        #expect(ids.filter { $0.hasPrefix("row.") } == ["row.first", "row.second"])
+        fidelity.check("row identifiers", ids.filter { $0.hasPrefix("row.") }, equals: ["row.first", "row.second"])
     }
 
     @Test("A SwiftUI tab view's tabs are captured")
     func tabView() {
+        let fidelity = makeCase(Tabs(), source: "Apple: a TabView's tab items are its tab bar's buttons, labelled with their text")
         let labels = allElements(AccessibilityCapture.snapshot(of: Tabs(), size: phoneSize)).map(\.label)
-        #expect(labels.contains("Home") && labels.contains("Settings"))
-        #expect(labels.contains("Home screen"))
+        fidelity.check("labels contain \"Home\" and \"Settings\"", labels.contains("Home") && labels.contains("Settings"), equals: true)
+        fidelity.check("labels contain \"Home screen\"", labels.contains("Home screen"), equals: true)
     }
 }
 #endif

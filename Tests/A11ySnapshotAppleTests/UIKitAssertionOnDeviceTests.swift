@@ -52,9 +52,12 @@ struct UIKitAssertionOnDeviceTests {
             }
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
+        let fidelity = FidelityCase(source: "the assertion's documented record modes (docs/TESTING.md); Apple: UIButton has the button trait") {
+            AccessibilityCapture.explanation(of: loginButton("Log in"))
+        }
         let reference = try AccessibilitySnapshot(
             contentsOfFile: root + "/__Snapshots__/UIKitAssertionOnDeviceTests/recordsMatchesAndTakesConfiguration.login.json")
-        #expect(element("Log in", in: reference)?.traits.contains(.button) == true)
+        fidelity.check("the recorded \"Log in\" has the button trait", element("Log in", in: reference)?.traits.contains(.button), equals: true)
     }
 }
 #endif

@@ -12,14 +12,15 @@ import UIKit
 struct UIKitControlFidelityTests {
     @Test("A button is labelled with its title and has the button trait")
     func button() throws {
-        // Apple: "UIKit controls, such as UIButton, provide a default label from their title";
-        // the reference's ButtonAccessibilityTraitsViewController reads "<title>. Button."
         let button = UIButton(type: .system)
         button.setTitle("Log in", for: .normal)
         button.frame = CGRect(x: 16, y: 200, width: 200, height: 44)
-        let captured = try #require(element("Log in", in: AccessibilityCapture.snapshot(of: screen([button]))))
-        #expect(captured.traits.contains(.button))
-        #expect(captured.type == .button)
+        let view = screen([button])
+        let fidelity = FidelityCase(source: "Apple: \"UIKit controls, such as UIButton, provide a default label from their title\"; "
+            + "the reference's ButtonAccessibilityTraitsViewController reads \"<title>. Button.\"") { AccessibilityCapture.explanation(of: view) }
+        let captured = try fidelity.require("an element labelled \"Log in\"", element("Log in", in: AccessibilityCapture.snapshot(of: view)))
+        fidelity.check("has the button trait", captured.traits.contains(.button), equals: true)
+        fidelity.check("type", captured.type, equals: .button)
     }
 
     @Test("A switch reads its state as the value 1 or 0, with the switch button trait; a disabled one is dimmed")
@@ -34,12 +35,19 @@ struct UIKitControlFidelityTests {
         let dimmed = UISwitch(frame: CGRect(x: 16, y: 300, width: 51, height: 31))
         dimmed.isOn = true
         dimmed.isEnabled = false
-        let elements = AccessibilityCapture.snapshot(of: screen([on, off, dimmed])).elements
-        try #require(elements.count == 3)
-        #expect(elements.map(\.value) == ["1", "0", "1"])
-        #expect(elements.allSatisfy { $0.traits.contains(.toggleButton) && $0.traits.contains(.button) })
-        #expect(elements.map(\.isEnabled) == [true, true, false])
-        #expect(elements.allSatisfy { $0.type == .switch })
+        let view = screen([on, off, dimmed])
+        let fidelity = FidelityCase(source: "the reference's image testSwitchControls: \"Switch Button. On.\", \"Switch Button. Off.\", "
+            + "\"Dimmed. Switch Button. On.\" (value 1 spoken On, 0 Off; \"Switch Button.\" from the toggleButton and button traits)") {
+            AccessibilityCapture.explanation(of: view)
+        }
+        let elements = AccessibilityCapture.snapshot(of: view).elements
+        fidelity.check("number of elements", elements.count, equals: 3)
+        guard elements.count == 3 else { return }
+        fidelity.check("values", elements.map(\.value), equals: ["1", "0", "1"])
+        fidelity.check("all have the toggleButton and button traits",
+                       elements.allSatisfy { $0.traits.contains(.toggleButton) && $0.traits.contains(.button) }, equals: true)
+        fidelity.check("enabled", elements.map(\.isEnabled), equals: [true, true, false])
+        fidelity.check("all of type switch", elements.allSatisfy { $0.type == .switch }, equals: true)
     }
 
     @Test("A slider is adjustable and its value is a percentage")
@@ -49,10 +57,14 @@ struct UIKitControlFidelityTests {
         slider.minimumValue = 0
         slider.maximumValue = 100
         slider.value = 75
-        let captured = try #require(AccessibilityCapture.snapshot(of: screen([slider])).elements.first)
-        #expect(captured.value == "75%")
-        #expect(captured.traits.contains(.adjustable))
-        #expect(captured.type == .slider)
+        let view = screen([slider])
+        let fidelity = FidelityCase(source: "the reference's image DefaultControlsTests/testSlider: a 0…100 slider at 75 reads \"75%. Adjustable.\"") {
+            AccessibilityCapture.explanation(of: view)
+        }
+        let captured = try fidelity.require("an element", AccessibilityCapture.snapshot(of: view).elements.first)
+        fidelity.check("value", captured.value, equals: "75%")
+        fidelity.check("has the adjustable trait", captured.traits.contains(.adjustable), equals: true)
+        fidelity.check("type", captured.type, equals: .slider)
     }
 
     @Test("A segmented control's segments are buttons, the chosen one selected")
@@ -62,11 +74,13 @@ struct UIKitControlFidelityTests {
         let control = UISegmentedControl(items: ["Segment A", "Segment B", "Segment C"])
         control.selectedSegmentIndex = 1
         control.frame = CGRect(x: 16, y: 100, width: 370, height: 32)
-        let captured = AccessibilityCapture.snapshot(of: screen([control]))
-        let segments = allElements(captured).filter { $0.label.hasPrefix("Segment") }
-        #expect(segments.map(\.label) == ["Segment A", "Segment B", "Segment C"])
-        #expect(segments.allSatisfy { $0.traits.contains(.button) })
-        #expect(segments.map { $0.traits.contains(.selected) } == [false, true, false])
+        let view = screen([control])
+        let fidelity = FidelityCase(source: "the reference's image DefaultControlsTests/testSegmentedControl: \"Segment A. Button. 1 of 3.\", "
+            + "\"Selected: Segment B. Button. 2 of 3.\", \"Segment C. Button. 3 of 3.\"") { AccessibilityCapture.explanation(of: view) }
+        let segments = allElements(AccessibilityCapture.snapshot(of: view)).filter { $0.label.hasPrefix("Segment") }
+        fidelity.check("segment labels", segments.map(\.label), equals: ["Segment A", "Segment B", "Segment C"])
+        fidelity.check("all have the button trait", segments.allSatisfy { $0.traits.contains(.button) }, equals: true)
+        fidelity.check("selected", segments.map { $0.traits.contains(.selected) }, equals: [false, true, false])
     }
 
     @Test("A tab bar's items are tabs, the selected one selected, inside a tab bar")
@@ -76,11 +90,15 @@ struct UIKitControlFidelityTests {
         let bar = UITabBar(frame: CGRect(x: 0, y: 791, width: 402, height: 83))
         bar.items = [UITabBarItem(title: "Item A", image: nil, tag: 0), UITabBarItem(title: "Item B", image: nil, tag: 1)]
         bar.selectedItem = bar.items?[1]
-        let captured = AccessibilityCapture.snapshot(of: screen([bar]))
-        let itemA = try #require(element("Item A", in: captured))
-        let itemB = try #require(element("Item B", in: captured))
-        #expect(itemA.traits.contains(tabBarItemTrait) && itemB.traits.contains(tabBarItemTrait))
-        #expect(!itemA.traits.contains(.selected) && itemB.traits.contains(.selected))
+        let view = screen([bar])
+        let fidelity = FidelityCase(source: "the reference's image testTabBars: \"Item A. Tab. 1 of 6.\", \"Selected: Item B. Tab. 2 of 6.\" "
+            + "(\"Tab.\" from the tab-bar-item trait, bit 28, of UITabBar's buttons)") { AccessibilityCapture.explanation(of: view) }
+        let captured = AccessibilityCapture.snapshot(of: view)
+        let itemA = try fidelity.require("an element labelled \"Item A\"", element("Item A", in: captured))
+        let itemB = try fidelity.require("an element labelled \"Item B\"", element("Item B", in: captured))
+        fidelity.check("both have the tab-bar-item trait", itemA.traits.contains(tabBarItemTrait) && itemB.traits.contains(tabBarItemTrait),
+                       equals: true)
+        fidelity.check("selected (A, B)", [itemA.traits.contains(.selected), itemB.traits.contains(.selected)], equals: [false, true])
     }
 
     @Test("A navigation bar's back button has the back-button trait and the title is a heading")
@@ -93,11 +111,14 @@ struct UIKitControlFidelityTests {
         second.view.backgroundColor = .white
         let navigation = UINavigationController(rootViewController: first)
         navigation.pushViewController(second, animated: false)
+        let fidelity = FidelityCase(source: "the reference's image testNavBarBackButtonTraitsWithTitles: \"First. Back Button.\", \"Second. Heading.\"") {
+            AccessibilityCapture.explanation(of: navigation, size: phoneSize)
+        }
         let captured = AccessibilityCapture.snapshot(of: navigation, size: phoneSize)
-        let back = try #require(element("First", in: captured))
-        #expect(back.traits.contains(backButtonTrait))
-        let title = try #require(element("Second", in: captured))
-        #expect(title.traits.contains(.header))
+        let back = try fidelity.require("an element labelled \"First\"", element("First", in: captured))
+        fidelity.check("\"First\" has the back-button trait", back.traits.contains(backButtonTrait), equals: true)
+        let title = try fidelity.require("an element labelled \"Second\"", element("Second", in: captured))
+        fidelity.check("\"Second\" has the header trait", title.traits.contains(.header), equals: true)
     }
 
     @Test("A table's section header is read before its rows")
@@ -105,11 +126,13 @@ struct UIKitControlFidelityTests {
         // Apple: a section header is read in order before the section's rows; the reference's
         // parser reads table cells and header views as they are laid out.
         let table = SettingsTable(style: .grouped)
-        let captured = AccessibilityCapture.snapshot(of: table, size: phoneSize)
-        let labels = allElements(captured).map(\.label)
-        let header = try #require(labels.firstIndex { $0.localizedCaseInsensitiveContains("Network") })
-        let row = try #require(labels.firstIndex(of: "Wi-Fi"))
-        #expect(header < row)
+        let fidelity = FidelityCase(source: "Apple: a section header is read before the section's rows; the reference's parser reads "
+            + "table cells and header views as they are laid out") { AccessibilityCapture.explanation(of: table, size: phoneSize) }
+        let labels = allElements(AccessibilityCapture.snapshot(of: table, size: phoneSize)).map(\.label)
+        let header = try fidelity.require("an element whose label contains \"Network\"",
+                                          labels.firstIndex { $0.localizedCaseInsensitiveContains("Network") })
+        let row = try fidelity.require("an element labelled \"Wi-Fi\"", labels.firstIndex(of: "Wi-Fi"))
+        fidelity.check("the header is read before the row", header < row, equals: true)
     }
 
     @Test("Only the last modal view is read; its siblings are hidden")
@@ -123,8 +146,10 @@ struct UIKitControlFidelityTests {
         let prompt = UILabel(frame: CGRect(x: 16, y: 16, width: 300, height: 30))
         prompt.text = "In front"
         sheet.addSubview(prompt)
-        let labels = allElements(AccessibilityCapture.snapshot(of: screen([background, sheet]))).map(\.label)
-        #expect(labels == ["In front"])
+        let view = screen([background, sheet])
+        let fidelity = FidelityCase(source: "the reference's ModalTests/testSingleModal and its parser (\"the last modal is the only subview "
+            + "parsed\"); Apple: accessibilityViewIsModal makes VoiceOver ignore the siblings") { AccessibilityCapture.explanation(of: view) }
+        fidelity.check("labels", allElements(AccessibilityCapture.snapshot(of: view)).map(\.label), equals: ["In front"])
     }
 
     @Test("A custom container's UIAccessibilityElements are read with frames from their container space")
@@ -138,9 +163,13 @@ struct UIKitControlFidelityTests {
             element.accessibilityFrameInContainerSpace = CGRect(x: 16, y: 10 + Double(index) * 60, width: 300, height: 44)
             return element
         }
-        let captured = AccessibilityCapture.snapshot(of: screen([card]))
-        #expect(captured.elements.map(\.label) == ["Card number", "Expiry"])
-        #expect(captured.elements.map(\.frame) == [Frame(16, 110, 300, 44), Frame(16, 170, 300, 44)])
+        let view = screen([card])
+        let fidelity = FidelityCase(source: "Apple: accessibilityFrameInContainerSpace places an element relative to its container") {
+            AccessibilityCapture.explanation(of: view)
+        }
+        let captured = AccessibilityCapture.snapshot(of: view)
+        fidelity.check("labels", captured.elements.map(\.label), equals: ["Card number", "Expiry"])
+        fidelity.check("frames", captured.elements.map(\.frame), equals: [Frame(16, 110, 300, 44), Frame(16, 170, 300, 44)])
     }
 
     @Test("A container that vends its elements only by index is read")
@@ -148,13 +177,20 @@ struct UIKitControlFidelityTests {
         // Apple, UIAccessibilityContainer: a container implements either accessibilityElements or
         // accessibilityElementCount / accessibilityElement(at:) / index(ofAccessibilityElement:).
         let form = IndexedForm(frame: CGRect(x: 0, y: 100, width: 402, height: 200))
-        #expect(AccessibilityCapture.snapshot(of: screen([form])).elements.map(\.label) == ["Name", "Email"])
+        let view = screen([form])
+        let fidelity = FidelityCase(source: "Apple, UIAccessibilityContainer: a container implements either accessibilityElements or "
+            + "accessibilityElementCount / accessibilityElement(at:) / index(ofAccessibilityElement:)") { AccessibilityCapture.explanation(of: view) }
+        fidelity.check("labels", AccessibilityCapture.snapshot(of: view).elements.map(\.label), equals: ["Name", "Email"])
     }
 
     @Test("Accessibility automation is switched on before the first capture")
     func automationSwitchedOn() {
-        _ = AccessibilityCapture.snapshot(of: screen([]))
-        #expect(AccessibilityAutomation.state == .enabled)
+        let view = screen([])
+        let fidelity = FidelityCase(source: "the reference's ASAccessibilityEnabler.m switches automation on before any test") {
+            AccessibilityCapture.explanation(of: view)
+        }
+        _ = AccessibilityCapture.snapshot(of: view)
+        fidelity.check("AccessibilityAutomation.state", AccessibilityAutomation.state, equals: .enabled)
     }
 
     @Test("Hosting leaves no visible window behind and gives key status back")
@@ -164,8 +200,11 @@ struct UIKitControlFidelityTests {
         let own = UIWindow(windowScene: scene)
         own.frame = CGRect(origin: .zero, size: phoneSize)
         own.makeKeyAndVisible()
-        _ = AccessibilityCapture.snapshot(of: screen([UILabel(frame: .zero)]))
-        #expect(own.isKeyWindow)
+        let view = screen([UILabel(frame: .zero)])
+        let fidelity = FidelityCase(source: "the reference's SnapshotTesting+Accessibility.swift hosts the view in a key window; "
+            + "docs/CAPTURE.md: the app's windows are left as they were") { AccessibilityCapture.explanation(of: view) }
+        _ = AccessibilityCapture.snapshot(of: view)
+        fidelity.check("the app's window is key again", own.isKeyWindow, equals: true)
         own.isHidden = true
     }
 }

@@ -26,12 +26,18 @@ struct VariantFidelityTests {
         guard #available(iOS 17.0, *) else { return }
         let label = bodyLabel()
         let root = screen([label])
-        let large = try AccessibilityCapture.snapshot(of: root, variant: .contentSize(.accessibilityExtraExtraExtraLarge))
-        let size = try #require(element("Free delivery on orders over $50", in: large)?.textStyle?.size)
-        #expect(size > 40, "body text at AX5 is 53 pt in Apple's table; got \(size)")
-        #expect(!root.traitOverrides.contains(UITraitPreferredContentSizeCategory.self))
-        let normal = try #require(element("Free delivery on orders over $50", in: AccessibilityCapture.snapshot(of: root))?.textStyle?.size)
-        #expect(normal < 20)
+        let ax5 = AccessibilityVariant.contentSize(.accessibilityExtraExtraExtraLarge)
+        let fidelity = FidelityCase(source: "Apple's Dynamic Type sizes: body text is 17 points at the default size and 53 at "
+            + "accessibility size 5") { AccessibilityCapture.explanation(of: root, variant: ax5) }
+        let large = try AccessibilityCapture.snapshot(of: root, variant: ax5)
+        let size = try fidelity.require("the label's text size at accessibility size 5",
+                                        element("Free delivery on orders over $50", in: large)?.textStyle?.size)
+        fidelity.check("text size at accessibility size 5 is above 40 points", size > 40, equals: true)
+        fidelity.check("the override is removed afterwards", root.traitOverrides.contains(UITraitPreferredContentSizeCategory.self),
+                       equals: false)
+        let normal = try fidelity.require("the label's text size at the default size",
+                                          element("Free delivery on orders over $50", in: AccessibilityCapture.snapshot(of: root))?.textStyle?.size)
+        fidelity.check("text size at the default size is below 20 points", normal < 20, equals: true)
     }
 
     @Test("right-to-left mirrors a horizontal stack view's buttons")
@@ -45,13 +51,14 @@ struct VariantFidelityTests {
         stack.distribution = .fillEqually
         stack.frame = CGRect(x: 16, y: 700, width: 370, height: 50)
         let root = screen([stack])
+        let fidelity = FidelityCase(source: "Apple: stack views and leading/trailing layouts mirror in right-to-left, and VoiceOver reads "
+            + "rows from the right") { AccessibilityCapture.explanation(of: root, variant: .rightToLeft) }
         let mirrored = try AccessibilityCapture.snapshot(of: root, variant: .rightToLeft)
-        let cancel = try #require(element("Cancel", in: mirrored))
-        let pay = try #require(element("Pay", in: mirrored))
-        #expect(cancel.frame.x > pay.frame.x, "the leading button is on the right in right-to-left")
-        #expect(mirrored.elements.first { $0.label == "Cancel" || $0.label == "Pay" }?.label == "Cancel",
-                "read from the right, the leading button comes first")
-        #expect(stack.semanticContentAttribute == .unspecified)
+        let cancel = try fidelity.require("an element labelled \"Cancel\"", element("Cancel", in: mirrored))
+        let pay = try fidelity.require("an element labelled \"Pay\"", element("Pay", in: mirrored))
+        fidelity.check("the leading button (Cancel) is right of Pay", cancel.frame.x > pay.frame.x, equals: true)
+        fidelity.check("read first", mirrored.elements.first { $0.label == "Cancel" || $0.label == "Pay" }?.label, equals: "Cancel")
+        fidelity.check("the stack's semantic content attribute is restored", stack.semanticContentAttribute == .unspecified, equals: true)
     }
 }
 #endif

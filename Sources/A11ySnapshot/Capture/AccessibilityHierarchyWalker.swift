@@ -55,14 +55,28 @@ public struct AccessibilityHierarchyWalker: Sendable {
     /// deeper than a snapshot can hold (`ImportPolicy.maximumElementDepth` element levels, 127)
     /// are flattened into the deepest container that fits, so every element is kept.
     public func elements(of root: any AccessibilityHierarchyNode) -> [AccessibilityElement] {
-        var tree = collect(root)
-        tree.arrange(by: readingOrder(for: root))
-        return tree.elements(maximumDepth: ImportPolicy.maximumElementDepth)
+        var unobserved = UnobservedWalk()
+        return elements(of: root, observer: &unobserved)
     }
 
     /// A snapshot of `root`: its elements, with the root's bounds as the viewport.
     public func snapshot(of root: any AccessibilityHierarchyNode, name: String) -> AccessibilitySnapshot {
         AccessibilitySnapshot(name: name, viewport: CaptureCoordinateSpace.viewport(of: root), elements: elements(of: root))
+    }
+
+    /// A snapshot of `root`, as ``snapshot(of:name:)``, with every object the walk reached and
+    /// the decision taken for it appended to `record` (the capture explanation).
+    package func snapshot(of root: any AccessibilityHierarchyNode, name: String,
+                          recording record: inout CaptureWalkRecord) -> AccessibilitySnapshot {
+        AccessibilitySnapshot(name: name, viewport: CaptureCoordinateSpace.viewport(of: root), elements: elements(of: root, observer: &record))
+    }
+
+    private func elements<Observer: CaptureWalkObserver>(
+        of root: any AccessibilityHierarchyNode, observer: inout Observer
+    ) -> [AccessibilityElement] {
+        var tree = collect(root, observer: &observer)
+        tree.arrange(by: readingOrder(for: root))
+        return tree.elements(maximumDepth: ImportPolicy.maximumElementDepth)
     }
 
     /// The reading order for `root`'s elements: this walker's direction and threshold.
@@ -78,14 +92,12 @@ public struct AccessibilityHierarchyWalker: Sendable {
     }
 
     /// Walks the hierarchy depth-first with an explicit stack, applying the selection rules, and
-    /// records the elements and the groups that matter for ordering.
-    private func collect(_ root: any AccessibilityHierarchyNode) -> CapturedTree {
-        struct Visit {
-            let node: any AccessibilityHierarchyNode
-            let parent: Int
-            let depth: Int
-            var context: ElementContext = .none
-        }
+    /// records the elements and the groups that matter for ordering. Each decision goes to
+    /// `observer`; an observer that is not observing costs nothing.
+    private func collect<Observer: CaptureWalkObserver>(_ root: any AccessibilityHierarchyNode, observer: inout Observer) -> CapturedTree {
+        typealias Visit = WalkVisit
+        /// The parent of siblings a modal view hides, pushed only for the observer to see them in order.
+        let hiddenByModal = -1
         let space = CaptureCoordinateSpace(root: root)
         var tree = CapturedTree()
         var pending = [Visit(node: root, parent: CapturedTree.topLevel, depth: 0)]
@@ -97,19 +109,38 @@ public struct AccessibilityHierarchyWalker: Sendable {
         while let visit = pending.popLast(), visited < Self.maximumVisitedObjects {
             visited += 1
             let node = visit.node
-            if let identity = node.hierarchyObjectIdentity {
-                guard seenObjects.insert(identity).inserted else { continue }
-                keptAlive.append(node)
-            }
-            if ElementSelection.isExcluded(node) { continue }
-            if node.isAccessibilityElement {
-                tree.appendElement(AccessibilityElement(capturing: node, in: space), to: visit.parent)
+            if Observer.isObserving && visit.parent == hiddenByModal {
+                observer.reached(node, depth: visit.depth, decision: .hiddenByModalSibling)
                 continue
             }
-            guard visit.depth < Self.maximumTraversalDepth else { continue }
+            if let identity = node.hierarchyObjectIdentity {
+                guard seenObjects.insert(identity).inserted else {
+                    if Observer.isObserving { observer.reached(node, depth: visit.depth, decision: .dropped(.alreadyRead)) }
+                    continue
+                }
+                keptAlive.append(node)
+            }
+            if let exclusion = ElementSelection.exclusion(of: node) {
+                if Observer.isObserving { observer.reached(node, depth: visit.depth, decision: exclusion) }
+                continue
+            }
+            if node.isAccessibilityElement {
+                tree.appendElement(AccessibilityElement(capturing: node, in: space), to: visit.parent)
+                if Observer.isObserving { observer.reached(node, depth: visit.depth, decision: .element) }
+                continue
+            }
+            guard visit.depth < Self.maximumTraversalDepth else {
+                if Observer.isObserving { observer.reached(node, depth: visit.depth, decision: .dropped(.tooDeep)) }
+                continue
+            }
             let explicitElements = node.accessibilityElements
-            let children = explicitElements ?? ElementSelection.subnodesToVisit(of: node)
-            if children.isEmpty { continue }
+            let subnodes = explicitElements == nil ? node.subnodes : []
+            let modal = explicitElements == nil ? ElementSelection.modalIndex(in: subnodes) : nil
+            let children = explicitElements ?? modal.map { [subnodes[$0]] } ?? subnodes
+            if children.isEmpty {
+                if Observer.isObserving { observer.reached(node, depth: visit.depth, decision: .dropped(.nothingToRead)) }
+                continue
+            }
             var parent = visit.parent
             let container = ContainerDetection.containerKind(of: node)
             if container != nil || explicitElements != nil || node.shouldGroupAccessibilityChildren {
@@ -118,7 +149,20 @@ public struct AccessibilityHierarchyWalker: Sendable {
                 parent = tree.appendGroup(
                     container: header, isExplicitlyOrdered: explicitElements != nil, placement: placement, to: parent)
             }
+            if Observer.isObserving {
+                let decision: CaptureDecision = container.map { .container($0) }
+                    ?? (explicitElements != nil ? .group(.listsElements)
+                        : node.shouldGroupAccessibilityChildren ? .group(.groupsChildren) : .readThrough)
+                observer.reached(node, depth: visit.depth, decision: decision)
+            }
             let context = visit.context != .none ? visit.context : ElementContext.provided(by: node, listsElements: explicitElements != nil)
+            if Observer.isObserving, let modal {
+                // Every subview, in order, so the explanation lists the hidden ones where they are.
+                for (position, child) in subnodes.enumerated().reversed() {
+                    pending.append(Visit(node: child, parent: position == modal ? parent : hiddenByModal, depth: visit.depth + 1, context: context))
+                }
+                continue
+            }
             for child in children.reversed() {
                 pending.append(Visit(node: child, parent: parent, depth: visit.depth + 1, context: context))
             }
@@ -126,4 +170,13 @@ public struct AccessibilityHierarchyWalker: Sendable {
         withExtendedLifetime(keptAlive) {}
         return tree
     }
+}
+
+/// One object waiting on the walker's stack.
+private struct WalkVisit {
+    let node: any AccessibilityHierarchyNode
+    /// The tree item it belongs to, or `hiddenByModal` (pushed only while observing).
+    let parent: Int
+    let depth: Int
+    var context: ElementContext = .none
 }

@@ -18,10 +18,18 @@ enum ElementSelection {
 
     /// Whether `node` and its whole subtree are left out of the capture.
     static func isExcluded(_ node: any AccessibilityHierarchyNode) -> Bool {
-        if node.accessibilityElementsHidden { return true }
-        guard let view = node.viewState else { return false }
-        if view.isHidden || !(view.alpha >= minimumVisibleAlpha) { return true }
-        return hasZeroSize(view) && (view.clipsToBounds || node.isAccessibilityElement || node.accessibilityElements != nil)
+        exclusion(of: node) != nil
+    }
+
+    /// Why `node` and its whole subtree are left out of the capture (the first rule that applies),
+    /// or `nil` when they are not.
+    static func exclusion(of node: any AccessibilityHierarchyNode) -> CaptureDecision? {
+        if node.accessibilityElementsHidden { return .dropped(.elementsHidden) }
+        guard let view = node.viewState else { return nil }
+        if view.isHidden { return .dropped(.hidden) }
+        if !(view.alpha >= minimumVisibleAlpha) { return .dropped(.transparent) }
+        let clipsAway = hasZeroSize(view) && (view.clipsToBounds || node.isAccessibilityElement || node.accessibilityElements != nil)
+        return clipsAway ? .zeroSize : nil
     }
 
     /// Neither dimension of the view's frame is positive (a NaN size counts as zero). The frame,
@@ -31,13 +39,10 @@ enum ElementSelection {
         !(view.frameWidth > 0) && !(view.frameHeight > 0)
     }
 
-    /// The subviews of `node` that are read: all of them in stored order, or only the last modal
-    /// one that is not itself excluded, when there is one.
-    static func subnodesToVisit(of node: any AccessibilityHierarchyNode) -> [any AccessibilityHierarchyNode] {
-        let subnodes = node.subnodes
-        if let modal = subnodes.last(where: { $0.accessibilityViewIsModal && !isExcluded($0) }) {
-            return [modal]
-        }
-        return subnodes
+    /// The position among `subnodes` of the one subview that is read when some are modal: the
+    /// last modal one that is not itself excluded. `nil` when none is, and all are read in
+    /// stored order.
+    static func modalIndex(in subnodes: [any AccessibilityHierarchyNode]) -> Int? {
+        subnodes.lastIndex { $0.accessibilityViewIsModal && !isExcluded($0) }
     }
 }

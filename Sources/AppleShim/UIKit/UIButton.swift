@@ -19,5 +19,9 @@ open class UIButton: UIControl {
     }
 
     open var currentTitleColor: UIColor { titleLabel?.textColor ?? .black }
+
+    /// The title for the current state. The shim has no per-state titles: it is the title label's
+    /// text, when the label was made (a test sets `titleLabel?.text`).
+    open var currentTitle: String? { label?.text }
 }
 #endif

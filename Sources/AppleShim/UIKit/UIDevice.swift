@@ -33,5 +33,12 @@ open class UIDevice: NSObject {
     /// Settable here (test support: a test chooses the device it runs on); phone by default.
     @available(iOS 3.2, *)
     open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+
+    /// e.g. `"iOS"`. Settable here (test support); `"iOS"` by default.
+    open var systemName = "iOS"
+
+    /// e.g. `"18.5"`. Settable here (test support); the shim mirrors the iOS 26 SDK, so `"26.0"`
+    /// by default.
+    open var systemVersion = "26.0"
 }
 #endif
