@@ -117,7 +117,7 @@ enum PeakMemoryProbe {
     }
 
     /// A `kB` field of `/proc/self/status`.
-    private static func status(_ field: String) -> Int? {
+    static func status(_ field: String) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
             return Int(line.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first ?? "")

@@ -10,6 +10,12 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == PeakMemoryProbe.childFlag {
     exit(PeakMemoryProbe.runChild(Array(arguments.dropFirst())))
 }
+if arguments.first == DenseBenchmark.childFlag {
+    exit(DenseBenchmark.runChild(Array(arguments.dropFirst())))
+}
+if arguments.first == DenseBenchmark.writeFlag {
+    exit(DenseBenchmark.write(Array(arguments.dropFirst())))
+}
 if arguments.first == RulesDigest.flag {
     print("rules digest: \(RulesDigest.run())")
     exit(0)
@@ -22,12 +28,16 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
         .sortedKeys]) and JSONDecoder on synthetic trees of 1k, 10k and 100k elements, and measures \
         the peak memory of decoding a 100 MB snapshot in a child process; then times the semantic diff \
         of each tree against a copy with 1 % of its elements edited, the rules on each tree, one \
-        assertion on a 300-element screen and `a11ysnap compare` over 2,000 pairs. Build with -c release.
+        assertion on a 300-element screen, `a11ysnap compare` over 2,000 pairs, and `a11ysnap check` and \
+        `diff` on dense screens of 10k, 100k and 200k elements (stacked rows, overlapping controls). Build \
+        with -c release.
 
         OPTIONS:
-          --quick          Smoke run: the 1k tree only, fewer pairs, a smaller memory probe.
+          --quick          Smoke run: the 1k tree only, fewer pairs, a smaller memory probe, a 10k dense screen.
           --only SECTION   Run one section (for profiling): \(BenchmarkSection.allCases.map(\.rawValue).joined(separator: ", ")).
           --elements N     Time the codec, diff and rules on one tree of N elements only (for profiling).
+          --write-dense N FILE
+                           Write the dense screen of N elements to FILE and exit (for profiling a11ysnap on it).
         """)
     exit(0)
 }
@@ -119,14 +129,21 @@ if runs(.compare) {
     print(measured.table, terminator: "")
     compare = measured
 }
+var dense: DenseBenchmark?
+if runs(.dense) {
+    let measured = try DenseBenchmark.run(elementCounts: quick ? [10_000] : DenseBenchmark.fullSizes)
+    print(measured.table, terminator: "")
+    dense = measured
+}
 print("")
 
-if quick { print("(quick run: 1k elements, 200 pairs, a 1 MB memory probe; the goals are set for a full run's sizes)") }
+if quick { print("(quick run: 1k elements, 200 pairs, a 1 MB memory probe, a 10k dense screen; the goals are set for a full run's sizes)") }
 var goals: [GoalLine] = []
 if runs(.diff) { goals += DiffBenchmark.goalLines(diffs) }
 if runs(.rules) { goals += RulesBenchmark.goalLines(rules) }
 if let assertion { goals += assertion.goalLines }
 if let compare { goals += compare.goalLines }
+if let dense { goals += dense.goalLines }
 if let last = results.last { goals += last.goalLines }
 if runs(.memory) {
     goals.append(GoalLine(key: "decode-peak-rss-ratio", value: ours?.ratio, digits: 2, goal: quick ? nil : .atMost(3)))

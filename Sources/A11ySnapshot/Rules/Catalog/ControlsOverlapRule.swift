@@ -30,12 +30,22 @@ struct ControlsOverlapRule: Rule {
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let tolerance = options[Option.tolerance]
-        var overlaps: [(Int, Int, FramePairs.Gap)] = []
-        FramePairs.forEach(FramePairs.targets(in: tree), in: tree, within: 0) { a, b, gap in
-            if gap.overlapWidth > tolerance && gap.overlapHeight > tolerance { overlaps.append((a, b, gap)) }
-        }
-        for (a, b, gap) in overlaps.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
-            findings.report(b, "Overlaps the control at \(tree.path(of: a)) (\"\(tree.nodes[a].trimmedLabel)\") by \(Points.format(gap.overlapWidth)) × \(Points.format(gap.overlapHeight)) \(tree.frameUnit).")
+        let targets = FramePairs.targets(in: tree)
+        var grid = TargetGrid(targets, in: tree, within: 0)
+        for target in targets {
+            let neighbours = grid.earlierNeighbours(of: target, limit: FramePairs.namedNeighbours) { _, _, gap in
+                gap.overlapWidth > tolerance && gap.overlapHeight > tolerance
+            }
+            guard let first = neighbours.nearest.first else { continue }
+            func overlap(_ neighbour: TargetGrid.Neighbour) -> String {
+                "\(Points.format(neighbour.gap.overlapWidth)) × \(Points.format(neighbour.gap.overlapHeight)) \(tree.frameUnit)"
+            }
+            if neighbours.isSingle {
+                findings.report(target, "Overlaps the control at \(tree.path(of: first.node)) (\"\(tree.nodes[first.node].trimmedLabel)\") by \(overlap(first)).")
+            } else {
+                let named = neighbours.nearest.map { "the one at \(tree.path(of: $0.node)) (\"\(tree.nodes[$0.node].trimmedLabel)\") by \(overlap($0))" }
+                findings.report(target, "Overlaps \(neighbours.countText) controls: " + FramePairs.list(named, more: neighbours) + ".")
+            }
         }
     }
 }

@@ -38,21 +38,31 @@ struct ControlsTooCloseRule: Rule {
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let spacing = tree.viewport.width >= options[Option.wideViewportWidth] ? options[Option.wideSpacing] : options[Option.spacing]
         let exempt = options[Option.exemptSize]
-        var pairs: [(Int, Int, Double)] = []
-        FramePairs.forEach(FramePairs.targets(in: tree), in: tree, within: spacing) { a, b, gap in
-            guard gap.horizontal < spacing && gap.vertical < spacing, gap.overlapWidth <= 0 || gap.overlapHeight <= 0 else { return }
-            let (frameA, frameB) = (tree.nodes[a].element.frame, tree.nodes[b].element.frame)
-            if min(frameA.width, frameA.height, frameB.width, frameB.height) >= exempt { return }
-            pairs.append((a, b, max(gap.horizontal, gap.vertical)))
-        }
+        let targets = FramePairs.targets(in: tree)
+        var grid = TargetGrid(targets, in: tree, within: spacing)
         // Rows repeat their distances; format each once.
         let expected = "\"); at least \(Points.format(spacing)) pt is expected."
         var distanceTexts: [Double: String] = [:]
-        for (a, b, distance) in pairs.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
-            // One allocation per message, the path written in place.
-            let distance = distanceTexts[distance] ?? Self.formatted(distance, into: &distanceTexts)
-            findings.report(b, MessageText.join(
-                "Only ", distance, " pt from the control at ", path: (tree, a), " (\"", tree.nodes[a].trimmedLabel, expected))
+        for target in targets {
+            let neighbours = grid.earlierNeighbours(of: target, limit: FramePairs.namedNeighbours) { frameA, frameB, gap in
+                gap.horizontal < spacing && gap.vertical < spacing && (gap.overlapWidth <= 0 || gap.overlapHeight <= 0)
+                    && min(frameA.width, frameA.height, frameB.width, frameB.height) < exempt
+            }
+            guard let first = neighbours.nearest.first else { continue }
+            func distance(_ neighbour: TargetGrid.Neighbour) -> String {
+                let distance = max(neighbour.gap.horizontal, neighbour.gap.vertical)
+                return distanceTexts[distance] ?? Self.formatted(distance, into: &distanceTexts)
+            }
+            if neighbours.isSingle {
+                // One allocation per message, the path written in place.
+                findings.report(target, MessageText.join(
+                    "Only ", distance(first), " pt from the control at ", path: (tree, first.node), " (\"",
+                    tree.nodes[first.node].trimmedLabel, expected))
+            } else {
+                let named = neighbours.nearest.map { "\(distance($0)) pt from the one at \(tree.path(of: $0.node)) (\"\(tree.nodes[$0.node].trimmedLabel)\")" }
+                findings.report(target, "Closer than \(Points.format(spacing)) pt to \(neighbours.countText) controls: "
+                    + FramePairs.list(named, more: neighbours) + ".")
+            }
         }
     }
 

@@ -32,24 +32,23 @@ struct TargetSizeMinimumRule: Rule {
             let frame = tree.nodes[index].element.frame
             return frame.width < minimum || frame.height < minimum
         }
-        var failing = Set(targets.filter(isUndersized))
+        var failing = targets.filter(isUndersized)
         if options[Option.spacingException] != 0 && !failing.isEmpty {
-            var crowded: Set<Int> = []
+            // A small target passes when no other target is near: none within the circle of its
+            // size's radius around its centre, and no other small target's centre within that size.
+            var grid = TargetGrid(targets, in: tree, within: minimum)
             let radius = minimum / 2
-            FramePairs.forEach(targets, in: tree, within: minimum) { a, b, _ in
-                let (frameA, frameB) = (tree.nodes[a].element.frame, tree.nodes[b].element.frame)
-                let (smallA, smallB) = (failing.contains(a), failing.contains(b))
-                guard smallA || smallB else { return }
-                if smallA && frameB.distance(fromX: frameA.midX, y: frameA.midY) < radius { crowded.insert(a) }
-                if smallB && frameA.distance(fromX: frameB.midX, y: frameB.midY) < radius { crowded.insert(b) }
-                if smallA && smallB {
-                    let dx = frameA.midX - frameB.midX, dy = frameA.midY - frameB.midY
-                    if (dx * dx + dy * dy).squareRoot() < minimum { crowded.formUnion([a, b]) }
+            failing = failing.filter { index in
+                let frame = tree.nodes[index].element.frame
+                return grid.hasNeighbour(of: index) { other in
+                    if other.distance(fromX: frame.midX, y: frame.midY) < radius { return true }
+                    guard other.width < minimum || other.height < minimum else { return false }
+                    let dx = frame.midX - other.midX, dy = frame.midY - other.midY
+                    return (dx * dx + dy * dy).squareRoot() < minimum
                 }
             }
-            failing = crowded
         }
-        for index in failing.sorted() {
+        for index in failing {
             let frame = tree.nodes[index].element.frame
             findings.report(index, "Target is \(frame.sizeDescription); at least \(Points.format(minimum)) × \(Points.format(minimum)) pt is required, and other targets are within its \(Points.format(minimum)) pt circle.")
         }

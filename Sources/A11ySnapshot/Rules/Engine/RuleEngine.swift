@@ -124,15 +124,19 @@ public struct RuleEngine: Sendable {
                           notStated: notStated)
     }
 
-    /// Runs every rule. Element rules run block by block (so a block of elements stays in cache
-    /// across rules), and on large trees the work is split between two threads; the findings come
-    /// back in element order either way.
+    /// Runs every rule whose data the snapshot's source states (the others judge nothing, and are
+    /// reported as not run). Element rules run block by block (so a block of elements stays in
+    /// cache across rules), and on large trees the work is split between two threads; the
+    /// findings come back in element order either way.
     private func evaluate(_ tree: RuleTree) -> [RuleFindings] {
         let count = tree.nodes.count
         let workers = count >= 8_192 ? 2 : 1
         let results = FindingsBox(workers: workers, rules: rules.count)
         let rules = self.rules
-        let treeWide = rules.indices.filter { rules[$0].rule.isTreeWide }
+        let stated = tree.snapshot.states
+        let runnable = rules.indices.filter { rules[$0].requiredSourceData.isSubset(of: stated) }
+        let elementRules = runnable.filter { !rules[$0].rule.isTreeWide }
+        let treeWide = runnable.filter { rules[$0].rule.isTreeWide }
         let work: @Sendable (Int) -> Void = { worker in
             var findings = [RuleFindings](repeating: RuleFindings(), count: rules.count)
             let share = (count + workers - 1) / workers
@@ -140,7 +144,7 @@ public struct RuleEngine: Sendable {
             var start = range.lowerBound
             while start < range.upperBound {
                 let block = start..<min(start + 1_024, range.upperBound)
-                for index in rules.indices where !rules[index].rule.isTreeWide {
+                for index in elementRules {
                     rules[index].rule.evaluate(tree, nodes: block, options: rules[index].options, into: &findings[index])
                 }
                 start = block.upperBound

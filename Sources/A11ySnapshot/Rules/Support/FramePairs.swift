@@ -1,6 +1,5 @@
-/// Finds pairs of elements whose frames are within a distance of each other, with a sweep over
-/// the frames sorted by their top edge: each element is compared only with those that start
-/// before its bottom edge plus the distance, so a list of n rows costs about n comparisons, not n².
+/// What the rules that compare targets with each other share: which elements are targets, and
+/// the gap between two frames. ``TargetGrid`` finds the pairs.
 enum FramePairs {
     /// The horizontal and vertical gaps between two frames (0 on an axis where they overlap).
     struct Gap {
@@ -11,29 +10,25 @@ enum FramePairs {
         let overlapHeight: Double
     }
 
-    /// Calls `body` for each pair of `candidates` (node indexes) whose frames are at most `distance`
-    /// apart on both axes, skipping pairs where one element contains the other in the tree. The
-    /// first index of a pair is the earlier in reading order.
-    static func forEach(_ candidates: [Int], in tree: RuleTree, within distance: Double, _ body: (Int, Int, Gap) -> Void) {
-        // Frames read once, then sorted with their indexes (a stable sort, as before).
-        let sorted = candidates.map { (index: $0, frame: tree.nodes[$0].element.frame) }.sorted { $0.frame.minY < $1.frame.minY }
-        for position in sorted.indices {
-            let first = sorted[position].frame
-            let limit = first.maxY + distance
-            var next = position + 1
-            while next < sorted.count, sorted[next].frame.minY <= limit {
-                let second = sorted[next].frame
-                let overlapWidth = min(first.maxX, second.maxX) - max(first.minX, second.minX)
-                let overlapHeight = min(first.maxY, second.maxY) - max(first.minY, second.minY)
-                let gap = Gap(horizontal: max(0, -overlapWidth), vertical: max(0, -overlapHeight),
-                              overlapWidth: overlapWidth, overlapHeight: overlapHeight)
-                if gap.horizontal <= distance && gap.vertical <= distance {
-                    let (a, b) = (min(sorted[position].index, sorted[next].index), max(sorted[position].index, sorted[next].index))
-                    if !tree.isNested(a, b) { body(a, b, gap) }
-                }
-                next += 1
-            }
+    /// How many of a target's neighbours a finding names; it counts the others.
+    static let namedNeighbours = 3
+
+    /// `a, b and c`, or `a, b, c and 12 more`: the named neighbours, then the count of the others.
+    static func list(_ named: [String], more neighbours: TargetGrid.Neighbours) -> String {
+        var items = named
+        if neighbours.moreCount > 0 {
+            items.append((neighbours.moreIsLowerBound ? "at least " : "") + "\(neighbours.moreCount) more")
         }
+        guard let last = items.popLast() else { return "" }
+        return items.isEmpty ? last : items.joined(separator: ", ") + " and " + last
+    }
+
+    /// How far apart, or how far overlapping, `first` and `second` are on each axis.
+    static func gap(_ first: Frame, _ second: Frame) -> Gap {
+        let overlapWidth = min(first.maxX, second.maxX) - max(first.minX, second.minX)
+        let overlapHeight = min(first.maxY, second.maxY) - max(first.minY, second.minY)
+        return Gap(horizontal: max(0, -overlapWidth), vertical: max(0, -overlapHeight),
+                   overlapWidth: overlapWidth, overlapHeight: overlapHeight)
     }
 
     /// The enabled interactive elements with a non-empty frame: the targets.
