@@ -171,10 +171,9 @@ public struct MarkdownReport: Sendable {
         var parts = ["#### Violations", part("New", entries(\.new)), part("Resolved", entries(\.resolved))]
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { parts.append("**Unchanged:** \(unchanged)") }
-        let notRun = comparisons.flatMap { comparison in
-            comparison.violations.notRunLines.map { ruleID, reason in
-                "- " + (named ? MarkdownText.inline(comparison.name) + " " : "") + MarkdownText.code(ruleID) + ": " + reason
-            }
+        let notRun = NotRunReasons(comparisons).groups.map { group in
+            "- " + group.reason + (named ? " (" + ReportPhrase.count(group.snapshots, "snapshot") + ")" : "") + ": "
+                + group.ruleIDs.map(MarkdownText.code).joined(separator: ", ")
         }
         if !notRun.isEmpty { parts.append("**Not run:**\n\n" + notRun.joined(separator: "\n")) }
         return parts.joined(separator: "\n\n")
