@@ -44,11 +44,13 @@ public struct MarkdownReport: Sendable {
             blocks.append(details(comparison))
         }
         blocks.append(violations(ordered))
-        return fitted(blocks)
+        return Self.fitted(blocks, maximumLength: maximumLength)
     }
 
-    /// The blocks joined, cut to ``maximumLength`` with a closing note when they do not fit.
-    private func fitted(_ blocks: [String]) -> String {
+    /// The blocks joined by blank lines, cut to `maximumLength` UTF-8 bytes (at a block or, inside
+    /// a long block, a line boundary, closing an open `<details>`) with a closing note of how
+    /// many sections were left out, when they do not fit.
+    package static func fitted(_ blocks: [String], maximumLength: Int?) -> String {
         let whole = blocks.joined(separator: "\n\n") + "\n"
         guard let maximumLength, whole.utf8.count > maximumLength else { return whole }
         func note(_ omitted: Int) -> String {

@@ -34,7 +34,7 @@ public struct HTMLReport: Sendable {
             out += "</ul>\n</nav>\n"
         }
         out += "<main id=\"main\">\n"
-        out += legend()
+        out += Self.legend(ElementMark.comparisonMarks)
         if listed.isEmpty {
             out += "<p>No snapshot changed.</p>\n"
         }
@@ -54,7 +54,7 @@ public struct HTMLReport: Sendable {
 
     /// The page up to the end of its header: document head with the inline style, skip link,
     /// `h1` and the summary line.
-    static func pageStart(title: String, heading: String, summary: String) -> String {
+    package static func pageStart(title: String, heading: String, summary: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -76,19 +76,15 @@ public struct HTMLReport: Sendable {
         """
     }
 
-    private func legend() -> String {
+    /// The legend of `marks`: each one's outline, badge and words.
+    package static func legend(_ marks: [ElementMark]) -> String {
+        let n = HTMLText.number
         var out = "<section aria-labelledby=\"legend-heading\">\n<h2 id=\"legend-heading\">Legend</h2>\n<dl class=\"legend\">\n"
-        for mark in ElementMark.allCases {
-            let dash = switch mark {
-            case .added: ""
-            case .removed: " stroke-dasharray=\"6 3\""
-            case .changed: " stroke-dasharray=\"2 2\""
-            case .violation: " stroke-dasharray=\"8 3 2 3\""
-            case .unchanged: ""
-            }
-            let width = mark == .added ? 3 : mark == .unchanged ? 1 : 2
+        for mark in marks {
+            let (width, dashes) = mark.stroke
+            let dash = dashes.isEmpty ? "" : " stroke-dasharray=\"\(dashes.map(n).joined(separator: " "))\""
             out += "<dt><svg width=\"60\" height=\"24\" role=\"img\" aria-label=\"\(mark.lineStyle)\">"
-            out += "<rect x=\"2\" y=\"2\" width=\"56\" height=\"20\" fill=\"none\" class=\"stroke-\(mark.rawValue)\" stroke-width=\"\(width)\"\(dash)/></svg>"
+            out += "<rect x=\"2\" y=\"2\" width=\"56\" height=\"20\" fill=\"none\" class=\"stroke-\(mark.rawValue)\" stroke-width=\"\(n(width))\"\(dash)/></svg>"
             out += " <svg width=\"34\" height=\"16\" aria-hidden=\"true\"><g class=\"badge badge-\(mark.rawValue)\"><rect x=\"0\" y=\"1\" width=\"34\" height=\"14\" rx=\"3\"/>"
             out += "<text x=\"3\" y=\"12\" font-size=\"10\">\(HTMLText.escape(mark.symbol))1.2</text></g></svg></dt>"
             out += "<dd><strong>\(HTMLText.escape(mark.title.prefix(1).uppercased() + mark.title.dropFirst()))</strong>: \(mark.lineStyle)"
