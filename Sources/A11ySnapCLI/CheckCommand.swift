@@ -76,7 +76,8 @@ enum CheckCommand: Command {
         if failed && checked.isEmpty { return .failure }
         let againstBaseline = arguments.isSet(demo) || arguments.value(of: baseline) != nil
         let report = switch ReportFormat(arguments, option: format) {
-        case .text: CheckTextRenderer.render(checked, style: arguments.value(of: SharedOptions.reportOutput) == nil ? context.outputStyle : .plain)
+        // `format` does not offer csv.
+        case .text, .csv: CheckTextRenderer.render(checked, style: arguments.value(of: SharedOptions.reportOutput) == nil ? context.outputStyle : .plain)
         case .json: CheckJSONRenderer.render(checked)
         case .sarif: SARIFRenderer.render(checked)
         case .github: GitHubAnnotationRenderer.render(checked)

@@ -68,8 +68,8 @@ enum VariantsCommand: Command {
         let rendered = switch ReportFormat(arguments, option: format) {
         case .json: report.json()
         case .html: HTMLReport().render(report)
-        // `format` does not offer markdown, sarif or github.
-        case .text, .markdown, .sarif, .github: report.text()
+        // `format` does not offer markdown, sarif, github or csv.
+        case .text, .markdown, .sarif, .github, .csv: report.text()
         }
         guard context.deliver(Array(rendered.utf8), to: arguments.value(of: SharedOptions.reportOutput)) else { return .failure }
         return report.findingCount == 0 ? .success : .differences

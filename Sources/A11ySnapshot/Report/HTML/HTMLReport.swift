@@ -54,7 +54,7 @@ public struct HTMLReport: Sendable {
 
     /// The page up to the end of its header: document head with the inline style, skip link,
     /// `h1` and the summary line.
-    package static func pageStart(title: String, heading: String, summary: String) -> String {
+    package static func pageStart(title: String, heading: String, summary: String, style: String = "") -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -63,7 +63,7 @@ public struct HTMLReport: Sendable {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(title)</title>
         <style>
-        \(HTMLStyle.css)
+        \(HTMLStyle.css)\(style.isEmpty ? "" : "\n" + style)
         </style>
         </head>
         <body>
