@@ -24,9 +24,13 @@ package enum SharedOptions {
     package static let reportOutput = output(writing: "report")
 
     /// `--config FILE`: the rule configuration (read by `RuleEngineLoading`).
-    package static let config = OptionSpec.value(
-        "config", placeholder: "FILE",
+    package static let config = config(
         help: "The configuration file; by default .a11ysnap.json in the working directory or the nearest one above it.")
+
+    /// `--config FILE`, with help that says what the command does without it.
+    package static func config(help: String) -> OptionSpec {
+        .value("config", placeholder: "FILE", help: help)
+    }
 
     /// `--max-length BYTES`: where the Markdown report is cut.
     package static let maximumLength = OptionSpec.value(

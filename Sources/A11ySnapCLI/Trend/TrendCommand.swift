@@ -12,6 +12,8 @@ enum TrendCommand: Command {
         "until", placeholder: "REV", help: "End at this revision. Default: HEAD.")
     static let maxCommits = OptionSpec.value(
         "max-commits", placeholder: "N", help: "Report at most the newest N commits that changed the folder.")
+    static let config = SharedOptions.config(
+        help: "Check every commit with this configuration file instead of each commit's own .a11ysnap.json.")
     static let format = SharedOptions.format(
         [.text, .json, .markdown, .html, .csv],
         help: "Output format: text (the default), json, markdown (a table), html (one self-contained page with charts) or csv (a row per commit).")
@@ -32,7 +34,7 @@ enum TrendCommand: Command {
             shallow clone the report says where history stops.
             """,
         arguments: [folder],
-        options: [since, until, maxCommits, format, SharedOptions.reportOutput, SharedOptions.maximumLength, SharedOptions.config],
+        options: [since, until, maxCommits, format, SharedOptions.reportOutput, SharedOptions.maximumLength, config],
         exitCodes: [
             .success: "The report was written (snapshots that could not be read at some commit are reported in it).",
             .failure: "Bad usage, git missing, a folder outside a git work tree, a revision git does not know, or an invalid --config.",
@@ -75,7 +77,7 @@ enum TrendCommand: Command {
 
         let report: TrendReport
         do throws(GitError) {
-            let usesCommitFiles = arguments.value(of: SharedOptions.config) == nil
+            let usesCommitFiles = arguments.value(of: config) == nil
             let commits = try GitHistory.commits(
                 git: git, until: arguments.value(of: until) ?? "HEAD", since: arguments.value(of: since), maximumCount: limit,
                 paths: GitHistory.watchedPaths(folder: location.folder, configurationFiles: usesCommitFiles))
@@ -116,7 +118,7 @@ enum TrendCommand: Command {
     /// `nil` after reporting an invalid configuration file.
     private static func configuration(_ arguments: ParsedArguments, folder: String,
                                       in context: CommandContext) -> (TrendReport.ConfigurationChoice, RuleEngine)? {
-        let given = arguments.value(of: SharedOptions.config)
+        let given = arguments.value(of: config)
         let path = given ?? RuleConfiguration.find(from: folder)
         do throws(RuleConfigurationError) {
             let configuration = if let path { try RuleConfiguration(contentsOfFile: path) } else { RuleConfiguration() }
