@@ -42,8 +42,7 @@ struct TrendBenchmark {
                 status = A11ySnapCommandLine.main(arguments: ["trend", root.appendingPathComponent("__Snapshots__").path, "--format", "json"],
                                                   context: context)
             }
-            let (seconds, attoseconds) = elapsed.components
-            runs.append(Double(seconds) + Double(attoseconds) / 1e18)
+            runs.append(elapsed.seconds)
             let report = try? JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any]
             checked = report?["contentsChecked"] as? Int ?? 0
         }

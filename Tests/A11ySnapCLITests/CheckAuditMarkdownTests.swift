@@ -7,18 +7,11 @@ import Testing
 @Suite("check --format markdown and --demo")
 struct CheckAuditMarkdownTests {
     static func markdown(_ screens: [(String, AccessibilitySnapshot)], _ extra: [String] = []) throws -> (markdown: CLIRun, json: CLIRun) {
-        try TemporaryDirectory.with { dir in
-            let config = try dir.write("{}", to: "config.json")
-            for (name, screen) in screens { try dir.write(screen.canonicalJSON(), to: "s/" + name) }
-            let base = ["check", dir.url("s"), "--config", config]
-            return (a11ysnap(arguments: base + ["--format", "markdown"] + extra), a11ysnap(arguments: base + ["--format", "json"]))
-        }
+        let (markdown, json) = try CheckAuditHTMLTests.audit(screens, extra, format: "markdown")
+        return (markdown, json)
     }
 
-    static let screens: [(String, AccessibilitySnapshot)] = [
-        ("login.json", ExampleScreens.login), ("settings.json", ExampleScreens.settings),
-        ("tabBar.json", ExampleScreens.tabBar), ("every.json", EveryRuleScreen.snapshot),
-    ]
+    static let screens = CheckAuditHTMLTests.screens
 
     @Test("the summary line counts screens and findings as the JSON report does")
     func summaryLine() throws {

@@ -67,14 +67,7 @@ struct VariantsCommandTests {
 
     @Test("-o writes the report to a file instead of standard output")
     func outputFile() throws {
-        try TemporaryDirectory.with { dir in
-            let printed = a11ysnap("variants", "--demo", "--format", "json")
-            let run = a11ysnap("variants", "--demo", "--format", "json", "-o", dir.url("out/variants.json"))
-            #expect(run.status == printed.status)
-            #expect(run.output.isEmpty)
-            let written = try dir.read("out/variants.json")
-            #expect(String(decoding: written, as: UTF8.self) == printed.output)
-        }
+        try expectOutputOptionWritesWhatIsPrinted(["variants", "--demo", "--format", "json"])
     }
 
     @Test("no path and no --demo is a usage error")

@@ -23,11 +23,7 @@ struct Git: Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw GitError(command: arguments, message: "cannot start \(executable): \(error.localizedDescription)")
-        }
+        try start(process, arguments)
         // Standard error is read on another thread, so neither pipe can fill and stall git.
         let errorText = CollectedOutput()
         let group = DispatchGroup()
@@ -39,6 +35,15 @@ struct Git: Sendable {
             throw GitError(command: arguments, message: errorText.text)
         }
         return [UInt8](data)
+    }
+
+    /// Starts `process` (`git ARGUMENTS`), or says why it could not.
+    func start(_ process: Process, _ arguments: [String]) throws(GitError) {
+        do {
+            try process.run()
+        } catch {
+            throw GitError(command: arguments, message: "cannot start \(executable): \(error.localizedDescription)")
+        }
     }
 
     /// A configured, not yet started `git ARGUMENTS` process.

@@ -26,11 +26,7 @@ final class GitObjectReader {
         process.standardInput = requests
         process.standardOutput = answers
         process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw GitError(command: ["cat-file", "--batch"], message: "cannot start \(git.executable): \(error.localizedDescription)")
-        }
+        try git.start(process, ["cat-file", "--batch"])
         input = requests.fileHandleForWriting
         reader = PipeReader(fileDescriptor: answers.fileHandleForReading.fileDescriptor)
     }
