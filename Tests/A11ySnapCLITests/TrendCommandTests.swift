@@ -79,6 +79,21 @@ struct TrendCommandTests {
         }
     }
 
+    @Test("the text says which configuration checked the first commit and each commit where it changed")
+    func textSaysWhichConfiguration() throws {
+        try TrendRepository.with { repository in
+            try Self.history(repository)
+            let run = repository.trend()
+            let lines = run.output.split(separator: "\n").map(String.init)
+            let workTree = URL(fileURLWithPath: repository.repo.directory.url(".a11ysnap.json")).standardizedFileURL.path
+            let first = try #require(lines.firstIndex { $0.hasSuffix("Record login and settings") })
+            #expect(lines[first + 1].hasSuffix("; configuration: the work tree's \(workTree)"))
+            let own = try #require(lines.firstIndex { $0.hasSuffix("Turn off element-disabled") })
+            #expect(lines[own + 1] == "  configuration: this commit's .a11ysnap.json")
+            #expect(lines.filter { $0.contains("configuration: ") }.count == 2 + 1, "the header, the first commit and the change")
+        }
+    }
+
     @Test("a snapshot that cannot be read is reported for its commit, and the walk goes on")
     func unreadableSnapshot() throws {
         try TrendRepository.with { repository in

@@ -55,7 +55,7 @@ enum TrendHTMLRenderer {
         for commit in report.commits {
             var changes = commit.changes.phrase(rule: { rule in
                 "<code>\(HTMLText.escape(rule.id))</code> \(rule.before) → \(rule.after)"
-            }, name: HTMLText.escape)
+            }, name: HTMLText.escape, configuration: HTMLText.escape(report.configuration.words(for: commit)))
             for problem in commit.unreadable { changes += (changes.isEmpty ? "" : "<br>") + "not read: " + HTMLText.escape(problem) }
             if let problem = commit.configurationProblem {
                 changes += (changes.isEmpty ? "" : "<br>") + "configuration not used: " + HTMLText.escape(problem)

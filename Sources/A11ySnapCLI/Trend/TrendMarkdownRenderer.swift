@@ -9,7 +9,8 @@ enum TrendMarkdownRenderer {
             var rows = ["| Date | Commit | Subject | Screens | Elements | Errors | Warnings | Info | Changes |",
                         "| :-- | :-- | :-- | --: | --: | --: | --: | --: | :-- |"]
             for commit in report.commits {
-                var changes = commit.changes.phrase(rule: { MarkdownText.code($0.id) + " \($0.before) → \($0.after)" }, name: MarkdownText.inline)
+                var changes = commit.changes.phrase(rule: { MarkdownText.code($0.id) + " \($0.before) → \($0.after)" }, name: MarkdownText.inline,
+                                                     configuration: MarkdownText.inline(report.configuration.words(for: commit)))
                 if !commit.unreadable.isEmpty { changes += (changes.isEmpty ? "" : "; ") + ReportPhrase.count(commit.unreadable.count, "file") + " not read" }
                 let cells = [commit.day, MarkdownText.code(commit.shortID), MarkdownText.inline(commit.subject), String(commit.screens),
                              String(commit.elements), String(commit.count(.error)), String(commit.count(.warning)),

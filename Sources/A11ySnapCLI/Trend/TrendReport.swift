@@ -38,7 +38,8 @@ struct TrendReport: Sendable {
         var screensRemoved: [String] = []
         /// Screens present before and after whose file changed.
         var screensChanged = 0
-        /// The configuration used differs from the previous commit's.
+        /// The configuration used differs from the previous commit's (or, with each commit's own
+        /// files, this is the first commit).
         var configurationChanged = false
 
         var isEmpty: Bool {
@@ -46,11 +47,11 @@ struct TrendReport: Sendable {
         }
 
         /// `label-missing 1 → 3, hint-empty 2 → 1; 2 screens added (a.json, b.json); 1 removed
-        /// (c.json); 3 changed; configuration changed`, naming at most `limit` screens per list;
-        /// `rule` formats each rule's part (a terminal colours it) and `name` each screen's path.
-        /// Empty when nothing changed.
+        /// (c.json); 3 changed; configuration: this commit's .a11ysnap.json`, naming at most `limit`
+        /// screens per list; `rule` formats each rule's part (a terminal colours it), `name` each
+        /// screen's path, and `configuration` is the configuration now used. Empty when nothing changed.
         func phrase(limit: Int = 3, rule: ((id: String, before: Int, after: Int)) -> String = { "\($0.id) \($0.before) → \($0.after)" },
-                    name: (String) -> String = { $0 }) -> String {
+                    name: (String) -> String = { $0 }, configuration: String = "") -> String {
             func names(_ paths: [String]) -> String {
                 let shown = paths.prefix(limit).map(name).joined(separator: ", ")
                 return " (" + shown + (paths.count > limit ? ", and \(paths.count - limit) more" : "") + ")"
@@ -60,7 +61,7 @@ struct TrendReport: Sendable {
             if !screensAdded.isEmpty { parts.append(ReportPhrase.count(screensAdded.count, "screen") + " added" + names(screensAdded)) }
             if !screensRemoved.isEmpty { parts.append(ReportPhrase.count(screensRemoved.count, "screen") + " removed" + names(screensRemoved)) }
             if screensChanged > 0 { parts.append(ReportPhrase.count(screensChanged, "screen") + " changed") }
-            if configurationChanged { parts.append("configuration changed") }
+            if configurationChanged { parts.append("configuration: " + (configuration.isEmpty ? "changed" : configuration)) }
             return parts.joined(separator: "; ")
         }
     }
@@ -87,6 +88,18 @@ struct TrendReport: Sendable {
         /// Each commit's nearest `.a11ysnap.json` at or above the folder, else this one (a file of
         /// the work tree, or `nil` for the defaults).
         case perCommit(fallback: String?)
+
+        /// The configuration `commit` was checked with, in words: `this commit's .a11ysnap.json`,
+        /// `the work tree's /repo/.a11ysnap.json (this commit's is invalid)`, `the defaults`.
+        func words(for commit: Commit) -> String {
+            switch self {
+            case .given(let path): return path
+            case .perCommit(let fallback):
+                if let own = commit.configuration { return "this commit's \(own)" }
+                return (fallback.map { "the work tree's \($0)" } ?? "the defaults")
+                    + (commit.configurationProblem == nil ? "" : " (this commit's is invalid)")
+            }
+        }
 
         /// In words, for the reports' headers.
         var phrase: String {

@@ -24,10 +24,10 @@ enum TrendTextRenderer {
         out += "\n" + style.bold(line(headings, subject: "subject")) + "\n"
         for (commit, cells) in zip(report.commits, rows) {
             out += line(cells, subject: DisplayText.visible(commit.subject)) + "\n"
-            let changes = commit.changes.phrase { rule in
+            let changes = commit.changes.phrase(rule: { rule in
                 let text = "\(rule.id) \(rule.before) → \(rule.after)"
                 return rule.after > rule.before ? style.red(text) : style.green(text)
-            }
+            }, configuration: report.configuration.words(for: commit))
             if !changes.isEmpty { out += "  " + changes + "\n" }
             if let problem = commit.configurationProblem { out += "  " + style.yellow("configuration not used: " + problem) + "\n" }
             for problem in commit.unreadable { out += "  " + style.yellow("not read: " + problem) + "\n" }
@@ -47,7 +47,7 @@ enum TrendHeader {
             lines = ["\(folder): no commit in the range changed the folder"]
         }
         lines.append("configuration: " + report.configuration.phrase)
-        lines.append("snapshots: \(ReportPhrase.count(report.contentsChecked, "distinct file content")) read and checked, each once")
+        lines.append("snapshots: \(ReportPhrase.count(report.contentsChecked, "distinct file content")) read and checked, each once per configuration")
         if let stop = report.historyStop {
             lines.append("history stops at \(stop.shortID) (\(stop.date.prefix(10))): the repository is a shallow clone; "
                          + "'git fetch --unshallow' fetches the rest")

@@ -158,8 +158,11 @@ final class TrendWalk {
             return was == now ? nil : (rule.id, was, now)
         }
         if let previous {
-            changes.configurationChanged = previous.state.configuration != current.state.configuration
-                || previous.commit.configuration != current.commit.configuration
+            changes.configurationChanged = previous.commit.configuration != current.commit.configuration
+                || previous.state.configuration != current.state.configuration
+                || previous.commit.configurationProblem != current.commit.configurationProblem
+        } else {
+            changes.configurationChanged = usesCommitConfigurations
         }
         return changes
     }
