@@ -119,7 +119,14 @@ struct TrendBenchmark {
             + "\(contentsChecked) distinct contents checked), exit \(status)\n"
     }
 
-    var goalLines: [GoalLine] {
+    var goalLines: [GoalLine] { Self.goalLines(commits: commits, screens: screens, seconds: seconds) }
+
+    /// The goal line of a run that could not measure (no git): `n/a`.
+    static func unmeasured(quick: Bool) -> [GoalLine] {
+        goalLines(commits: quick ? 50 : 500, screens: quick ? 50 : 200, seconds: nil)
+    }
+
+    private static func goalLines(commits: Int, screens: Int, seconds: Double?) -> [GoalLine] {
         [GoalLine(key: "trend-\(commits)-commits-\(screens)-screens-s", value: seconds, digits: 2,
                   goal: commits == 500 && screens == 200 ? .atMost(5) : nil)]
     }

@@ -133,7 +133,7 @@ if runs(.diff) { goals += DiffBenchmark.goalLines(diffs) }
 if runs(.rules) { goals += RulesBenchmark.goalLines(rules) }
 if let assertion { goals += assertion.goalLines }
 if let compare { goals += compare.goalLines }
-if let trend { goals += trend.goalLines }
+if runs(.trend) { goals += trend?.goalLines ?? TrendBenchmark.unmeasured(quick: quick) }
 if let last = results.last { goals += last.goalLines }
 if runs(.memory) {
     goals.append(GoalLine(key: "decode-peak-rss-ratio", value: ours?.ratio, digits: 2, goal: quick ? nil : .atMost(3)))
