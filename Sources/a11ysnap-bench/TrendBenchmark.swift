@@ -16,7 +16,10 @@ struct TrendBenchmark {
     let status: Int32
     let contentsChecked: Int
 
+    /// The measurement, or `nil` where git cannot run (no git on PATH, or no child processes on
+    /// iOS, tvOS and visionOS).
     static func run(commits: Int, screens: Int, repetitions: Int) throws -> TrendBenchmark? {
+        #if os(macOS) || os(Linux)
         let environment = ProcessInfo.processInfo.environment
         guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: FileManager.default.isExecutableFile)
             ?? (environment["PATH"] ?? "").split(separator: ":").map({ "\($0)/git" }).first(where: FileManager.default.isExecutableFile) else {
@@ -48,6 +51,9 @@ struct TrendBenchmark {
         }
         return TrendBenchmark(commits: commits, screens: screens, seconds: runs.sorted()[runs.count / 2], runs: runs,
                               status: status, contentsChecked: checked)
+        #else
+        return nil
+        #endif
     }
 
     /// The `git fast-import` stream of the whole history.
@@ -94,6 +100,7 @@ struct TrendBenchmark {
         return stream
     }
 
+    #if os(macOS) || os(Linux)
     private static func shell(_ executable: String, _ arguments: [String], in directory: URL, input: [UInt8]?) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -112,6 +119,7 @@ struct TrendBenchmark {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "git \(arguments.first ?? "") exited \(process.terminationStatus)"])
         }
     }
+    #endif
 
     var table: String {
         "a11ysnap trend, \(commits) commits of \(screens) screens of 40 elements (1 or 2 changed a commit), median of \(runs.count): "

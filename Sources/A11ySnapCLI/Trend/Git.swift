@@ -1,3 +1,5 @@
+// Spawns processes (Foundation's `Process`), which iOS, tvOS and visionOS do not have.
+#if os(macOS) || os(Linux)
 import Foundation
 
 /// The `git` binary found on PATH, run as a child process in one directory: `trend` reads the
@@ -81,3 +83,4 @@ private final class CollectedOutput: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Spawns processes (Foundation's `Process`), which iOS, tvOS and visionOS do not have.
+#if os(macOS) || os(Linux)
 import A11ySnapshot
 import Foundation
 
@@ -74,3 +76,4 @@ enum GitHistory {
         return paths
     }
 }
+#endif

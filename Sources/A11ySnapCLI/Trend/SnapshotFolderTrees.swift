@@ -1,3 +1,5 @@
+// Spawns processes (Foundation's `Process`), which iOS, tvOS and visionOS do not have.
+#if os(macOS) || os(Linux)
 import A11ySnapshot
 
 /// The snapshot folder at one commit: its snapshot files and the configuration file that applies.
@@ -110,3 +112,4 @@ final class SnapshotFolderTrees {
         return entries
     }
 }
+#endif

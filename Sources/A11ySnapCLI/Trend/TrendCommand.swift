@@ -55,42 +55,7 @@ enum TrendCommand: Command {
             context.report(error)
             return .failure
         }
-        guard let executable = Git.find(in: context.environment) else {
-            context.printError("trend reads the history with git, and there is no 'git' on PATH (\(context.environment["PATH"] ?? "PATH is not set")); install git or add its folder to PATH")
-            return .failure
-        }
-        let path = arguments.value(of: folder) ?? "__Snapshots__"
-        if let problem = FileProblem.inputError(usingDirectory: path) {
-            context.report(problem)
-            return .failure
-        }
-        var git = Git(executable: executable, environment: context.environment, directory: path)
-        let location: GitHistory.Location
-        do throws(GitError) {
-            location = try GitHistory.locate(path, git: git)
-        } catch {
-            context.printError("\(path) is not inside a git work tree (git: \(error.message))")
-            return .failure
-        }
-        git.directory = location.top
-        guard let (choice, fallback) = configuration(arguments, folder: path, in: context) else { return .failure }
-
-        let report: TrendReport
-        do throws(GitError) {
-            let usesCommitFiles = arguments.value(of: config) == nil
-            let commits = try GitHistory.commits(
-                git: git, until: arguments.value(of: until) ?? "HEAD", since: arguments.value(of: since), maximumCount: limit,
-                paths: GitHistory.watchedPaths(folder: location.folder, configurationFiles: usesCommitFiles))
-            let stop = commits.last { location.shallowCommits.contains($0.id) }
-            let walk = try TrendWalk(git: git, folder: location.folder, fallback: fallback, usesCommitConfigurations: usesCommitFiles)
-            let measured = try walk.run(commits, fromParent: stop == nil)
-            report = TrendReport(folder: location.folder, configuration: choice, commits: measured,
-                                 historyStop: stop.map { TrendReport.HistoryStop(shortID: $0.shortID, date: $0.date) },
-                                 contentsChecked: walk.contentsChecked)
-        } catch {
-            context.printError("git \(error.command.first { !$0.hasPrefix("-") } ?? "") failed: \(error.message)")
-            return .failure
-        }
+        guard let report = walk(arguments, limit: limit, in: context) else { return .failure }
         warn(about: report, in: context)
 
         let rendered = switch ReportFormat(arguments, option: format) {
@@ -103,6 +68,50 @@ enum TrendCommand: Command {
             TrendTextRenderer.render(report, style: arguments.value(of: SharedOptions.reportOutput) == nil ? context.outputStyle : .plain)
         }
         return context.deliver(Array(rendered.utf8), to: arguments.value(of: SharedOptions.reportOutput)) ? .success : .failure
+    }
+
+    /// The report of the folder's history, or `nil` after saying why there is none.
+    private static func walk(_ arguments: ParsedArguments, limit: Int?, in context: CommandContext) -> TrendReport? {
+        #if os(macOS) || os(Linux)
+        guard let executable = Git.find(in: context.environment) else {
+            context.printError("trend reads the history with git, and there is no 'git' on PATH (\(context.environment["PATH"] ?? "PATH is not set")); install git or add its folder to PATH")
+            return nil
+        }
+        let path = arguments.value(of: folder) ?? "__Snapshots__"
+        if let problem = FileProblem.inputError(usingDirectory: path) {
+            context.report(problem)
+            return nil
+        }
+        var git = Git(executable: executable, environment: context.environment, directory: path)
+        let location: GitHistory.Location
+        do throws(GitError) {
+            location = try GitHistory.locate(path, git: git)
+        } catch {
+            context.printError("\(path) is not inside a git work tree (git: \(error.message))")
+            return nil
+        }
+        git.directory = location.top
+        guard let (choice, fallback) = configuration(arguments, folder: path, in: context) else { return nil }
+
+        do throws(GitError) {
+            let usesCommitFiles = arguments.value(of: config) == nil
+            let commits = try GitHistory.commits(
+                git: git, until: arguments.value(of: until) ?? "HEAD", since: arguments.value(of: since), maximumCount: limit,
+                paths: GitHistory.watchedPaths(folder: location.folder, configurationFiles: usesCommitFiles))
+            let stop = commits.last { location.shallowCommits.contains($0.id) }
+            let walk = try TrendWalk(git: git, folder: location.folder, fallback: fallback, usesCommitConfigurations: usesCommitFiles)
+            let measured = try walk.run(commits, fromParent: stop == nil)
+            return TrendReport(folder: location.folder, configuration: choice, commits: measured,
+                                 historyStop: stop.map { TrendReport.HistoryStop(shortID: $0.shortID, date: $0.date) },
+                                 contentsChecked: walk.contentsChecked)
+        } catch {
+            context.printError("git \(error.command.first { !$0.hasPrefix("-") } ?? "") failed: \(error.message)")
+            return nil
+        }
+        #else
+        context.printError("trend reads the history with git, which cannot run on this platform")
+        return nil
+        #endif
     }
 
     /// `--max-commits`, checked: a whole number of at least 1.

@@ -1,3 +1,5 @@
+// Spawns processes (Foundation's `Process`), which iOS, tvOS and visionOS do not have.
+#if os(macOS) || os(Linux)
 import A11ySnapshot
 import Foundation
 
@@ -186,3 +188,4 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 
     func value(_ index: Int) -> Value? { slots[index] }
 }
+#endif
