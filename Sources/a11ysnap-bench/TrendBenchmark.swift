@@ -124,7 +124,7 @@ struct TrendBenchmark {
     var table: String {
         "a11ysnap trend, \(commits) commits of \(screens) screens of 40 elements (1 or 2 changed a commit), median of \(runs.count): "
             + "\(BenchmarkTable.format(seconds, digits: 2)) s (runs: \(runs.map { BenchmarkTable.format($0, digits: 2) }.joined(separator: ", ")) s; "
-            + "\(contentsChecked) distinct contents checked), exit \(status)\n"
+            + "\(contentsChecked) contents checked, each once per configuration), exit \(status)\n"
     }
 
     var goalLines: [GoalLine] { Self.goalLines(commits: commits, screens: screens, seconds: seconds) }
