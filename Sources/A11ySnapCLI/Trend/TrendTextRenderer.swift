@@ -47,7 +47,6 @@ enum TrendHeader {
             lines = ["\(folder): no commit in the range changed the folder"]
         }
         lines.append("configuration: " + report.configuration.phrase)
-        lines.append("snapshots: \(ReportPhrase.count(report.contentsChecked, "distinct file content")) read and checked, each once per configuration")
         if let stop = report.historyStop {
             lines.append("history stops at \(stop.shortID) (\(stop.date.prefix(10))): the repository is a shallow clone; "
                          + "'git fetch --unshallow' fetches the rest")
