@@ -17,14 +17,14 @@ enum AcceptCommand: Command {
         name: "accept",
         abstract: "Make a test run's failing snapshots the references.",
         discussion: """
-            A failing assertion writes its current snapshot to the artifacts folder under the same \\
-            relative path as its reference (ARTIFACTS/LoginTests/loginScreen.json for \\
-            REFS/LoginTests/loginScreen.json), and a passing one removes it, so the folder holds \\
-            exactly the failures of the last run. After reviewing a CI run's report, download its \\
-            artifacts and run this command: each current snapshot is read strictly, compared with \\
-            its reference, printed as the change in spoken form, and written over the reference \\
-            atomically. Snapshots identical to their reference are skipped; an invalid snapshot is \\
-            reported with its line and column and not copied. Hidden files, symbolic links and the \\
+            A failing assertion writes its current snapshot to the artifacts folder under the same \
+            relative path as its reference (ARTIFACTS/LoginTests/loginScreen.json for \
+            REFS/LoginTests/loginScreen.json), and a passing one removes it, so the folder holds \
+            exactly the failures of the last run. After reviewing a CI run's report, download its \
+            artifacts and run this command: each current snapshot is read strictly, compared with \
+            its reference, printed as the change in spoken form, and written over the reference \
+            atomically. Snapshots identical to their reference are skipped; an invalid snapshot is \
+            reported with its line and column and not copied. Hidden files, symbolic links and the \
             test-runs/ manifests are never read.
             """,
         arguments: [artifacts, references],

@@ -5,14 +5,16 @@ import Foundation
 /// runs the accessibility rules on snapshots and reports the violations.
 enum CheckCommand: Command {
     static let snapshots = ArgumentSpec(
-        "SNAPSHOT", arity: .oneOrMore,
+        "SNAPSHOT", arity: .zeroOrMore,
         help: "A snapshot file, or a directory searched recursively for *.json files (hidden entries skipped).")
     static let baseline = OptionSpec.value(
         "baseline", placeholder: "REF",
         help: "A reference snapshot (or a folder of them, paired by relative path): only violations it does not have count.")
     static let format = SharedOptions.format(
-        [.text, .json, .sarif, .github],
-        help: "Output format: text (the default), json, sarif (SARIF 2.1.0) or github (workflow annotations).")
+        [.text, .json, .sarif, .github, .html, .markdown],
+        help: "Output format: text (the default), json, sarif (SARIF 2.1.0), github (workflow annotations), html (the audit: one self-contained page with every screen drawn and its findings marked) or markdown (the audit's summary, rule table and screens with the most errors, for $GITHUB_STEP_SUMMARY).")
+    static let demo = OptionSpec.flag(
+        "demo", help: "Check the built-in example's screens against their references instead of files.")
     static let rule = OptionSpec.repeatedValue(
         "rule", placeholder: "ID", help: "Run only this rule. Repeatable.")
     static let disable = OptionSpec.repeatedValue(
@@ -29,9 +31,13 @@ enum CheckCommand: Command {
             Rules that need data a snapshot lacks (colours, text styles) are reported as not run on those elements, \
             never as passed. Configuration (rules on or off, severities, thresholds, extra words, suppressions by \
             identifier) comes from .a11ysnap.json or --config; see docs/RULES.md.
+
+            --format html writes the audit a person reads: the totals, the findings by rule, how many elements have \
+            a label and an identifier, then every screen drawn with each element that has a finding marked by \
+            severity and numbered as the text report numbers it (screens without findings start collapsed).
             """,
         arguments: [snapshots],
-        options: [baseline, format, SharedOptions.config, rule, disable],
+        options: [baseline, format, SharedOptions.reportOutput, SharedOptions.maximumLength, SharedOptions.config, rule, disable, demo],
         exitCodes: [
             .success: "No errors (no new errors with --baseline); warnings and info do not fail.",
             .differences: "At least one error remains (a new one, with --baseline).",
@@ -43,11 +49,16 @@ enum CheckCommand: Command {
                   "Fails only on errors the current tree added."),
             .init("a11ysnap check __Snapshots__ --format sarif > a11y.sarif", "Writes results for code scanning."),
             .init("a11ysnap check artifacts --baseline __Snapshots__ --format github", "Annotates a pull request in GitHub Actions."),
+            .init("a11ysnap check __Snapshots__ --format html -o audit.html", "Writes the audit page."),
+            .init("a11ysnap check __Snapshots__ --format markdown >> \"$GITHUB_STEP_SUMMARY\"", "Adds the audit's summary to a workflow run."),
         ])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let engine: RuleEngine
+        let maximumLength: Int
         do {
+            try checkInputs(arguments)
+            maximumLength = try SharedOptions.maximumLength(arguments, command: spec.name)
             engine = try makeEngine(arguments, in: context)
         } catch let error as UsageError {
             context.report(error)
@@ -60,13 +71,50 @@ enum CheckCommand: Command {
             return .failure
         }
 
+        let (checked, failed) = arguments.isSet(demo) ? (demoSnapshots(engine: engine), false) : check(arguments, engine: engine, in: context)
+        // Nothing was read: the errors above are the whole answer, with no empty summary before them.
+        if failed && checked.isEmpty { return .failure }
+        let againstBaseline = arguments.isSet(demo) || arguments.value(of: baseline) != nil
+        let report = switch ReportFormat(arguments, option: format) {
+        // `format` does not offer csv.
+        case .text, .csv: CheckTextRenderer.render(checked, style: arguments.value(of: SharedOptions.reportOutput) == nil ? context.outputStyle : .plain)
+        case .json: CheckJSONRenderer.render(checked)
+        case .sarif: SARIFRenderer.render(checked)
+        case .github: GitHubAnnotationRenderer.render(checked)
+        case .html: CheckHTMLRenderer.render(checked, againstBaseline: againstBaseline)
+        case .markdown: CheckMarkdownRenderer.render(checked, againstBaseline: againstBaseline, maximumLength: maximumLength)
+        }
+        if let path = arguments.value(of: SharedOptions.reportOutput) {
+            guard context.deliver(Array(report.utf8), to: path) else { return .failure }
+        } else {
+            context.output.write(report)
+        }
+        if failed { return .failure }
+        return checked.contains(where: \.fails) ? .differences : .success
+    }
+
+    /// A usage error unless the snapshots come from exactly one place: paths, or --demo alone.
+    private static func checkInputs(_ arguments: ParsedArguments) throws(UsageError) {
+        let paths = arguments.values(of: snapshots)
+        if arguments.isSet(demo) {
+            guard paths.isEmpty, arguments.value(of: baseline) == nil else {
+                throw UsageError("--demo checks the built-in screens; give no SNAPSHOT or --baseline with it", command: spec.name)
+            }
+        } else if paths.isEmpty {
+            throw UsageError("give a snapshot file or folder, or --demo", command: spec.name)
+        }
+    }
+
+    /// Reads and checks every snapshot the arguments name, reporting what cannot be read.
+    private static func check(_ arguments: ParsedArguments, engine: RuleEngine,
+                              in context: CommandContext) -> (checked: [CheckedSnapshot], failed: Bool) {
         var checked: [CheckedSnapshot] = []
         var failed = false
         let baselinePath = arguments.value(of: baseline)
         var baselineIsDirectory: ObjCBool = false
         if let baselinePath, !FileManager.default.fileExists(atPath: baselinePath, isDirectory: &baselineIsDirectory) {
             context.report(InputFileError(file: baselinePath, message: "no such file or directory"))
-            return .failure
+            return ([], true)
         }
         let expandedAll = context.forEachSnapshotFile(in: arguments.values(of: snapshots)) { file, argument, expansion in
             let snapshot: AccessibilitySnapshot
@@ -98,19 +146,7 @@ enum CheckCommand: Command {
             checked.append(CheckedSnapshot(path: file, snapshot: snapshot, report: report, baselinePath: reference,
                                            comparison: comparison))
         }
-        failed = failed || !expandedAll
-
-        // Nothing was read: the errors above are the whole answer, with no empty summary before them.
-        if failed && checked.isEmpty { return .failure }
-        switch ReportFormat(arguments, option: format) {
-        // `format` does not offer markdown or html.
-        case .text, .markdown, .html: context.output.write(CheckTextRenderer.render(checked, style: context.outputStyle))
-        case .json: context.output.write(CheckJSONRenderer.render(checked))
-        case .sarif: context.output.write(SARIFRenderer.render(checked))
-        case .github: context.output.write(GitHubAnnotationRenderer.render(checked))
-        }
-        if failed { return .failure }
-        return checked.contains(where: \.fails) ? .differences : .success
+        return (checked, failed || !expandedAll)
     }
 
     /// The engine for the configuration file and the --rule/--disable options.

@@ -6,8 +6,9 @@ extension ReportFormat {
     func render(_ reviewed: [ReviewedComparison], single: Bool, maximumLength: Int, in context: CommandContext) -> String {
         let comparisons = reviewed.map(\.comparison)
         switch (self, single) {
-        case (.text, true): return TextReport(usesColor: context.outputStyle.usesColor).render(comparisons[0])
-        case (.text, false): return TextReport(usesColor: context.outputStyle.usesColor).render(comparisons)
+        // `reportFormat` does not offer csv.
+        case (.text, true), (.csv, true): return TextReport(usesColor: context.outputStyle.usesColor).render(comparisons[0])
+        case (.text, false), (.csv, false): return TextReport(usesColor: context.outputStyle.usesColor).render(comparisons)
         case (.markdown, _): return MarkdownReport(maximumLength: maximumLength).render(comparisons)
         case (.json, true): return JSONReport().render(comparisons[0])
         case (.json, false): return JSONReport().render(comparisons)

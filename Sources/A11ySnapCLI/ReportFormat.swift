@@ -13,6 +13,8 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     /// GitHub Actions workflow commands (annotations).
     case github
+    /// Comma-separated values, one row per item, for spreadsheets (`trend`).
+    case csv
 
     /// The format `option` asks for on the command line; ``text`` when it is absent.
     package init(_ arguments: ParsedArguments, option: OptionSpec) {

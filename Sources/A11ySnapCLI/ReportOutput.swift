@@ -4,7 +4,8 @@ import A11ySnapshot
 extension CommandContext {
     /// Prints a rendered report, which ends with its own newline.
     func printReport(_ report: String) {
-        print(report.hasSuffix("\n") ? String(report.dropLast()) : report)
+        // By bytes: a report with CRLF line ends (CSV) ends in the one Character "\r\n", not "\n".
+        print(report.utf8.last == UInt8(ascii: "\n") ? String(decoding: report.utf8.dropLast(), as: UTF8.self) : report)
     }
 
     /// Prints `result`, or writes it to `path` atomically; false after reporting a failed write.

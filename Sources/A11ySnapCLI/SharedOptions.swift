@@ -10,7 +10,7 @@ package enum SharedOptions {
 
     /// The `--format` of the comparison reports (`diff`, `compare`, `demo`): every format.
     package static let reportFormat = format(
-        ReportFormat.allCases,
+        [.text, .markdown, .json, .html, .sarif, .github],
         help: "Report format: text (the default; coloured on a terminal unless NO_COLOR is set), markdown (pull-request comments, $GITHUB_STEP_SUMMARY; capped at 1 MiB), json, html (one self-contained page), sarif (new violations, for code scanning) or github (annotations).")
 
     /// `-o, --output FILE`: the command writes its `result` ("report", "snapshot") to FILE
@@ -24,9 +24,13 @@ package enum SharedOptions {
     package static let reportOutput = output(writing: "report")
 
     /// `--config FILE`: the rule configuration (read by `RuleEngineLoading`).
-    package static let config = OptionSpec.value(
-        "config", placeholder: "FILE",
+    package static let config = config(
         help: "The configuration file; by default .a11ysnap.json in the working directory or the nearest one above it.")
+
+    /// `--config FILE`, with help that says what the command does without it.
+    package static func config(help: String) -> OptionSpec {
+        .value("config", placeholder: "FILE", help: help)
+    }
 
     /// `--max-length BYTES`: where the Markdown report is cut.
     package static let maximumLength = OptionSpec.value(

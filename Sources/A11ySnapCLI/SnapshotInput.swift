@@ -8,7 +8,13 @@ enum SnapshotInput {
     /// recognized dump is imported and anything else is read as a snapshot (so a broken snapshot
     /// gets the snapshot reader's located error).
     static func read(_ path: String, format: DumpFormat? = nil, options: ImportOptions = .canonical) throws(InputFileError) -> AccessibilitySnapshot {
-        let bytes = try self.bytes(of: path)
+        try read(bytes: bytes(of: path), file: path, format: format, options: options)
+    }
+
+    /// Reads a file's `bytes` (read elsewhere, such as from git) as ``read(_:format:options:)``
+    /// reads a file, naming `file` in errors.
+    static func read(bytes: [UInt8], file path: String, format: DumpFormat? = nil,
+                     options: ImportOptions = .canonical) throws(InputFileError) -> AccessibilitySnapshot {
         guard let dumpFormat = format ?? (looksLikeCanonicalSnapshot(bytes) ? nil : DumpImport.detectFormat(of: bytes)) else {
             if !startsLikeJSONObject(bytes) {
                 let formats = DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")

@@ -15,16 +15,16 @@ enum VariantsCommand: Command {
         name: "variants",
         abstract: "Show what users of text-size and RTL variants lose.",
         discussion: """
-            A variant's reference sits next to its default screen's, named with the variant's \\
-            suffix: loginScreen.ax5.json (accessibility text size 5; ax1 to ax5, xs to xxxl), \\
-            loginScreen.rtl.json (right-to-left), loginScreen.bold.json (Bold Text). For each \\
-            variant this lists the elements of the default screen it no longer has, labels, \\
-            values and text that are cut, controls that now overlap or reach past the screen's \\
-            edge, and reading-order changes that right-to-left mirroring does not explain. \\
+            A variant's reference sits next to its default screen's, named with the variant's \
+            suffix: loginScreen.ax5.json (accessibility text size 5; ax1 to ax5, xs to xxxl), \
+            loginScreen.rtl.json (right-to-left), loginScreen.bold.json (Bold Text). For each \
+            variant this lists the elements of the default screen it no longer has, labels, \
+            values and text that are cut, controls that now overlap or reach past the screen's \
+            edge, and reading-order changes that right-to-left mirroring does not explain. \
             Frames that grow with the text or mirror are expected and not listed.
             """,
         arguments: [paths],
-        options: [demo, format],
+        options: [demo, format, SharedOptions.reportOutput],
         exitCodes: [
             .success: "No variant loses anything.",
             .differences: "Some variant loses something; the findings are printed.",
@@ -33,6 +33,7 @@ enum VariantsCommand: Command {
         examples: [
             .init("a11ysnap variants __Snapshots__", "Compares every variant reference with its default screen."),
             .init("a11ysnap variants --demo", "The report for the built-in sign-in screen at AX5 and right-to-left."),
+            .init("a11ysnap variants __Snapshots__ --format html -o variants.html", "Writes the page with both screens drawn."),
         ])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
@@ -64,12 +65,13 @@ enum VariantsCommand: Command {
             context.printToError("no variant references found (files named NAME.SUFFIX.json next to NAME.json, e.g. loginScreen.ax5.json)")
             return .success
         }
-        switch ReportFormat(arguments, option: format) {
-        case .json: context.printReport(report.json())
-        case .html: context.printReport(HTMLReport().render(report))
-        // `format` does not offer markdown, sarif or github.
-        case .text, .markdown, .sarif, .github: context.printReport(report.text())
+        let rendered = switch ReportFormat(arguments, option: format) {
+        case .json: report.json()
+        case .html: HTMLReport().render(report)
+        // `format` does not offer markdown, sarif, github or csv.
+        case .text, .markdown, .sarif, .github, .csv: report.text()
         }
+        guard context.deliver(Array(rendered.utf8), to: arguments.value(of: SharedOptions.reportOutput)) else { return .failure }
         return report.findingCount == 0 ? .success : .differences
     }
 }

@@ -43,8 +43,7 @@ struct CompareBenchmark {
                     arguments: ["compare", root.appendingPathComponent("reference").path, root.appendingPathComponent("current").path],
                     context: context)
             }
-            let (seconds, attoseconds) = elapsed.components
-            runs.append(Double(seconds) + Double(attoseconds) / 1e18)
+            runs.append(elapsed.seconds)
             cpu.append(processCPUSeconds() - cpuBefore)
         }
         let median = runs.indices.sorted { runs[$0] < runs[$1] }[runs.count / 2]

@@ -24,3 +24,11 @@ enum Stopwatch {
         return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
     }
 }
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -3,7 +3,7 @@ import ExampleScreens
 import Foundation
 
 // a11ysnap-bench: the canonical codec against Foundation's JSONEncoder/JSONDecoder, the differ,
-// the rules, one assertion and `a11ysnap compare`.
+// the rules, one assertion, `a11ysnap compare` and `a11ysnap trend`.
 // Run it in release: swift run -c release a11ysnap-bench [--quick] [--only SECTION]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,12 +28,13 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
         .sortedKeys]) and JSONDecoder on synthetic trees of 1k, 10k and 100k elements, and measures \
         the peak memory of decoding a 100 MB snapshot in a child process; then times the semantic diff \
         of each tree against a copy with 1 % of its elements edited, the rules on each tree, one \
-        assertion on a 300-element screen, `a11ysnap compare` over 2,000 pairs, and `a11ysnap check` and \
-        `diff` on dense screens of 10k, 100k and 200k elements (stacked rows, overlapping controls). Build \
-        with -c release.
+        assertion on a 300-element screen, `a11ysnap compare` over 2,000 pairs, `a11ysnap trend` over a \
+        generated repository of 500 commits of 200 screens (needs git), and `a11ysnap check` and `diff` on \
+        dense screens of 10k, 100k and 200k elements (stacked rows, overlapping controls). Build with -c release.
 
         OPTIONS:
-          --quick          Smoke run: the 1k tree only, fewer pairs, a smaller memory probe, a 10k dense screen.
+          --quick          Smoke run: the 1k tree only, fewer pairs and commits, a smaller memory probe, a 10k
+                           dense screen.
           --only SECTION   Run one section (for profiling): \(BenchmarkSection.allCases.map(\.rawValue).joined(separator: ", ")).
           --elements N     Time the codec, diff and rules on one tree of N elements only (for profiling).
           --write-dense N FILE
@@ -129,6 +130,11 @@ if runs(.compare) {
     print(measured.table, terminator: "")
     compare = measured
 }
+var trend: TrendBenchmark?
+if runs(.trend) {
+    trend = try TrendBenchmark.run(commits: quick ? 50 : 500, screens: quick ? 50 : 200, repetitions: quick ? 1 : 3)
+    if let trend { print(trend.table, terminator: "") }
+}
 var dense: DenseBenchmark?
 if runs(.dense) {
     let measured = try DenseBenchmark.run(elementCounts: quick ? [10_000] : DenseBenchmark.fullSizes)
@@ -137,12 +143,16 @@ if runs(.dense) {
 }
 print("")
 
-if quick { print("(quick run: 1k elements, 200 pairs, a 1 MB memory probe, a 10k dense screen; the goals are set for a full run's sizes)") }
+if quick {
+    print("(quick run: 1k elements, 200 pairs, 50 commits of 50 screens, a 1 MB memory probe, a 10k dense screen; "
+        + "the goals are set for a full run's sizes)")
+}
 var goals: [GoalLine] = []
 if runs(.diff) { goals += DiffBenchmark.goalLines(diffs) }
 if runs(.rules) { goals += RulesBenchmark.goalLines(rules) }
 if let assertion { goals += assertion.goalLines }
 if let compare { goals += compare.goalLines }
+if runs(.trend) { goals += trend?.goalLines ?? TrendBenchmark.unmeasured(quick: quick) }
 if let dense { goals += dense.goalLines }
 if let last = results.last { goals += last.goalLines }
 if runs(.memory) {

@@ -72,6 +72,16 @@ struct HelpAndVersionTests {
         #expect(a11ysnap("format", "--help").output.contains("USAGE: a11ysnap format [--check] PATH...\n"))
     }
 
+    /// A discussion written with `\\` at line ends (meant as Swift's line continuation) printed
+    /// the backslashes and broke its lines mid-sentence.
+    @Test("No help page has a line ending in a backslash", arguments: [["--help"]] + CommandRegistry.names.map { [$0, "--help"] })
+    func noStrayBackslashes(arguments: [String]) {
+        let run = a11ysnap(arguments: arguments)
+        #expect(run.status == 0)
+        let stray = run.output.split(separator: "\n").filter { $0.hasSuffix("\\") }
+        #expect(stray.isEmpty, "lines ending in a backslash: \(stray)")
+    }
+
     @Test("Help text stays within 80 columns", arguments: [["--help"]] + CommandRegistry.names.map { [$0, "--help"] })
     func helpWidth(arguments: [String]) {
         let run = a11ysnap(arguments: arguments)

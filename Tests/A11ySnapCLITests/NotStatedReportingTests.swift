@@ -37,13 +37,39 @@ struct NotStatedReportingTests {
         }
         #expect(run.status == 1, "\(run.errors)")
         let expected = switch format {
-        case "text": "header-missing not run: the source cannot state headers"
-        case "markdown": "`header-missing`: the source cannot state headers"
+        case "text": "not run (the source cannot state headers): header-missing"
+        case "markdown": "- the source cannot state headers: `header-missing`"
         case "json": "\"header-missing\": \"not run: the source cannot state headers\""
-        default: "<code>header-missing</code>: the source cannot state headers"
+        default: "<li>the source cannot state headers: <code>header-missing</code></li>"
         }
         #expect(run.output.contains(expected), "\(run.output)")
         #expect(!run.output.contains("No element on the screen has the header trait"))
+    }
+
+    /// Two raw Android dumps compared used to end with one line per rule and snapshot: 16 lines
+    /// for two reasons.
+    @Test("compare says each reason once per report, naming its rules and how many snapshots it concerns",
+          arguments: ["text", "markdown", "html"])
+    func compareSaysEachReasonOnce(_ format: String) throws {
+        var changed = Self.androidScreen
+        changed.elements[0].label = "Library"
+        let run = try TemporaryDirectory.with { directory in
+            for name in ["a", "b"] {
+                try directory.write(Self.androidScreen.canonicalJSON(), to: "ref/\(name).json")
+                try directory.write(changed.canonicalJSON(), to: "cur/\(name).json")
+            }
+            return a11ysnap(arguments: ["compare", directory.url("ref"), directory.url("cur"), "--format", format])
+        }
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(run.output.components(separatedBy: "the source cannot state headers").count - 1 == 1, "\(run.output)")
+        #expect(run.output.components(separatedBy: "the source cannot state frames in points").count - 1 == 1)
+        let rules = ["target-size-minimum", "target-size-recommended", "element-too-small", "controls-overlap", "controls-too-close"]
+        let named = switch format {
+        case "text": "not run (the source cannot state frames in points; 2 snapshots): " + rules.joined(separator: ", ")
+        case "markdown": "- the source cannot state frames in points (2 snapshots): " + rules.map { "`\($0)`" }.joined(separator: ", ")
+        default: "the source cannot state frames in points (2 snapshots): " + rules.map { "<code>\($0)</code>" }.joined(separator: ", ")
+        }
+        #expect(run.output.contains(named), "\(run.output)")
     }
 
     @Test("a snapshot whose source states everything lists no rule as not run")

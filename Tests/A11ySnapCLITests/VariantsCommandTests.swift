@@ -65,6 +65,11 @@ struct VariantsCommandTests {
         #expect(!run.output.contains("<script"))
     }
 
+    @Test("-o writes the report to a file instead of standard output")
+    func outputFile() throws {
+        try expectOutputOptionWritesWhatIsPrinted(["variants", "--demo", "--format", "json"])
+    }
+
     @Test("no path and no --demo is a usage error")
     func needsAPath() {
         let run = a11ysnap("variants")

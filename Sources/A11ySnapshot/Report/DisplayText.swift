@@ -5,7 +5,7 @@
 /// Text longer than ``longestShown`` Unicode scalars is shortened to its first ``shownPrefix``
 /// scalars and a count (`Recipe\nFor focaccia dough… (2,140 characters)`), so one long comment or
 /// description cannot bury a report; the JSON report keeps every character.
-enum DisplayText {
+package enum DisplayText {
     /// The longest text shown whole.
     static let longestShown = 200
     /// How much of a longer text is shown.
@@ -13,7 +13,7 @@ enum DisplayText {
 
     /// `text` with control characters, line and paragraph separators escaped (`\n`, `\t`,
     /// `\u001b`), for unquoted text such as names and spoken forms.
-    static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         escaped(text, quotes: false)
     }
 

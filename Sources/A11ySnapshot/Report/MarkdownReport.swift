@@ -44,11 +44,13 @@ public struct MarkdownReport: Sendable {
             blocks.append(details(comparison))
         }
         blocks.append(violations(ordered))
-        return fitted(blocks)
+        return Self.fitted(blocks, maximumLength: maximumLength)
     }
 
-    /// The blocks joined, cut to ``maximumLength`` with a closing note when they do not fit.
-    private func fitted(_ blocks: [String]) -> String {
+    /// The blocks joined by blank lines, cut to `maximumLength` UTF-8 bytes (at a block or, inside
+    /// a long block, a line boundary, closing an open `<details>`) with a closing note of how
+    /// many sections were left out, when they do not fit.
+    package static func fitted(_ blocks: [String], maximumLength: Int?) -> String {
         let whole = blocks.joined(separator: "\n\n") + "\n"
         guard let maximumLength, whole.utf8.count > maximumLength else { return whole }
         func note(_ omitted: Int) -> String {
@@ -171,10 +173,9 @@ public struct MarkdownReport: Sendable {
         var parts = ["#### Violations", part("New", entries(\.new)), part("Resolved", entries(\.resolved))]
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { parts.append("**Unchanged:** \(unchanged)") }
-        let notRun = comparisons.flatMap { comparison in
-            comparison.violations.notRunLines.map { ruleID, reason in
-                "- " + (named ? MarkdownText.inline(comparison.name) + " " : "") + MarkdownText.code(ruleID) + ": " + reason
-            }
+        let notRun = NotRunReasons(comparisons).groups.map { group in
+            "- " + group.reason + (named ? " (" + ReportPhrase.count(group.snapshots, "snapshot") + ")" : "") + ": "
+                + group.ruleIDs.map(MarkdownText.code).joined(separator: ", ")
         }
         if !notRun.isEmpty { parts.append("**Not run:**\n\n" + notRun.joined(separator: "\n")) }
         return parts.joined(separator: "\n\n")

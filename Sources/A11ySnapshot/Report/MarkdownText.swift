@@ -1,10 +1,10 @@
 /// User-provided text made safe for GitHub-flavoured Markdown: it renders as the same characters,
 /// never as formatting, HTML, a table cell break or a second line.
-enum MarkdownText {
+package enum MarkdownText {
     /// Text for Markdown paragraphs, list items and table cells: `&`, `<` and `>` as HTML entities;
     /// `\`, `` ` ``, `*`, `_`, `[`, `]`, `|`, `~` and `$` (math) backslash-escaped; control
     /// characters shown escaped (`\n`).
-    static func inline(_ text: String) -> String {
+    package static func inline(_ text: String) -> String {
         var out = ""
         // Scalars, not Characters: `|` and a combining mark after it are one Character, unequal to `|`.
         for scalar in DisplayText.visible(text).unicodeScalars {
@@ -27,7 +27,7 @@ enum MarkdownText {
 
     /// A code span holding `text` literally (one line): fenced with one backtick more than the
     /// longest run inside, padded with spaces when `text` starts or ends with a backtick.
-    static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         let line = DisplayText.visible(text)
         var longest = 0, run = 0
         for scalar in line.unicodeScalars {

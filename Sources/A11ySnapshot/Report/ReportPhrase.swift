@@ -1,7 +1,7 @@
 /// The sentences the text and Markdown reports share: counts, statuses and moves.
-enum ReportPhrase {
+package enum ReportPhrase {
     /// `1 change`, `2 changes`, with a plural for the few words that need one.
-    static func count(_ number: Int, _ noun: String) -> String {
+    package static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
@@ -48,12 +48,12 @@ enum ReportPhrase {
     }
 
     /// `[4]`, or `[screen]` for the empty path of a screen-wide violation.
-    static func pathTag(_ path: String) -> String {
+    package static func pathTag(_ path: String) -> String {
         "[" + (path.isEmpty ? "screen" : path) + "]"
     }
 
     /// `[4] error label-trailing-period: The label ends with a period. (WCAG 4.1.2)`.
-    static func violation(_ violation: Violation, text: (String) -> String) -> String {
+    package static func violation(_ violation: Violation, text: (String) -> String) -> String {
         var line = text(pathTag(violation.element.path)) + " \(violation.severity.rawValue) \(text(violation.ruleID)): \(text(violation.message))"
         if !violation.wcag.isEmpty { line += " (WCAG " + text(violation.wcag.joined(separator: ", ")) + ")" }
         return line

@@ -141,10 +141,10 @@ public struct TextReport: Sendable {
         lines += list("resolved", entries(\.resolved), paint: palette.green)
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { lines.append("  unchanged: \(unchanged)") }
-        for comparison in comparisons {
-            for (ruleID, reason) in comparison.violations.notRunLines {
-                lines.append("  " + (namingSnapshots ? DisplayText.visible(comparison.name) + " " : "") + "\(ruleID) not run: \(reason)")
-            }
+        // Once per reason for the whole report, naming the rules (and, for many snapshots, how many it concerns).
+        for group in NotRunReasons(comparisons).groups {
+            let scope = namingSnapshots ? "; " + ReportPhrase.count(group.snapshots, "snapshot") : ""
+            lines.append("  not run (\(group.reason)\(scope)): " + group.ruleIDs.joined(separator: ", "))
         }
         return lines
     }

@@ -21,16 +21,21 @@ public struct VariantReport: Sendable {
     public init(snapshots: [String: AccessibilitySnapshot]) {
         var entries: [Entry] = []
         for (path, screen) in snapshots.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            guard path.hasSuffix(".json") else { continue }
-            let stem = path.dropLast(".json".count)
-            guard let dot = stem.lastIndex(of: "."),
-                  let variant = AccessibilityVariant(fileSuffix: String(stem[stem.index(after: dot)...])) else { continue }
-            let basePath = String(stem[..<dot]) + ".json"
-            guard let base = snapshots[basePath] else { continue }
+            guard let (basePath, variant) = Self.variant(named: path), let base = snapshots[basePath] else { continue }
             entries.append(Entry(basePath: basePath, variantPath: path,
                                  comparison: VariantComparison(base: base, variant: variant, screen: screen)))
         }
         self.init(entries: entries)
+    }
+
+    /// The default screen's path and the variant for a variant reference's path
+    /// (`login.ax5.json` → `login.json`, accessibility size 5); `nil` for any other path.
+    package static func variant(named path: String) -> (basePath: String, variant: AccessibilityVariant)? {
+        guard path.hasSuffix(".json") else { return nil }
+        let stem = path.dropLast(".json".count)
+        guard let dot = stem.lastIndex(of: "."),
+              let variant = AccessibilityVariant(fileSuffix: String(stem[stem.index(after: dot)...])) else { return nil }
+        return (String(stem[..<dot]) + ".json", variant)
     }
 
     /// How many findings all variants have.

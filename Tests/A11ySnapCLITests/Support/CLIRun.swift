@@ -1,4 +1,6 @@
 import A11ySnapCLI
+import Foundation
+import Testing
 
 /// One in-process run of the CLI: its exit status and what it wrote to each stream.
 struct CLIRun {
@@ -18,4 +20,18 @@ func a11ysnap(arguments: [String], environment: [String: String] = [:], onTermin
     let context = CommandContext(output: output, errorOutput: errors, environment: environment)
     let status = A11ySnapCommandLine.main(arguments: arguments, context: context)
     return CLIRun(status: status, output: output.text, errors: errors.text)
+}
+
+/// Runs `arguments` printing, then with `-o FILE`: the second run prints nothing, exits alike and
+/// writes exactly what the first printed.
+func expectOutputOptionWritesWhatIsPrinted(_ arguments: [String], environment: [String: String] = [:],
+                                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try TemporaryDirectory.with { dir in
+        let printed = a11ysnap(arguments: arguments, environment: environment)
+        let run = a11ysnap(arguments: arguments + ["-o", dir.url("out/report")], environment: environment)
+        #expect(run.status == printed.status, sourceLocation: sourceLocation)
+        #expect(run.output.isEmpty, sourceLocation: sourceLocation)
+        let written = try dir.read("out/report")
+        #expect(String(decoding: written, as: UTF8.self) == printed.output, sourceLocation: sourceLocation)
+    }
 }

@@ -1,14 +1,14 @@
 /// An element of a snapshot as the HTML report draws and lists it, in reading order (depth-first,
 /// pre-order, as the diff counts positions): its path, which names it in every report, and its
 /// nesting depth.
-struct DrawnElement {
+package struct DrawnElement: Sendable {
     let path: String
     let depth: Int
     let element: AccessibilityElement
     let spoken: String
 
     /// Every element of `elements` in reading order, without recursion (trees can be deep).
-    static func flatten(_ elements: [AccessibilityElement]) -> [DrawnElement] {
+    package static func flatten(_ elements: [AccessibilityElement]) -> [DrawnElement] {
         var result: [DrawnElement] = []
         var stack: [(element: AccessibilityElement, path: String, depth: Int, context: SpokenContext?)] =
             elements.indices.reversed().map { (elements[$0], String($0), 0, nil) }

@@ -1,48 +1,89 @@
-/// How the HTML report marks an element on a drawn screen. Each mark has its own colour, line
-/// style and badge symbol, so the drawing does not depend on colour alone.
-enum ElementMark: String, CaseIterable {
+/// How the HTML pages mark an element on a drawn screen. Each mark has its own colour, line
+/// style and badge symbol, so the drawing does not depend on colour alone. The comparison page
+/// uses ``comparisonMarks``; `check`'s audit page marks findings by severity (``severityMarks``)
+/// and, against a baseline, new ones as the comparison page marks a new violation.
+package enum ElementMark: String, CaseIterable, Sendable {
     case added
     case removed
     case changed
     case violation
     case unchanged
+    case error
+    case warning
+    case info
+
+    /// The marks of the comparison page, in its legend's order.
+    package static let comparisonMarks: [ElementMark] = [.added, .removed, .changed, .violation, .unchanged]
+    /// The marks of findings by severity, worst first.
+    package static let severityMarks: [ElementMark] = [.error, .warning, .info]
+
+    /// The mark of a finding of `severity`.
+    package init(_ severity: RuleSeverity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .info: self = .info
+        }
+    }
 
     /// The symbol before the element's path in its badge.
-    var symbol: String {
+    package var symbol: String {
         switch self {
         case .added: "+"
         case .removed: "−"
         case .changed: "~"
         case .violation: "!"
         case .unchanged: ""
+        case .error: "E"
+        case .warning: "W"
+        case .info: "i"
         }
     }
 
     /// What the legend and titles call it.
-    var title: String {
+    package var title: String {
         switch self {
         case .added: "added"
         case .removed: "removed"
         case .changed: "changed or moved"
         case .violation: "new violation"
         case .unchanged: "unchanged"
+        case .error, .warning, .info: rawValue
         }
     }
 
     /// The line style, in words, for the legend.
-    var lineStyle: String {
+    package var lineStyle: String {
         switch self {
-        case .added: "thick solid outline"
-        case .removed: "dashed outline"
-        case .changed: "dotted outline"
+        case .added, .error: "thick solid outline"
+        case .removed, .warning: "dashed outline"
+        case .changed, .info: "dotted outline"
         case .violation: "dash-dot outline"
         case .unchanged: "thin grey outline"
         }
     }
+
+    /// The outline's width and dash pattern, in CSS pixels of the drawing.
+    var stroke: (width: Double, dashes: [Double]) {
+        switch self {
+        case .added, .error: (3, [])
+        case .removed, .warning: (2, [6, 3])
+        case .changed, .info: (2, [2, 2])
+        case .violation: (2, [8, 3, 2, 3])
+        case .unchanged: (1, [])
+        }
+    }
+
+    /// The worse of two marks of findings (error over warning over info); any other mark stays.
+    func worse(than other: ElementMark?) -> ElementMark {
+        guard let other, let mine = Self.severityMarks.firstIndex(of: self),
+              let theirs = Self.severityMarks.firstIndex(of: other) else { return self }
+        return mine <= theirs ? self : other
+    }
 }
 
 /// The marks of one drawn screen, keyed by element path (`"2.0.1"`).
-struct ScreenMarks {
+package struct ScreenMarks: Sendable {
     private(set) var marks: [String: ElementMark] = [:]
     private(set) var violations: Set<String> = []
     /// The path reports name an element by, where it is not the element's own path on this side:
@@ -55,13 +96,21 @@ struct ScreenMarks {
         reportedPaths[path] ?? path
     }
 
+    package init() {}
+
+    /// Marks `path` with a finding of `severity`, unless a worse finding marks it already.
+    package mutating func mark(_ path: String, finding severity: RuleSeverity) {
+        marks[path] = ElementMark(severity).worse(than: marks[path])
+    }
+
     /// Sets `mark` on `path` unless a stronger mark (added, removed over changed) is already there.
     mutating func mark(_ path: String, _ mark: ElementMark) {
         if let existing = marks[path], existing == .added || existing == .removed { return }
         marks[path] = mark
     }
 
-    mutating func markViolation(_ path: String) {
+    /// Marks `path` as having a new violation (a new finding, against a baseline).
+    package mutating func markViolation(_ path: String) {
         violations.insert(path)
     }
 

@@ -1,7 +1,7 @@
 /// Text from snapshots placed in HTML and SVG: `&`, `<`, `>`, `"` and `'` as entities, control
 /// characters shown escaped, so no label can break the markup or run script.
-enum HTMLText {
-    static func escape(_ text: String) -> String {
+package enum HTMLText {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         // Scalars, not Characters: `"` and a combining mark after it are one Character, unequal to `"`.
@@ -19,7 +19,7 @@ enum HTMLText {
     }
 
     /// A number for an SVG attribute: at most two decimals, no exponent.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let hundredths = (value * 100).rounded()
         guard abs(hundredths) < 1e15 else { return "0" }

@@ -2,7 +2,7 @@
 /// marked by ``ElementMark``, and badges with element paths placed so that no two
 /// overlap (an element whose badge would cover another's keeps its outline and its tooltip, and
 /// is listed in the element table).
-struct ScreenDrawing {
+package struct ScreenDrawing {
     /// The drawing's width on the page, in CSS pixels.
     static let displayWidth = 320.0
 
@@ -11,9 +11,24 @@ struct ScreenDrawing {
     let viewport: Frame
     let elements: [DrawnElement]
     let marks: ScreenMarks
+    /// Whether unmarked elements get a badge too (where there is room); otherwise only marked
+    /// elements are numbered.
+    var badgesUnmarked = true
+
+    /// A drawing of `elements` (``DrawnElement/flatten(_:)``) in `viewport`, marked by `marks`,
+    /// with ids starting `id` and captioned `caption`.
+    package init(id: String, caption: String, viewport: Frame, elements: [DrawnElement], marks: ScreenMarks,
+                 badgesUnmarked: Bool = true) {
+        self.id = id
+        self.caption = caption
+        self.viewport = viewport
+        self.elements = elements
+        self.marks = marks
+        self.badgesUnmarked = badgesUnmarked
+    }
 
     /// The drawing as a `<figure>` captioned with ``caption``.
-    func figure() -> String {
+    package func figure() -> String {
         "<figure><figcaption>\(HTMLText.escape(caption))</figcaption>\n\(svg())\n</figure>\n"
     }
 
@@ -22,7 +37,8 @@ struct ScreenDrawing {
         let scale = width / Self.displayWidth
         let displayHeight = min(Self.displayWidth * height / width, 4000)
         let counts = Dictionary(grouping: elements, by: { marks.mark(of: $0.path) }).mapValues(\.count)
-        var summary = [ElementMark.added, .removed, .changed].compactMap { mark in counts[mark].map { "\($0) \(mark.title)" } }
+        var summary = ElementMark.allCases.filter { $0 != .violation && $0 != .unchanged }
+            .compactMap { mark in counts[mark].map { "\($0) \(mark.title)" } }
         let violating = elements.filter { marks.hasViolation($0.path) }.count
         if violating > 0 { summary.append("\(violating) with a new violation") }
         let title = "\(caption) screen: \(elements.count) element\(elements.count == 1 ? "" : "s")"
@@ -64,13 +80,7 @@ struct ScreenDrawing {
     /// The stroke attributes of a mark; dash lengths are in viewport units, so they are scaled.
     private func stroke(_ mark: ElementMark, scale: Double) -> String {
         let n = HTMLText.number
-        let (width, dashes): (Double, [Double]) = switch mark {
-        case .added: (3, [])
-        case .removed: (2, [6, 3])
-        case .changed: (2, [2, 2])
-        case .violation: (2, [8, 3, 2, 3])
-        case .unchanged: (1, [])
-        }
+        let (width, dashes) = mark.stroke
         var out = " class=\"stroke-\(mark.rawValue)\" stroke-width=\"\(n(width * scale))\""
         if !dashes.isEmpty { out += " stroke-dasharray=\"\(dashes.map { n($0 * scale) }.joined(separator: " "))\"" }
         return out
@@ -83,7 +93,8 @@ struct ScreenDrawing {
         let height = 14 * scale
         var placed = BadgeGrid(cellSize: 64 * scale)
         var out = "<g class=\"badges\" aria-hidden=\"true\">\n"
-        let byPriority = elements.filter { marks.mark(of: $0.path) != .unchanged } + elements.filter { marks.mark(of: $0.path) == .unchanged }
+        let marked = elements.filter { marks.mark(of: $0.path) != .unchanged }
+        let byPriority = badgesUnmarked ? marked + elements.filter { marks.mark(of: $0.path) == .unchanged } : marked
         for drawn in byPriority {
             let mark = marks.mark(of: drawn.path)
             let text = mark.symbol + (marks.hasViolation(drawn.path) && mark != .violation ? "!" : "") + marks.reportedPath(of: drawn.path)
