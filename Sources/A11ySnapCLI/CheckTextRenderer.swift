@@ -27,8 +27,7 @@ enum CheckTextRenderer {
                 out += style.dim("  \(rule.id) \(reason)") + "\n"
             }
         }
-        let all = files.flatMap(\.reported)
-        let what = files.contains { $0.comparison != nil } ? counts(all, adjective: "new") : counts(all, adjective: nil)
+        let what = counts(files.map(\.reported), adjective: files.contains { $0.comparison != nil } ? "new" : nil)
         out += "\(files.count) snapshot\(files.count == 1 ? "" : "s") checked: \(what)\n"
         return out
     }
@@ -70,8 +69,16 @@ enum CheckTextRenderer {
 
     /// `1 error, 2 warnings, 0 info` (with `new` before each noun when given).
     static func counts(_ violations: [Violation], adjective: String?) -> String {
+        counts([violations], adjective: adjective)
+    }
+
+    /// The counts of several lists together, without copying them into one.
+    static func counts(_ lists: [[Violation]], adjective: String?) -> String {
         func count(_ severity: RuleSeverity, _ singular: String, _ plural: String) -> String {
-            let number = violations.filter { $0.severity == severity }.count
+            var number = 0
+            for violations in lists {
+                for violation in violations where violation.severity == severity { number += 1 }
+            }
             return "\(number) " + (adjective.map { $0 + " " } ?? "") + (number == 1 ? singular : plural)
         }
         return [count(.error, "error", "errors"), count(.warning, "warning", "warnings"), count(.info, "info", "info")]

@@ -42,8 +42,7 @@ enum GitHubAnnotationRenderer {
         }
         let unchanged = files.reduce(0) { $0 + ($1.comparison?.unchanged.count ?? 0) }
         let resolved = files.reduce(0) { $0 + ($1.comparison?.resolved.count ?? 0) }
-        let reported = files.flatMap(\.reported)
-        var summary = "a11ysnap: \(CheckTextRenderer.counts(reported, adjective: files.contains { $0.comparison != nil } ? "new" : nil))"
+        var summary = "a11ysnap: \(CheckTextRenderer.counts(files.map(\.reported), adjective: files.contains { $0.comparison != nil } ? "new" : nil))"
         if files.contains(where: { $0.comparison != nil }) { summary += "; \(resolved) resolved; \(unchanged) unchanged (not annotated)" }
         let notShown = RuleSeverity.allCases.compactMap { severity in
             skipped[severity].map { "\($0) \(severity.rawValue)" }

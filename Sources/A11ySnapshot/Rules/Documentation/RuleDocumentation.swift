@@ -24,6 +24,13 @@ package enum RuleDocumentation {
             *not run: the source cannot state headers* there instead of a violation, in every report (`check`, `diff`, \
             `compare` and `demo`; text, Markdown, JSON, HTML, SARIF and GitHub annotations).
 
+            Rules that compare controls with each other (`controls-overlap`, `controls-too-close`, and \
+            `target-size-minimum`'s spacing exception) give each control at most one finding: one neighbour is named \
+            as itself, several as the three nearest (smallest gap, then reading order) and a count of the others \
+            (`… and 4997 more`). They find neighbours through an index of the targets' frames, so a control stacked \
+            under thousands of others costs a bounded amount; one whose neighbourhood holds more distinct frames than \
+            the index looks at (\(TargetGrid.examinedGroupLimit)) is counted as `at least` that many.
+
             ## Precision on real apps' trees
 
             Every rule is measured on a corpus of \(RulePrecision.dumpCount) public accessibility dumps of real apps \

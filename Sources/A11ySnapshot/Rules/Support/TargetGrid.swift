@@ -41,22 +41,17 @@ struct TargetGrid {
 
     /// The most groups one query looks at.
     static let examinedGroupLimit = 256
-    /// A group covering more cells than this is kept aside and looked at by every query.
-    private static let maximumCellsPerGroup = 16
 
     private let tree: RuleTree
     /// How far apart (on each axis) two frames may be and still be neighbours.
     let distance: Double
     private var groups: [Group] = []
+    /// Each group's frame as its edges, read by every visit of a query.
+    private var edges: [Edges] = []
     /// Each node's group, or -1 for a node that is not a target.
     private var groupOfNode: [Int32]
-    private var originX = 0.0, originY = 0.0, cellSize = 1.0
-    private var columns = 1, rows = 1
-    /// The groups of each cell, cell by cell: cell `c`'s are `cellGroups[cellStart[c]..<cellStart[c + 1]]`.
-    private var cellStart: [Int32] = [0, 0]
-    private var cellGroups: [Int32] = []
-    /// Groups too large for the cells.
-    private var large: [Int32] = []
+    /// Where the groups are (``GridLayout``).
+    private var layout = GridLayout()
     /// The query that last looked at each group (so starting a query clears nothing).
     private var seen: [Int32] = []
     private var query: Int32 = 0
@@ -83,112 +78,34 @@ struct TargetGrid {
             groupOfNode[target] = group
         }
         seen = Array(repeating: -1, count: groups.count)
-        guard !groups.isEmpty else { return }
-        layOutCells()
-        fillCells()
+        edges = groups.map { Edges($0.frame) }
+        layout = GridLayout(frames: groups.map(\.frame), distance: distance)
     }
 
-    /// Chooses the cells: about a typical group's size (the median of their larger sides, at
-    /// least the distance), and at most four cells per group over the groups' bounding box.
-    private mutating func layOutCells() {
-        var left = Double.infinity, top = Double.infinity, right = -Double.infinity, bottom = -Double.infinity
-        for group in groups {
-            left = min(left, group.frame.minX)
-            top = min(top, group.frame.minY)
-            right = max(right, group.frame.maxX)
-            bottom = max(bottom, group.frame.maxY)
-        }
-        var sides = groups.map { max($0.frame.width, $0.frame.height) }
-        sides.sort()
-        var size = max(sides[sides.count / 2], distance, 1)
-        let cellLimit = Double(max(64, 4 * groups.count))
-        while ((right - left) / size + 1) * ((bottom - top) / size + 1) > cellLimit { size *= 2 }
-        originX = left
-        originY = top
-        cellSize = size
-        columns = Int((right - left) / size) + 1
-        rows = Int((bottom - top) / size) + 1
-    }
-
-    /// Puts each group in the cells its frame covers, or aside when it covers too many.
-    private mutating func fillCells() {
-        var counts = [Int32](repeating: 0, count: columns * rows + 1)
-        var placed: [(group: Int32, cells: (ClosedRange<Int>, ClosedRange<Int>))] = []
-        placed.reserveCapacity(groups.count)
-        for index in groups.indices {
-            let cells = cellRange(of: groups[index].frame, widenedBy: 0)
-            if cells.0.count * cells.1.count > Self.maximumCellsPerGroup {
-                large.append(Int32(index))
-                continue
-            }
-            placed.append((Int32(index), cells))
-            for row in cells.1 { for column in cells.0 { counts[row * columns + column] += 1 } }
-        }
-        cellStart = [Int32](repeating: 0, count: columns * rows + 1)
-        for cell in 0..<(columns * rows) { cellStart[cell + 1] = cellStart[cell] + counts[cell] }
-        var next = cellStart
-        cellGroups = [Int32](repeating: 0, count: Int(cellStart[columns * rows]))
-        for (group, cells) in placed {
-            for row in cells.1 {
-                for column in cells.0 {
-                    let cell = row * columns + column
-                    cellGroups[Int(next[cell])] = group
-                    next[cell] += 1
-                }
-            }
-        }
-    }
-
-    /// The columns and rows `frame`, widened by `margin` on every side, covers, clamped to the grid.
-    private func cellRange(of frame: Frame, widenedBy margin: Double) -> (ClosedRange<Int>, ClosedRange<Int>) {
-        func index(_ value: Double, origin: Double, count: Int) -> Int {
-            let position = ((value - origin) / cellSize).rounded(.down)
-            return Int(min(max(position, 0), Double(count - 1)))
-        }
-        let firstColumn = index(frame.minX - margin, origin: originX, count: columns)
-        let lastColumn = index(frame.maxX + margin, origin: originX, count: columns)
-        let firstRow = index(frame.minY - margin, origin: originY, count: rows)
-        let lastRow = index(frame.maxY + margin, origin: originY, count: rows)
-        return (firstColumn...lastColumn, firstRow...lastRow)
-    }
-
-    /// The groups within the distance of `frame` (set-aside ones first, then cell by cell), each
-    /// once, with their gaps, in `found`; at most ``examinedGroupLimit`` groups are looked at.
-    /// Returns `false` when it stopped at the limit.
+    /// The groups within the distance of `frame`, each once, with their gaps, in `found`; at most
+    /// ``examinedGroupLimit`` groups are looked at, in ``GridLayout``'s order. Returns `false` when
+    /// it stopped at the limit.
     private mutating func groups(near frame: Frame, into found: inout [(group: Int, gap: FramePairs.Gap)]) -> Bool {
         found.removeAll(keepingCapacity: true)
         query &+= 1
         var examined = 0
-        let (columnRange, rowRange) = cellRange(of: frame, widenedBy: distance)
-        var cell = -1, slot = 0, slotEnd = large.count, largeDone = false
-        while true {
-            if slot == slotEnd {
-                if !largeDone {
-                    largeDone = true
-                    cell = rowRange.lowerBound * columns + columnRange.lowerBound
-                } else {
-                    // The next cell in the range, row by row.
-                    let column = cell % columns + 1
-                    if column <= columnRange.upperBound {
-                        cell += 1
-                    } else if cell / columns + 1 <= rowRange.upperBound {
-                        cell = (cell / columns + 1) * columns + columnRange.lowerBound
-                    } else {
-                        return true
-                    }
-                }
-                slot = Int(cellStart[cell])
-                slotEnd = Int(cellStart[cell + 1])
-                continue
+        let query = self.query
+        let target = Edges(frame)
+        return layout.forEachBucket(near: frame, widenedBy: distance) { bucket in
+            for group in bucket {
+                let group = Int(group)
+                if seen[group] == query { continue }
+                seen[group] = query
+                examined += 1
+                if examined > Self.examinedGroupLimit { return false }
+                let other = edges[group]
+                let overlapWidth = min(other.maxX, target.maxX) - max(other.minX, target.minX)
+                let overlapHeight = min(other.maxY, target.maxY) - max(other.minY, target.minY)
+                guard -overlapWidth <= distance && -overlapHeight <= distance else { continue }
+                found.append((group, FramePairs.Gap(horizontal: max(0, -overlapWidth), vertical: max(0, -overlapHeight),
+                                                    overlapWidth: overlapWidth, overlapHeight: overlapHeight)))
             }
-            let group = Int(largeDone ? cellGroups[slot] : large[slot])
-            slot += 1
-            if seen[group] == query { continue }
-            seen[group] = query
-            examined += 1
-            if examined > Self.examinedGroupLimit { return false }
-            let gap = FramePairs.gap(groups[group].frame, frame)
-            if gap.horizontal <= distance && gap.vertical <= distance { found.append((group, gap)) }
+            return true
         }
     }
 
@@ -203,18 +120,24 @@ struct TargetGrid {
         defer { self.nearby = nearby }
         let complete = groups(near: frame, into: &nearby)
         var ancestors: [Int]?
-        var found: [(group: Int, gap: FramePairs.Gap, count: Int)] = []
+        // The `limit` nearest groups (each has at least one neighbour), kept in order as they come.
+        var closest: [(key: (Double, Int32), group: Int, gap: FramePairs.Gap)] = []
+        var total = 0
         for (group, gap) in nearby where accepts(groups[group].frame, frame, gap) {
             var earlier = Self.countBelow(Int32(target), in: groups[group].members)
             guard earlier > 0 else { continue }
             if ancestors == nil { ancestors = ancestorGroups(of: target) }
             for ancestor in ancestors! where ancestor == group { earlier -= 1 }
-            if earlier > 0 { found.append((group, gap, earlier)) }
+            guard earlier > 0 else { continue }
+            total += earlier
+            let key = (max(gap.horizontal, gap.vertical), groups[group].members[0])
+            if closest.count == limit, let last = closest.last, !(key < last.key) { continue }
+            let position = closest.firstIndex { key < $0.key } ?? closest.count
+            closest.insert((key, group, gap), at: position)
+            if closest.count > limit { closest.removeLast() }
         }
-        found.sort { (max($0.gap.horizontal, $0.gap.vertical), groups[$0.group].members[0])
-            < (max($1.gap.horizontal, $1.gap.vertical), groups[$1.group].members[0]) }
         var nearest: [Neighbour] = []
-        pick: for (group, gap, _) in found {
+        pick: for (_, group, gap) in closest {
             let members = groups[group].members
             for member in members[..<Self.countBelow(Int32(target), in: members)] where !tree.isNested(Int(member), target) {
                 guard nearest.count < limit else { break pick }
@@ -222,7 +145,6 @@ struct TargetGrid {
             }
         }
         nearest.sort { $0.node < $1.node }
-        let total = found.reduce(0) { $0 + $1.count }
         return Neighbours(nearest: nearest, moreCount: total - nearest.count, moreIsLowerBound: !complete)
     }
 
@@ -266,11 +188,22 @@ struct TargetGrid {
 
     /// How many of the ascending `members` are below `node`.
     private static func countBelow(_ node: Int32, in members: [Int32]) -> Int {
+        guard let first = members.first, first < node else { return 0 }
+        if members[members.count - 1] < node { return members.count }
         var low = 0, high = members.count
         while low < high {
             let middle = (low + high) / 2
             if members[middle] < node { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// A frame's edges, computed once.
+private struct Edges {
+    let minX, minY, maxX, maxY: Double
+
+    init(_ frame: Frame) {
+        (minX, minY, maxX, maxY) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
     }
 }
