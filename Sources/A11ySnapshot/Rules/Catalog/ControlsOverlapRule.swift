@@ -31,16 +31,15 @@ struct ControlsOverlapRule: Rule {
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let tolerance = options[Option.tolerance]
         let targets = FramePairs.targets(in: tree)
-        var grid = TargetGrid(targets, in: tree, within: 0)
-        for target in targets {
-            let neighbours = grid.earlierNeighbours(of: target, limit: FramePairs.namedNeighbours) { _, _, gap in
-                gap.overlapWidth > tolerance && gap.overlapHeight > tolerance
-            }
-            guard let first = neighbours.nearest.first else { continue }
-            func overlap(_ neighbour: TargetGrid.Neighbour) -> String {
-                "\(Points.format(neighbour.gap.overlapWidth)) × \(Points.format(neighbour.gap.overlapHeight)) \(tree.frameUnit)"
-            }
+        func overlap(_ neighbour: TargetNeighbourhood.Neighbour) -> String {
+            "\(Points.format(neighbour.gap.overlapWidth)) × \(Points.format(neighbour.gap.overlapHeight)) \(tree.frameUnit)"
+        }
+        TargetNeighbourhood.forEachEarlierNeighbours(
+            of: targets, in: tree, within: 0, limit: FramePairs.namedNeighbours, accepting: { _, _, gap in
+            gap.overlapWidth > tolerance && gap.overlapHeight > tolerance
+        }) { target, neighbours in
             if neighbours.isSingle {
+                let first = neighbours.first
                 findings.report(target, "Overlaps the control at \(tree.path(of: first.node)) (\"\(tree.nodes[first.node].trimmedLabel)\") by \(overlap(first)).")
             } else {
                 let named = neighbours.nearest.map { "the one at \(tree.path(of: $0.node)) (\"\(tree.nodes[$0.node].trimmedLabel)\") by \(overlap($0))" }

@@ -39,21 +39,20 @@ struct ControlsTooCloseRule: Rule {
         let spacing = tree.viewport.width >= options[Option.wideViewportWidth] ? options[Option.wideSpacing] : options[Option.spacing]
         let exempt = options[Option.exemptSize]
         let targets = FramePairs.targets(in: tree)
-        var grid = TargetGrid(targets, in: tree, within: spacing)
         // Rows repeat their distances; format each once.
         let expected = "\"); at least \(Points.format(spacing)) pt is expected."
         var distanceTexts: [Double: String] = [:]
-        for target in targets {
-            let neighbours = grid.earlierNeighbours(of: target, limit: FramePairs.namedNeighbours) { frameA, frameB, gap in
-                gap.horizontal < spacing && gap.vertical < spacing && (gap.overlapWidth <= 0 || gap.overlapHeight <= 0)
-                    && min(frameA.width, frameA.height, frameB.width, frameB.height) < exempt
-            }
-            guard let first = neighbours.nearest.first else { continue }
-            func distance(_ neighbour: TargetGrid.Neighbour) -> String {
-                let distance = max(neighbour.gap.horizontal, neighbour.gap.vertical)
-                return distanceTexts[distance] ?? Self.formatted(distance, into: &distanceTexts)
-            }
+        func distance(_ neighbour: TargetNeighbourhood.Neighbour) -> String {
+            let distance = max(neighbour.gap.horizontal, neighbour.gap.vertical)
+            return distanceTexts[distance] ?? Self.formatted(distance, into: &distanceTexts)
+        }
+        TargetNeighbourhood.forEachEarlierNeighbours(
+            of: targets, in: tree, within: spacing, limit: FramePairs.namedNeighbours, accepting: { frameA, frameB, gap in
+            gap.horizontal < spacing && gap.vertical < spacing && (gap.overlapWidth <= 0 || gap.overlapHeight <= 0)
+                && min(frameA.width, frameA.height, frameB.width, frameB.height) < exempt
+        }) { target, neighbours in
             if neighbours.isSingle {
+                let first = neighbours.first
                 // One allocation per message, the path written in place.
                 findings.report(target, MessageText.join(
                     "Only ", distance(first), " pt from the control at ", path: (tree, first.node), " (\"",

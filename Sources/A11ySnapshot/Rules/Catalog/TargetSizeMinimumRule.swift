@@ -36,16 +36,12 @@ struct TargetSizeMinimumRule: Rule {
         if options[Option.spacingException] != 0 && !failing.isEmpty {
             // A small target passes when no other target is near: none within the circle of its
             // size's radius around its centre, and no other small target's centre within that size.
-            var grid = TargetGrid(targets, in: tree, within: minimum)
             let radius = minimum / 2
-            failing = failing.filter { index in
-                let frame = tree.nodes[index].element.frame
-                return grid.hasNeighbour(of: index) { other in
-                    if other.distance(fromX: frame.midX, y: frame.midY) < radius { return true }
-                    guard other.width < minimum || other.height < minimum else { return false }
-                    let dx = frame.midX - other.midX, dy = frame.midY - other.midY
-                    return (dx * dx + dy * dy).squareRoot() < minimum
-                }
+            failing = TargetNeighbourhood.filter(failing, among: targets, in: tree, within: minimum) { frame, other in
+                if other.distance(fromX: frame.midX, y: frame.midY) < radius { return true }
+                guard other.width < minimum || other.height < minimum else { return false }
+                let dx = frame.midX - other.midX, dy = frame.midY - other.midY
+                return (dx * dx + dy * dy).squareRoot() < minimum
             }
         }
         for index in failing {

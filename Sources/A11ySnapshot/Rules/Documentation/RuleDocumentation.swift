@@ -27,9 +27,10 @@ package enum RuleDocumentation {
             Rules that compare controls with each other (`controls-overlap`, `controls-too-close`, and \
             `target-size-minimum`'s spacing exception) give each control at most one finding: one neighbour is named \
             as itself, several as the three nearest (smallest gap, then reading order) and a count of the others \
-            (`… and 4997 more`). They find neighbours through an index of the targets' frames, so a control stacked \
-            under thousands of others costs a bounded amount; one whose neighbourhood holds more distinct frames than \
-            the index looks at (\(TargetGrid.examinedGroupLimit)) is counted as `at least` that many.
+            (`… and 4997 more`). On a layout where comparing neighbours pair by pair would be quadratic (controls \
+            stacked on one another) they use an index of the targets' frames, whose cost per control is bounded: a \
+            control whose neighbourhood holds more distinct frames than the index looks at \
+            (\(TargetGrid.examinedGroupLimit)) is counted as `at least` that many.
 
             ## Precision on real apps' trees
 

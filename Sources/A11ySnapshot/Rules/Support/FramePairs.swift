@@ -1,5 +1,5 @@
 /// What the rules that compare targets with each other share: which elements are targets, and
-/// the gap between two frames. ``TargetGrid`` finds the pairs.
+/// the gap between two frames. ``TargetNeighbourhood`` finds the pairs.
 enum FramePairs {
     /// The horizontal and vertical gaps between two frames (0 on an axis where they overlap).
     struct Gap {
@@ -14,7 +14,7 @@ enum FramePairs {
     static let namedNeighbours = 3
 
     /// `a, b and c`, or `a, b, c and 12 more`: the named neighbours, then the count of the others.
-    static func list(_ named: [String], more neighbours: TargetGrid.Neighbours) -> String {
+    static func list(_ named: [String], more neighbours: TargetNeighbourhood.Neighbours) -> String {
         var items = named
         if neighbours.moreCount > 0 {
             items.append((neighbours.moreIsLowerBound ? "at least " : "") + "\(neighbours.moreCount) more")

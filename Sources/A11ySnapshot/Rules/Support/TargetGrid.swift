@@ -14,31 +14,6 @@ struct TargetGrid {
         var members: [Int32]
     }
 
-    /// An earlier target near the one asked about.
-    struct Neighbour {
-        let node: Int
-        let gap: FramePairs.Gap
-    }
-
-    /// The nearest earlier neighbours of a target, and how many more there are.
-    struct Neighbours {
-        /// At most the asked number, in ascending node order.
-        let nearest: [Neighbour]
-        /// The neighbours not in ``nearest``.
-        let moreCount: Int
-        /// `true` when the query stopped at ``examinedGroupLimit``: there may be more than
-        /// ``moreCount``.
-        let moreIsLowerBound: Bool
-
-        /// Exactly one neighbour.
-        var isSingle: Bool { nearest.count == 1 && moreCount == 0 && !moreIsLowerBound }
-
-        /// How many neighbours: `12`, or `at least 259` when the query stopped at the limit.
-        var countText: String {
-            (moreIsLowerBound ? "at least " : "") + "\(nearest.count + moreCount)"
-        }
-    }
-
     /// The most groups one query looks at.
     static let examinedGroupLimit = 256
 
@@ -110,43 +85,38 @@ struct TargetGrid {
     }
 
     /// The targets before `target` in reading order that are within the distance of it and that
-    /// `accepts` (given their frame, the target's and the gap): the `limit` nearest (smallest
-    /// larger gap, then earliest), and how many more.
+    /// `accepts` (given their frame, the target's and the gap): the `limit` nearest
+    /// (``TargetNeighbourhood/offer(_:to:limit:)``), and how many more; `nil` when there is none.
     mutating func earlierNeighbours(
         of target: Int, limit: Int, accepting accepts: (Frame, Frame, FramePairs.Gap) -> Bool
-    ) -> Neighbours {
+    ) -> TargetNeighbourhood.Neighbours? {
         let frame = tree.nodes[target].element.frame
         var nearby = takeNearbyBuffer()
         defer { self.nearby = nearby }
         let complete = groups(near: frame, into: &nearby)
         var ancestors: [Int]?
-        // The `limit` nearest groups (each has at least one neighbour), kept in order as they come.
-        var closest: [(key: (Double, Int32), group: Int, gap: FramePairs.Gap)] = []
+        var nearest: [TargetNeighbourhood.Neighbour] = []
         var total = 0
         for (group, gap) in nearby where accepts(groups[group].frame, frame, gap) {
-            var earlier = Self.countBelow(Int32(target), in: groups[group].members)
-            guard earlier > 0 else { continue }
+            let members = groups[group].members
+            let below = Self.countBelow(Int32(target), in: members)
+            guard below > 0 else { continue }
             if ancestors == nil { ancestors = ancestorGroups(of: target) }
+            var earlier = below
             for ancestor in ancestors! where ancestor == group { earlier -= 1 }
             guard earlier > 0 else { continue }
             total += earlier
-            let key = (max(gap.horizontal, gap.vertical), groups[group].members[0])
-            if closest.count == limit, let last = closest.last, !(key < last.key) { continue }
-            let position = closest.firstIndex { key < $0.key } ?? closest.count
-            closest.insert((key, group, gap), at: position)
-            if closest.count > limit { closest.removeLast() }
-        }
-        var nearest: [Neighbour] = []
-        pick: for (_, group, gap) in closest {
-            let members = groups[group].members
-            for member in members[..<Self.countBelow(Int32(target), in: members)] where !tree.isNested(Int(member), target) {
-                guard nearest.count < limit else { break pick }
-                nearest.append(Neighbour(node: Int(member), gap: gap))
+            // Its members are candidates in ascending order, all at this gap: offer them until
+            // one is not among the nearest.
+            for member in members[..<below] where !tree.isNested(Int(member), target) {
+                let neighbour = TargetNeighbourhood.Neighbour(node: Int(member), gap: gap)
+                guard TargetNeighbourhood.offer(neighbour, to: &nearest, limit: limit) else { break }
             }
         }
-        nearest.sort { $0.node < $1.node }
-        return Neighbours(nearest: nearest, moreCount: total - nearest.count, moreIsLowerBound: !complete)
+        guard !nearest.isEmpty else { return nil }
+        return TargetNeighbourhood.Neighbours(sorting: nearest, total: total, isLowerBound: !complete)
     }
+
 
     /// Whether a target other than `target`, before or after it, is within the distance and has
     /// a frame that `test` accepts. A query stopped at the limit answers `false`.

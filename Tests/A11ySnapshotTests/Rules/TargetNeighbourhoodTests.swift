@@ -3,11 +3,12 @@ import ExampleScreens
 import Testing
 
 /// The rules that compare targets with each other (`controls-overlap`, `controls-too-close`,
-/// `target-size-minimum`'s spacing exception) find neighbours through `TargetGrid`: the same
-/// neighbours as comparing every pair, named at most three per control and the rest counted, at a
-/// bounded cost per control however many are stacked on one another.
+/// `target-size-minimum`'s spacing exception) find neighbours through `TargetNeighbourhood`: a
+/// sweep on ordinary screens, a `TargetGrid` where the sweep would be quadratic. Both give the
+/// neighbours comparing every pair gives, named at most three per control and the rest counted,
+/// the grid at a bounded cost per control however many are stacked on one another.
 @Suite("Rules: neighbours of targets")
-struct TargetGridTests {
+struct TargetNeighbourhoodTests {
     /// A button at each frame, all at the top level.
     private func buttons(_ frames: [Frame]) -> AccessibilitySnapshot {
         AccessibilitySnapshot(name: "", viewport: Frame(0, 0, 400, 800), elements: frames.enumerated().map { .button("B\($0.offset)", frame: $0.element) })
@@ -65,33 +66,54 @@ struct TargetGridTests {
         cell.children = [.button("Inside", frame: Frame(0, 100, 44, 44))]
         let snapshot = AccessibilitySnapshot(name: "", viewport: Frame(0, 0, 400, 800), elements: [cell, .button("Other", frame: Frame(0, 100, 44, 44))])
         let tree = RuleTree(snapshot)
-        var grid = TargetGrid(Array(tree.nodes.indices), in: tree, within: 0)
-        #expect(grid.earlierNeighbours(of: 1, limit: 10) { _, _, _ in true }.nearest.isEmpty)
-        #expect(grid.earlierNeighbours(of: 2, limit: 10) { _, _, _ in true }.nearest.map { $0.node } == [0, 1])
-        #expect(!grid.hasNeighbour(of: 1) { _ in false })
-        #expect(grid.hasNeighbour(of: 0) { _ in true })
+        for budget in [0, Int.max] {
+            var found: [Int: [Int]] = [:]
+            TargetNeighbourhood.forEachEarlierNeighbours(
+                of: [0, 1, 2], in: tree, within: 0, limit: 10, sweepBudget: budget, accepting: { _, _, _ in true }
+            ) { target, neighbours in
+                found[target] = neighbours.nearest.map { $0.node }
+            }
+            #expect(found == [2: [0, 1]])
+            #expect(TargetNeighbourhood.filter([0, 1, 2], among: [0, 1, 2], in: tree, within: 0, sweepBudget: budget) { _, _ in true } == [0, 1, 2])
+            let alone = RuleTree(AccessibilitySnapshot(name: "", viewport: Frame(0, 0, 400, 800), elements: [cell]))
+            #expect(TargetNeighbourhood.filter([0, 1], among: [0, 1], in: alone, within: 0, sweepBudget: budget) { _, _ in true }.isEmpty)
+        }
     }
 
-    @Test("on random layouts the grid finds exactly the pairs that comparing every pair finds", arguments: 0..<40)
-    func sameAsEveryPair(seed: Int) {
+    @Test("on random layouts the sweep and the grid find exactly the pairs that comparing every pair finds",
+          arguments: 0..<40, [0, Int.max])
+    func sameAsEveryPair(seed: Int, sweepBudget: Int) {
         var generator = SplitMix64(seed: UInt64(seed))
         let tree = RuleTree(Self.randomScreen(&generator))
         let targets = Array(tree.nodes.indices)
         let distance = Double(generator.next() % 12)
-        var grid = TargetGrid(targets, in: tree, within: distance)
+        var all: [Int: TargetNeighbourhood.Neighbours] = [:], two: [Int: TargetNeighbourhood.Neighbours] = [:]
+        TargetNeighbourhood.forEachEarlierNeighbours(
+            of: targets, in: tree, within: distance, limit: targets.count, sweepBudget: sweepBudget, accepting: { _, _, _ in true }
+        ) { all[$0] = $1 }
+        TargetNeighbourhood.forEachEarlierNeighbours(
+            of: targets, in: tree, within: distance, limit: 2, sweepBudget: sweepBudget, accepting: { _, _, _ in true }
+        ) { two[$0] = $1 }
+        let withNeighbours = TargetNeighbourhood.filter(targets, among: targets, in: tree, within: distance, sweepBudget: sweepBudget) { _, _ in true }
         for target in targets {
             let expected = targets.filter { other in
                 other < target && !tree.isNested(other, target) && Self.isNear(tree, other, target, within: distance)
             }
-            let neighbours = grid.earlierNeighbours(of: target, limit: targets.count) { _, _, _ in true }
-            #expect(neighbours.nearest.map { $0.node } == expected, "target \(target), seed \(seed)")
-            #expect(neighbours.moreCount == 0 && !neighbours.moreIsLowerBound)
-            let limited = grid.earlierNeighbours(of: target, limit: 2) { _, _, _ in true }
-            #expect(limited.nearest.count == min(2, expected.count))
-            #expect(limited.nearest.count + limited.moreCount == expected.count)
+            #expect((all[target]?.nearest.map { $0.node } ?? []) == expected, "target \(target), seed \(seed)")
+            #expect(all[target].map { $0.moreCount == 0 && !$0.moreIsLowerBound } ?? true)
+            let nearestTwo = expected.sorted {
+                (Self.gapDistance(tree, $0, target), $0) < (Self.gapDistance(tree, $1, target), $1)
+            }.prefix(2).sorted()
+            #expect((two[target]?.nearest.map { $0.node } ?? []) == Array(nearestTwo), "target \(target), seed \(seed)")
+            #expect((two[target].map { $0.nearest.count + $0.moreCount } ?? 0) == expected.count)
             let anyNear = targets.contains { $0 != target && !tree.isNested($0, target) && Self.isNear(tree, $0, target, within: distance) }
-            #expect(grid.hasNeighbour(of: target) { _ in true } == anyNear, "target \(target), seed \(seed)")
+            #expect(withNeighbours.contains(target) == anyNear, "target \(target), seed \(seed)")
         }
+    }
+
+    private static func gapDistance(_ tree: RuleTree, _ a: Int, _ b: Int) -> Double {
+        let gap = FramePairs.gap(tree.nodes[a].element.frame, tree.nodes[b].element.frame)
+        return max(gap.horizontal, gap.vertical)
     }
 
     private static func isNear(_ tree: RuleTree, _ a: Int, _ b: Int, within distance: Double) -> Bool {
