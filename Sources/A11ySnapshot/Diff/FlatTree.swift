@@ -4,10 +4,14 @@
 /// identifier.
 ///
 /// Nodes are numbered as in ``TreeShape``: node 0 is a virtual root holding the top-level elements.
-/// The elements are not copied: the tree keeps the snapshot's own child arrays and reads elements
-/// in place. Everything matching needs is read in the one walk that numbers the elements, because
-/// on large trees each further pass over the elements costs a cache miss per element.
-struct FlatTree {
+/// The elements are not copied: each node is the address of its element in the snapshot's own
+/// arrays, which the tree keeps alive through the virtual root (it holds the top-level elements,
+/// and each element its children), and nobody can change them (a mutation of a shared array copies
+/// it first). So the tree holds no reference per child array, to retain now and release, out of
+/// cache, when it goes. Everything matching needs is read in the one walk that numbers the
+/// elements, because on large trees each further pass over the elements costs a cache miss per
+/// element.
+struct FlatTree: @unchecked Sendable {
     let shape: TreeShape
     /// `true` for elements left out by ``DiffOptions/ignoredIdentifiers``, with their subtrees.
     let ignored: [Bool]
@@ -18,10 +22,10 @@ struct FlatTree {
     let identifierPrints: [UInt64]
     /// ``MatchEvidence/keyFingerprint(_:label:)`` by node.
     let keyPrints: [UInt64]
-    /// The arrays that hold the elements: the virtual root alone, then every child array.
-    private let arrays: [[AccessibilityElement]]
-    /// Node `n` is `arrays[holder[n]][shape.siblingIndex[n]]` (the root: `arrays[0][0]`).
-    private let holder: [Int]
+    /// The virtual root, alone in its array: it keeps every element the addresses point into alive.
+    private let root: [AccessibilityElement]
+    /// Each node's element, in place.
+    private let addresses: [UnsafePointer<AccessibilityElement>]
     /// Labels and values after the value masks; empty when there are no masks.
     private let maskedLabels: [String]
     private let maskedValues: [String?]
@@ -32,11 +36,12 @@ struct FlatTree {
         func mask(_ text: String) -> String { masks.reduce(text) { $1.apply(to: $0) } }
         // A guess that avoids most regrowth without walking the tree first.
         let expected = 2 * snapshot.elements.count + 1
-        var arrays = [[AccessibilityElement(children: snapshot.elements)], snapshot.elements]
-        var holder = [0], parent = [-1], siblingIndex = [0], ignored = [false]
+        let root = [AccessibilityElement(children: snapshot.elements)]
+        let rootAddress = root.withUnsafeBufferPointer { $0.baseAddress! }
+        var addresses = [rootAddress], parent = [-1], siblingIndex = [0], ignored = [false]
         var identifiers: [String?] = [nil], identifierPrints: [UInt64] = [0], keyPrints: [UInt64] = [0]
         var maskedLabels: [String] = masks.isEmpty ? [] : [""], maskedValues: [String?] = masks.isEmpty ? [] : [nil]
-        holder.reserveCapacity(expected)
+        addresses.reserveCapacity(expected)
         parent.reserveCapacity(expected)
         siblingIndex.reserveCapacity(expected)
         ignored.reserveCapacity(expected)
@@ -45,39 +50,39 @@ struct FlatTree {
         keyPrints.reserveCapacity(expected)
         let ignoredIdentifiers = options.ignoredIdentifiers
         let identifierPatterns = options.ignoredIdentifierPatterns
-        // An explicit stack, so no tree is too deep to diff: (parent node, array, index in it).
-        var stack: [(parent: Int, array: Int, index: Int)] = snapshot.elements.indices.reversed().map { (0, 1, $0) }
-        while let (parentNode, array, index) = stack.popLast() {
-            let node = holder.count
-            let children = arrays[array].withUnsafeBufferPointer { elements in
-                let element = elements.baseAddress! + index
-                var isIgnored = ignored[parentNode]
-                if !isIgnored, !ignoredIdentifiers.isEmpty, let identifier = element.pointee.identifier {
-                    isIgnored = ignoredIdentifiers.contains(identifier)
-                }
-                ignored.append(isIgnored)
-                if masks.isEmpty {
-                    keyPrints.append(evidence.keyFingerprint(element, label: element.pointee.label))
-                } else {
-                    let label = mask(element.pointee.label)
-                    maskedLabels.append(label)
-                    maskedValues.append(element.pointee.value.map(mask))
-                    keyPrints.append(evidence.keyFingerprint(element, label: label))
-                }
-                var identifier = evidence.identifier(element)
-                if let text = identifier, !identifierPatterns.isEmpty, identifierPatterns.contains(where: { $0.matches(text) }) {
-                    identifier = nil
-                }
-                identifiers.append(identifier)
-                identifierPrints.append(evidence.identifierFingerprint(identifier))
-                return element.pointee.children.isEmpty ? nil : element.pointee.children
+        // An explicit stack, so no tree is too deep to diff: (parent node, its children's storage,
+        // index among them).
+        let topLevel = rootAddress.pointee.children.withUnsafeBufferPointer { $0.baseAddress }
+        var stack: [(parent: Int, siblings: UnsafePointer<AccessibilityElement>, index: Int)] =
+            topLevel.map { base in snapshot.elements.indices.reversed().map { (0, base, $0) } } ?? []
+        while let (parentNode, siblings, index) = stack.popLast() {
+            let node = addresses.count
+            let element = siblings + index
+            var isIgnored = ignored[parentNode]
+            if !isIgnored, !ignoredIdentifiers.isEmpty, let identifier = element.pointee.identifier {
+                isIgnored = ignoredIdentifiers.contains(identifier)
             }
-            holder.append(array)
+            ignored.append(isIgnored)
+            if masks.isEmpty {
+                keyPrints.append(evidence.keyFingerprint(element, label: element.pointee.label))
+            } else {
+                let label = mask(element.pointee.label)
+                maskedLabels.append(label)
+                maskedValues.append(element.pointee.value.map(mask))
+                keyPrints.append(evidence.keyFingerprint(element, label: label))
+            }
+            var identifier = evidence.identifier(element)
+            if let text = identifier, !identifierPatterns.isEmpty, identifierPatterns.contains(where: { $0.matches(text) }) {
+                identifier = nil
+            }
+            identifiers.append(identifier)
+            identifierPrints.append(evidence.identifierFingerprint(identifier))
+            addresses.append(element)
             parent.append(parentNode)
             siblingIndex.append(index)
-            if let children {
-                arrays.append(children)
-                for child in children.indices.reversed() { stack.append((node, arrays.count - 1, child)) }
+            let childCount = element.pointee.children.count
+            if childCount > 0, let children = element.pointee.children.withUnsafeBufferPointer({ $0.baseAddress }) {
+                for child in (0..<childCount).reversed() { stack.append((node, children, child)) }
             }
         }
         self.shape = TreeShape(parent: parent, siblingIndex: siblingIndex)
@@ -85,25 +90,25 @@ struct FlatTree {
         self.identifiers = identifiers
         self.identifierPrints = identifierPrints
         self.keyPrints = keyPrints
-        self.arrays = arrays
-        self.holder = holder
+        self.root = root
+        self.addresses = addresses
         self.maskedLabels = maskedLabels
         self.maskedValues = maskedValues
     }
 
     /// The number of nodes, the virtual root included.
-    var count: Int { holder.count }
+    var count: Int { addresses.count }
 
     /// A copy of the element at `node`; node 0 is the virtual root (an element whose children are
     /// the top-level elements). For the few elements a report names.
     func element(_ node: Int) -> AccessibilityElement {
-        arrays[holder[node]][shape.siblingIndex[node]]
+        addresses[node].pointee
     }
 
     /// Runs `body` with the element at `node` in place, for reading its attributes without copying
     /// the whole element.
     func withElement<Result>(_ node: Int, _ body: (UnsafePointer<AccessibilityElement>) -> Result) -> Result {
-        arrays[holder[node]].withUnsafeBufferPointer { body($0.baseAddress! + shape.siblingIndex[node]) }
+        body(addresses[node])
     }
 
     /// The label as compared and matched: after the value masks.
