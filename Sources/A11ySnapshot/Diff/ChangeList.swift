@@ -70,7 +70,7 @@ struct ChangeList {
     /// What VoiceOver says for the element, in its container's context. Top-level elements get
     /// the context of the virtual root, which has no container kind.
     private func spoken(_ tree: FlatTree, _ node: Int) -> String {
-        let context = SpokenForm.context(ofChild: tree.shape.siblingIndex[node], in: tree.element(tree.parent(node)))
+        let context = SpokenForm.context(ofChild: tree.shape.siblingIndex(node), in: tree.element(tree.parent(node)))
         return SpokenForm.describe(tree.element(node), context: context).text
     }
 }

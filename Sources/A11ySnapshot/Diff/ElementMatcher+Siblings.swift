@@ -22,8 +22,8 @@ extension ElementMatcher {
         for child in referenceChildren {
             let partner = referencePartner[child]
             if partner > 0 && current.parent(partner) == c {
-                anchorReference.append(reference.shape.siblingIndex[child])
-                anchorCurrent.append(current.shape.siblingIndex[partner])
+                anchorReference.append(reference.shape.siblingIndex(child))
+                anchorCurrent.append(current.shape.siblingIndex(partner))
             }
         }
         let chain = HeaviestIncreasingSubsequence.indexes(of: anchorCurrent)

@@ -38,7 +38,8 @@ struct FlatTree: @unchecked Sendable {
         let expected = 2 * snapshot.elements.count + 1
         let root = [AccessibilityElement(children: snapshot.elements)]
         let rootAddress = root.withUnsafeBufferPointer { $0.baseAddress! }
-        var addresses = [rootAddress], parent = [-1], siblingIndex = [0], ignored = [false]
+        var addresses = [rootAddress], ignored = [false]
+        var parent: [Int32] = [-1], siblingIndex: [Int32] = [0]
         var identifiers: [String?] = [nil], identifierPrints: [UInt64] = [0], keyPrints: [UInt64] = [0]
         var maskedLabels: [String] = masks.isEmpty ? [] : [""], maskedValues: [String?] = masks.isEmpty ? [] : [nil]
         addresses.reserveCapacity(expected)
@@ -78,8 +79,8 @@ struct FlatTree: @unchecked Sendable {
             identifiers.append(identifier)
             identifierPrints.append(evidence.identifierFingerprint(identifier))
             addresses.append(element)
-            parent.append(parentNode)
-            siblingIndex.append(index)
+            parent.append(Int32(parentNode))
+            siblingIndex.append(Int32(index))
             let childCount = element.pointee.children.count
             if childCount > 0, let children = element.pointee.children.withUnsafeBufferPointer({ $0.baseAddress }) {
                 for child in (0..<childCount).reversed() { stack.append((node, children, child)) }
@@ -121,7 +122,7 @@ struct FlatTree: @unchecked Sendable {
         maskedValues.isEmpty ? withElement(node) { $0.pointee.value } : maskedValues[node]
     }
 
-    func parent(_ node: Int) -> Int { shape.parent[node] }
+    func parent(_ node: Int) -> Int { shape.parent(node) }
 
-    func children(of node: Int) -> ArraySlice<Int> { shape.children(of: node) }
+    func children(of node: Int) -> TreeShape.Nodes { shape.children(of: node) }
 }

@@ -83,7 +83,7 @@ struct LayoutShifts {
     /// past lie between two matched ones, so the scans of all elements together are linear.
     private func previousMatchedSibling(of c: Int) -> Int? {
         let siblings = current.children(of: current.parent(c))
-        var position = siblings.startIndex + current.shape.siblingIndex[c]
+        var position = siblings.startIndex + current.shape.siblingIndex(c)
         while position > siblings.startIndex {
             position -= 1
             let sibling = siblings[position]
