@@ -6,7 +6,8 @@ import Foundation
 /// `a11ysnap check` and `a11ysnap diff` on dense screens (``SyntheticTree/denseScreen(elementCount:)``:
 /// stacked rows, overlapping controls), the shape on which comparing targets with each other is
 /// quadratic if done pair by pair. Each command runs in-process on snapshot files, as the binary
-/// runs it; the largest screen's peak memory is measured in a child process.
+/// runs it, three times (the median is reported); the largest screen's peak memory is measured in
+/// a child process.
 struct DenseBenchmark {
     struct Size {
         let elementCount: Int
@@ -54,12 +55,15 @@ struct DenseBenchmark {
         return (reference, current)
     }
 
-    /// One in-process run of the command: its wall time and exit status.
+    /// The median wall time of three in-process runs of the command, and its exit status.
     private static func time(_ arguments: [String]) -> (Double, Int32) {
         var status: Int32 = 0
-        let elapsed = ContinuousClock().measure { status = runCommand(arguments) }
-        let (seconds, attoseconds) = elapsed.components
-        return (Double(seconds) + Double(attoseconds) / 1e18, status)
+        let runs = (0..<3).map { _ in
+            let elapsed = ContinuousClock().measure { status = runCommand(arguments) }
+            let (seconds, attoseconds) = elapsed.components
+            return Double(seconds) + Double(attoseconds) / 1e18
+        }
+        return (runs.sorted()[1], status)
     }
 
     private static func runCommand(_ arguments: [String]) -> Int32 {

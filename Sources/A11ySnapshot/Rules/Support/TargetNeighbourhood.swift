@@ -145,14 +145,23 @@ enum TargetNeighbourhood {
     ) -> Bool {
         // Frames read once, then sorted with their indexes (a stable sort).
         let sorted = targets.map { (index: $0, frame: tree.nodes[$0].element.frame) }.sorted { $0.frame.minY < $1.frame.minY }
+        // Counted first, without comparing or keeping anything, so a layout over the budget
+        // costs no pair work before it moves to the grid.
         var comparisons = 0
+        for position in sorted.indices {
+            let limit = sorted[position].frame.maxY + distance
+            var next = position + 1
+            while next < sorted.count, sorted[next].frame.minY <= limit {
+                comparisons += 1
+                if comparisons > budget { return false }
+                next += 1
+            }
+        }
         for position in sorted.indices {
             let first = sorted[position].frame
             let limit = first.maxY + distance
             var next = position + 1
             while next < sorted.count, sorted[next].frame.minY <= limit {
-                comparisons += 1
-                if comparisons > budget { return false }
                 let gap = FramePairs.gap(first, sorted[next].frame)
                 if gap.horizontal <= distance && gap.vertical <= distance {
                     let (a, b) = (sorted[position].index, sorted[next].index)
