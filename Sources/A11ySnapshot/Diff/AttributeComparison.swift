@@ -15,6 +15,7 @@ struct AttributeComparison {
     /// The changed attributes in ``ElementAttribute`` order, with their unmasked before and after;
     /// a frame change only when it is not a layout shift (see ``LayoutShifts``).
     func changes(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int, shifts: LayoutShifts) -> [AttributeChange] {
+        if reference.isSameStorage(r, as: c, in: current) { return [] }
         let unchanged = reference.withElement(r) { a in
             current.withElement(c) { b in
                 (masked ? reference.label(r) == current.label(c) && reference.value(r) == current.value(c)
@@ -38,14 +39,8 @@ struct AttributeComparison {
     private func sameOtherAttributes(_ a: UnsafePointer<AccessibilityElement>, _ b: UnsafePointer<AccessibilityElement>) -> Bool {
         a.pointee.traits == b.pointee.traits && a.pointee.isEnabled == b.pointee.isEnabled
             && a.pointee.type == b.pointee.type && a.pointee.identifier == b.pointee.identifier
-            && a.pointee.hint == b.pointee.hint && a.pointee.placeholder == b.pointee.placeholder
-            && a.pointee.textContentType == b.pointee.textContentType && a.pointee.keyboardType == b.pointee.keyboardType
-            && a.pointee.customActions == b.pointee.customActions && a.pointee.language == b.pointee.language
-            && a.pointee.textStyle == b.pointee.textStyle && a.pointee.colors == b.pointee.colors
-            && a.pointee.customContent == b.pointee.customContent && a.pointee.customRotors == b.pointee.customRotors
-            && a.pointee.userInputLabels == b.pointee.userInputLabels && a.pointee.activationPoint == b.pointee.activationPoint
-            && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
-            && a.pointee.container == b.pointee.container && frames.equal(a.pointee.frame, b.pointee.frame)
+            && a.pointee.hint == b.pointee.hint && a.pointee.container == b.pointee.container
+            && frames.equal(a.pointee.frame, b.pointee.frame) && a.pointee.hasSameRareAttributes(as: b.pointee)
     }
 
     private func equal(_ before: FlatTree, _ r: Int, _ after: FlatTree, _ c: Int, _ attribute: ElementAttribute) -> Bool {

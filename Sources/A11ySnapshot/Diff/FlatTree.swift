@@ -112,6 +112,13 @@ struct FlatTree: @unchecked Sendable {
         body(addresses[node])
     }
 
+    /// Whether `node` of this tree and `other` of `tree` are one element in memory: trees that
+    /// share storage (a tree edited from another, a reference read partly from the current tree)
+    /// share their unchanged subtrees, and an element is equal to itself without reading it.
+    func isSameStorage(_ node: Int, as other: Int, in tree: FlatTree) -> Bool {
+        addresses[node] == tree.addresses[other]
+    }
+
     /// The label as compared and matched: after the value masks.
     func label(_ node: Int) -> String {
         maskedLabels.isEmpty ? withElement(node) { $0.pointee.label } : maskedLabels[node]

@@ -99,6 +99,13 @@ public struct AccessibilityElement: Hashable, Sendable {
         set { updateRare { $0.respondsToUserInteraction = newValue } }
     }
 
+    /// Whether every rarely set attribute (placeholder through `respondsToUserInteraction`) equals
+    /// `other`'s: one comparison of the shared storage, which is the same object for an element and
+    /// its unchanged copies, instead of one read through it per attribute.
+    func hasSameRareAttributes(as other: AccessibilityElement) -> Bool {
+        rare == other.rare
+    }
+
     /// Changes the rarely set attributes: in place when this element holds the only reference to
     /// them, on a copy otherwise (copy-on-write); none set leaves no storage.
     private mutating func updateRare(_ update: (inout RareElementAttributes.Values) -> Void) {

@@ -50,6 +50,45 @@ struct DiffPropertyTests {
         Self.checkConsistency(SnapshotDiff(reference: current, current: reference))
     }
 
+    /// A tree edited from the reference shares its untouched subtrees with it, and the differ takes
+    /// an element in the same storage in both trees as unchanged without reading it: the report must
+    /// be the one for the same content stored apart.
+    @Test(arguments: 0..<200 as Range<UInt64>)
+    func sharedStorageReportsWhatACopyReports(seed: UInt64) {
+        var trees = RandomTrees(seed: seed)
+        let reference = trees.snapshot()
+        var elements = reference.elements
+        var edits = RandomEdits(seed: seed &* 104_729)
+        edits.apply(Int(seed % 6) + 1, to: &elements)
+        let shared = AccessibilitySnapshot(name: reference.name, viewport: reference.viewport, elements: elements)
+        let apart = AccessibilitySnapshot(name: reference.name, viewport: reference.viewport,
+                                          elements: elements.map(Self.storedApart))
+        #expect(apart == shared)
+        var options = DiffOptions.default
+        if seed % 2 == 1 { options.frameTolerance = 2 }
+        #expect(SnapshotDiff(reference: reference, current: shared, options: options).changes
+                == SnapshotDiff(reference: reference, current: apart, options: options).changes)
+        #expect(SnapshotDiff(reference: shared, current: reference, options: options).changes
+                == SnapshotDiff(reference: apart, current: reference, options: options).changes)
+    }
+
+    /// An equal element that shares no storage with `element`: new strings, arrays and rare
+    /// attribute storage, all the way down.
+    private static func storedApart(_ element: AccessibilityElement) -> AccessibilityElement {
+        func apart(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        return AccessibilityElement(
+            label: apart(element.label), value: element.value.map(apart), traits: element.traits, frame: element.frame,
+            isEnabled: element.isEnabled, hint: element.hint.map(apart), identifier: element.identifier.map(apart),
+            type: element.type, placeholder: element.placeholder.map(apart), customActions: element.customActions.map(apart),
+            language: element.language.map(apart), textContentType: element.textContentType.map(apart),
+            keyboardType: element.keyboardType, textStyle: element.textStyle, colors: element.colors,
+            customContent: element.customContent.map { CustomContent(label: apart($0.label), value: apart($0.value),
+                                                                     isImportant: $0.isImportant) },
+            customRotors: element.customRotors.map(apart), userInputLabels: element.userInputLabels.map(apart),
+            activationPoint: element.activationPoint, respondsToUserInteraction: element.respondsToUserInteraction,
+            container: element.container, children: element.children.map(storedApart))
+    }
+
     @Test(arguments: 0..<40 as Range<UInt64>)
     func editsOfIdentifiedRowsAreReportedExactly(seed: UInt64) {
         let reference = SyntheticTree.listScreen(elementCount: 120)
