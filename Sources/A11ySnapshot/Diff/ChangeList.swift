@@ -5,8 +5,8 @@
 struct ChangeList {
     let reference: FlatTree
     let current: FlatTree
-    let referencePartner: [Int]
-    let currentPartner: [Int]
+    let referencePartner: NodePartners
+    let currentPartner: NodePartners
     let moves: ReadingOrderMoves
     let comparison: AttributeComparison
 

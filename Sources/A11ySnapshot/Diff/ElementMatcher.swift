@@ -18,16 +18,16 @@ struct ElementMatcher {
     let evidence: MatchEvidence
     /// Each reference node's partner in the current tree, `-1` when it has none. The virtual roots
     /// are partners.
-    private(set) var referencePartner: [Int]
+    private(set) var referencePartner: NodePartners
     /// Each current node's partner in the reference tree, `-1` when it has none.
-    private(set) var currentPartner: [Int]
+    private(set) var currentPartner: NodePartners
 
     init(reference: FlatTree, current: FlatTree, options: DiffOptions) {
         self.reference = reference
         self.current = current
         self.evidence = MatchEvidence(options)
-        referencePartner = [Int](repeating: -1, count: reference.count)
-        currentPartner = [Int](repeating: -1, count: current.count)
+        referencePartner = NodePartners(unmatched: reference.count)
+        currentPartner = NodePartners(unmatched: current.count)
         pair(0, 0)
         matchUnique(\.identifierPrints, same: { reference.identifiers[$0] == current.identifiers[$1] })
         matchUnique(\.keyPrints, same: { [evidence] in evidence.key(reference, $0) == evidence.key(current, $1) })
@@ -72,7 +72,7 @@ struct ElementMatcher {
         // open element, as a filter of the open elements' fingerprints says: about 32 bits per
         // open element, at least 65,536. (A fixed-size filter filled up on large trees: its false
         // positives, and so the records to sort, grew with the square of the tree's size.)
-        if referencePartner.count > 1 && referencePartner.dropFirst().contains(where: { $0 > 0 }) {
+        if referencePartner.hasMatchedNodes {
             var filterBits = 16
             while filterBits < 23 && 1 << filterBits < (referenceRecords.count + currentRecords.count) * 32 { filterBits += 1 }
             var mayShare = [UInt64](repeating: 0, count: 1 << (filterBits - 6))

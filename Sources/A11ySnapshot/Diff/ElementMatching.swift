@@ -22,10 +22,10 @@ package struct ElementMatching: Sendable {
     private let referenceShape: TreeShape
     private let currentShape: TreeShape
     /// By reference node (see ``TreeShape``): the partner node, `-1` for none.
-    private let referencePartner: [Int]
-    private let currentPartner: [Int]
+    private let referencePartner: NodePartners
+    private let currentPartner: NodePartners
 
-    init(reference: TreeShape, current: TreeShape, referencePartner: [Int], currentPartner: [Int]) {
+    init(reference: TreeShape, current: TreeShape, referencePartner: NodePartners, currentPartner: NodePartners) {
         self.referenceShape = reference
         self.currentShape = current
         self.referencePartner = referencePartner
@@ -35,15 +35,15 @@ package struct ElementMatching: Sendable {
     /// The matching of a tree with an equal one: every element with itself, except those an
     /// ignored identifier leaves out, which are never matched.
     static func identity(_ tree: FlatTree) -> ElementMatching {
-        let partner = tree.ignored.indices.map { $0 == 0 || !tree.ignored[$0] ? $0 : -1 }
+        let partner = NodePartners(tree.ignored.indices.map { $0 == 0 || !tree.ignored[$0] ? $0 : -1 })
         return ElementMatching(reference: tree.shape, current: tree.shape, referencePartner: partner, currentPartner: partner)
     }
 
     /// A matching in which no element has a partner.
     init(unmatched reference: TreeShape, _ current: TreeShape) {
         self.init(reference: reference, current: current,
-                  referencePartner: [0] + [Int](repeating: -1, count: reference.count - 1),
-                  currentPartner: [0] + [Int](repeating: -1, count: current.count - 1))
+                  referencePartner: NodePartners([0] + [Int](repeating: -1, count: reference.count - 1)),
+                  currentPartner: NodePartners([0] + [Int](repeating: -1, count: current.count - 1)))
     }
 
     /// The number of elements in the reference tree, at every depth, ignored ones included.
@@ -53,7 +53,7 @@ package struct ElementMatching: Sendable {
     package var currentCount: Int { currentShape.count - 1 }
 
     /// The number of matched pairs.
-    package var count: Int { referencePartner.reduce(0) { $0 + ($1 > 0 ? 1 : 0) } }
+    package var count: Int { referencePartner.matchedCount }
 
     /// The current reading-order index of the reference element at reading-order index `index`,
     /// or `nil` when it has no partner (removed, ignored) or `index` is out of range.
@@ -110,9 +110,8 @@ package struct ElementMatching: Sendable {
 
     /// Every matched pair as index paths, in the reference tree's reading order.
     package var pairs: [(referencePath: [Int], currentPath: [Int])] {
-        referencePartner.indices.compactMap { node in
-            node > 0 && referencePartner[node] > 0
-                ? (referenceShape.path(of: node), currentShape.path(of: referencePartner[node])) : nil
+        referencePartner.matchedNodes.map { node in
+            (referenceShape.path(of: node), currentShape.path(of: referencePartner[node]))
         }
     }
 }

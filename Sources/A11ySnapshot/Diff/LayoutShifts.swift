@@ -16,7 +16,7 @@
 struct LayoutShifts {
     private let reference: FlatTree
     private let current: FlatTree
-    private let currentPartner: [Int]
+    private let currentPartner: NodePartners
     private let tolerance: FrameTolerance
     private let referenceDisturbed: Disturbance
     private let currentDisturbed: Disturbance
@@ -43,7 +43,7 @@ struct LayoutShifts {
         }
     }
 
-    init(reference: FlatTree, current: FlatTree, referencePartner: [Int], currentPartner: [Int],
+    init(reference: FlatTree, current: FlatTree, referencePartner: NodePartners, currentPartner: NodePartners,
          moves: ReadingOrderMoves, tolerance: FrameTolerance) {
         self.reference = reference
         self.current = current

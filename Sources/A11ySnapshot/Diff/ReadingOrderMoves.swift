@@ -13,7 +13,7 @@ struct ReadingOrderMoves {
     /// By reference node: moved, and not merely travelling with its moved parent.
     let reported: [Bool]
 
-    init(reference: FlatTree, current: FlatTree, referencePartner: [Int]) {
+    init(reference: FlatTree, current: FlatTree, referencePartner: NodePartners) {
         var nodes: [Int] = [], positions: [Int] = [], weights: [Int] = []
         nodes.reserveCapacity(reference.count)
         positions.reserveCapacity(reference.count)
