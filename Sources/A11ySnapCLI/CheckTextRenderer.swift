@@ -5,16 +5,18 @@ import A11ySnapshot
 enum CheckTextRenderer {
     static func render(_ files: [CheckedSnapshot], style: ConsoleStyle) -> String {
         var out = ""
+        out.reserveCapacity(files.reduce(256) { $0 + 128 * $1.reported.count })
+        let labels = SeverityLabels(style: style)
         for file in files {
             if let comparison = file.comparison {
                 out += style.bold(file.path) + " (baseline \(file.baselinePath ?? "-")): "
                     + counts(comparison.new, adjective: "new") + "; \(comparison.resolved.count) resolved; \(comparison.unchanged.count) unchanged\n"
-                out += section("new", comparison.new, style: style, dimmed: false)
-                out += section("resolved", comparison.resolved, style: style, dimmed: true)
-                out += section("unchanged", comparison.unchanged, style: style, dimmed: true)
+                section("new", comparison.new, style: style, dimmed: false, to: &out)
+                section("resolved", comparison.resolved, style: style, dimmed: true, to: &out)
+                section("unchanged", comparison.unchanged, style: style, dimmed: true, to: &out)
             } else {
                 out += style.bold(file.path) + ": " + counts(file.report.violations, adjective: nil) + "\n"
-                for violation in file.report.violations { out += line(violation, style: style, indent: "  ") }
+                for violation in file.report.violations { appendLine(violation, labels: labels, indent: "  ", to: &out) }
             }
             if !file.report.notRun.isEmpty {
                 let parts = RuleEngine.catalogue.compactMap { rule in
@@ -32,30 +34,84 @@ enum CheckTextRenderer {
         return out
     }
 
-    private static func section(_ title: String, _ violations: [Violation], style: ConsoleStyle, dimmed: Bool) -> String {
-        guard !violations.isEmpty else { return "" }
-        var out = "  \(title):\n"
+    private static func section(_ title: String, _ violations: [Violation], style: ConsoleStyle, dimmed: Bool,
+                                to out: inout String) {
+        guard !violations.isEmpty else { return }
+        out += "  \(title):\n"
+        let labels = SeverityLabels(style: dimmed ? .plain : style)
         for violation in violations {
-            let text = line(violation, style: dimmed ? .plain : style, indent: "    ")
-            out += dimmed ? style.dim(String(text.dropLast())) + "\n" : text
+            guard dimmed else {
+                appendLine(violation, labels: labels, indent: "    ", to: &out)
+                continue
+            }
+            var text = ""
+            appendLine(violation, labels: labels, indent: "    ", to: &text)
+            out += style.dim(String(text.dropLast())) + "\n"
         }
-        return out
     }
 
     /// `  warning  rule-id  path type "label" (identifier): message`.
     static func line(_ violation: Violation, style: ConsoleStyle, indent: String) -> String {
-        indent + severityLabel(violation.severity, style: style, padded: true) + "  " + violation.ruleID + "  "
-            + elementDescription(violation.element) + ": " + violation.message + "\n"
+        var out = ""
+        appendLine(violation, labels: SeverityLabels(style: style), indent: indent, to: &out)
+        return out
+    }
+
+    /// Appends ``line(_:style:indent:)`` to `out` part by part: a check of a large screen prints
+    /// hundreds of thousands of lines, and building each part as a string of its own first took
+    /// longer than the rules.
+    private static func appendLine(_ violation: Violation, labels: SeverityLabels, indent: String, to out: inout String) {
+        out += indent
+        out += labels[violation.severity]
+        out += "  "
+        out += violation.ruleID
+        out += "  "
+        appendElementDescription(violation.element, to: &out)
+        out += ": "
+        out += violation.message
+        out += "\n"
+    }
+
+    /// The padded severity labels, coloured once per report.
+    private struct SeverityLabels {
+        let error: String, warning: String, info: String
+
+        init(style: ConsoleStyle) {
+            error = severityLabel(.error, style: style, padded: true)
+            warning = severityLabel(.warning, style: style, padded: true)
+            info = severityLabel(.info, style: style, padded: true)
+        }
+
+        subscript(severity: RuleSeverity) -> String {
+            switch severity {
+            case .error: error
+            case .warning: warning
+            case .info: info
+            }
+        }
     }
 
     /// `5 link "Forgot password?" (login.forgot)`, or `screen` for screen-wide violations.
     static func elementDescription(_ element: ElementReference) -> String {
-        guard !element.path.isEmpty else { return "screen" }
-        var parts = [element.path]
-        if let type = element.type { parts.append(type.rawValue) }
-        parts.append(JSONString.quoted(element.label))
-        if let identifier = element.identifier { parts.append("(\(identifier))") }
-        return parts.joined(separator: " ")
+        var out = ""
+        appendElementDescription(element, to: &out)
+        return out
+    }
+
+    private static func appendElementDescription(_ element: ElementReference, to out: inout String) {
+        guard !element.path.isEmpty else { return out += "screen" }
+        out += element.path
+        if let type = element.type {
+            out += " "
+            out += type.rawValue
+        }
+        out += " "
+        out += JSONString.quoted(element.label)
+        if let identifier = element.identifier {
+            out += " ("
+            out += identifier
+            out += ")"
+        }
     }
 
     static func severityLabel(_ severity: RuleSeverity, style: ConsoleStyle, padded: Bool) -> String {
