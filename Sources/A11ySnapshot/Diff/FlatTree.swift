@@ -113,8 +113,9 @@ struct FlatTree: @unchecked Sendable {
     }
 
     /// Whether `node` of this tree and `other` of `tree` are one element in memory: trees that
-    /// share storage (a tree edited from another, a reference read partly from the current tree)
-    /// share their unchanged subtrees, and an element is equal to itself without reading it.
+    /// share storage (a tree edited from another; a reference that took elements from the current
+    /// tree, whose children it then shares) share their unchanged subtrees, and an element is
+    /// equal to itself without reading it.
     func isSameStorage(_ node: Int, as other: Int, in tree: FlatTree) -> Bool {
         addresses[node] == tree.addresses[other]
     }
