@@ -65,7 +65,7 @@ struct FlatTree: @unchecked Sendable {
             }
             ignored.append(isIgnored)
             if masks.isEmpty {
-                keyPrints.append(evidence.keyFingerprint(element, label: element.pointee.label))
+                keyPrints.append(evidence.keyFingerprint(element))
             } else {
                 let label = mask(element.pointee.label)
                 maskedLabels.append(label)

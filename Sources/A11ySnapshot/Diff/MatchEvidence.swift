@@ -40,11 +40,23 @@ struct MatchEvidence {
     /// A fingerprint of the element's ``key(_:_:)``, given its masked label: equal keys give equal
     /// fingerprints.
     func keyFingerprint(_ element: UnsafePointer<AccessibilityElement>, label: String) -> UInt64 {
+        var fingerprint = roleFingerprint(element)
+        if usesLabel { fingerprint.combine(label) }
+        return fingerprint.value
+    }
+
+    /// ``keyFingerprint(_:label:)`` of the element's own label, read in place.
+    func keyFingerprint(_ element: UnsafePointer<AccessibilityElement>) -> UInt64 {
+        var fingerprint = roleFingerprint(element)
+        if usesLabel { fingerprint.combine(element.pointee.label) }
+        return fingerprint.value
+    }
+
+    private func roleFingerprint(_ element: UnsafePointer<AccessibilityElement>) -> Fingerprint {
         var fingerprint = Fingerprint()
         fingerprint.combine(bytesOf: usesType ? element.pointee.type : nil)
         fingerprint.combine(usesTraits ? element.pointee.traits.rawValue : 0)
-        if usesLabel { fingerprint.combine(label) }
-        return fingerprint.value
+        return fingerprint
     }
 
     /// A fingerprint of an identifier as matching reads it (``identifier(_:)``, after the ignored
