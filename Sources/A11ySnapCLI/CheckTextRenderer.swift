@@ -50,16 +50,9 @@ enum CheckTextRenderer {
         }
     }
 
-    /// `  warning  rule-id  path type "label" (identifier): message`.
-    static func line(_ violation: Violation, style: ConsoleStyle, indent: String) -> String {
-        var out = ""
-        appendLine(violation, labels: SeverityLabels(style: style), indent: indent, to: &out)
-        return out
-    }
-
-    /// Appends ``line(_:style:indent:)`` to `out` part by part: a check of a large screen prints
-    /// hundreds of thousands of lines, and building each part as a string of its own first took
-    /// longer than the rules.
+    /// Appends `  warning  rule-id  path type "label" (identifier): message` to `out` part by
+    /// part: a check of a large screen prints hundreds of thousands of lines, and building each
+    /// part as a string of its own first took longer than the rules.
     private static func appendLine(_ violation: Violation, labels: SeverityLabels, indent: String, to out: inout String) {
         out += indent
         out += labels[violation.severity]

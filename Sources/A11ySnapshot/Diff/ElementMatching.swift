@@ -41,9 +41,10 @@ package struct ElementMatching: Sendable {
 
     /// A matching in which no element has a partner.
     init(unmatched reference: TreeShape, _ current: TreeShape) {
-        self.init(reference: reference, current: current,
-                  referencePartner: NodePartners([0] + [Int](repeating: -1, count: reference.count - 1)),
-                  currentPartner: NodePartners([0] + [Int](repeating: -1, count: current.count - 1)))
+        var referencePartner = NodePartners(unmatched: reference.count), currentPartner = NodePartners(unmatched: current.count)
+        referencePartner[0] = 0
+        currentPartner[0] = 0
+        self.init(reference: reference, current: current, referencePartner: referencePartner, currentPartner: currentPartner)
     }
 
     /// The number of elements in the reference tree, at every depth, ignored ones included.

@@ -38,12 +38,7 @@ struct DiffPropertyTests {
 
     @Test(arguments: 0..<300 as Range<UInt64>)
     func editedTreeDiffIsConsistentWithItsMatching(seed: UInt64) {
-        var trees = RandomTrees(seed: seed)
-        let reference = trees.snapshot()
-        var elements = reference.elements
-        var edits = RandomEdits(seed: seed &* 7919)
-        edits.apply(Int(seed % 6) + 1, to: &elements)
-        let current = AccessibilitySnapshot(name: reference.name, viewport: reference.viewport, elements: elements)
+        let (reference, current) = Self.randomTreeAndEditedCopy(seed: seed, editSeed: seed &* 7919)
 
         let diff = SnapshotDiff(reference: reference, current: current)
         Self.checkConsistency(diff)
@@ -55,14 +50,9 @@ struct DiffPropertyTests {
     /// be the one for the same content stored apart.
     @Test(arguments: 0..<200 as Range<UInt64>)
     func sharedStorageReportsWhatACopyReports(seed: UInt64) {
-        var trees = RandomTrees(seed: seed)
-        let reference = trees.snapshot()
-        var elements = reference.elements
-        var edits = RandomEdits(seed: seed &* 104_729)
-        edits.apply(Int(seed % 6) + 1, to: &elements)
-        let shared = AccessibilitySnapshot(name: reference.name, viewport: reference.viewport, elements: elements)
-        let apart = AccessibilitySnapshot(name: reference.name, viewport: reference.viewport,
-                                          elements: elements.map(Self.storedApart))
+        let (reference, shared) = Self.randomTreeAndEditedCopy(seed: seed, editSeed: seed &* 104_729)
+        let apart = AccessibilitySnapshot(name: shared.name, viewport: shared.viewport,
+                                          elements: shared.elements.map(Self.storedApart))
         #expect(apart == shared)
         var options = DiffOptions.default
         if seed % 2 == 1 { options.frameTolerance = 2 }
@@ -70,6 +60,18 @@ struct DiffPropertyTests {
                 == SnapshotDiff(reference: reference, current: apart, options: options).changes)
         #expect(SnapshotDiff(reference: shared, current: reference, options: options).changes
                 == SnapshotDiff(reference: apart, current: reference, options: options).changes)
+    }
+
+    /// A random tree, and a copy of it with one to six random edits (which keeps the subtrees the
+    /// edits did not touch in the tree's own storage).
+    private static func randomTreeAndEditedCopy(seed: UInt64, editSeed: UInt64)
+        -> (reference: AccessibilitySnapshot, current: AccessibilitySnapshot) {
+        var trees = RandomTrees(seed: seed)
+        let reference = trees.snapshot()
+        var elements = reference.elements
+        var edits = RandomEdits(seed: editSeed)
+        edits.apply(Int(seed % 6) + 1, to: &elements)
+        return (reference, AccessibilitySnapshot(name: reference.name, viewport: reference.viewport, elements: elements))
     }
 
     /// An equal element that shares no storage with `element`: new strings, arrays and rare
