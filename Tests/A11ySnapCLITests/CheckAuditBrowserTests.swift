@@ -49,7 +49,11 @@ struct CheckAuditBrowserTests {
     func realTrees() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/real-trees")
-        guard let names = FileManager.default.enumerator(atPath: folder.path) else {
+        // Not `enumerator(atPath:)` alone: on Linux it returns an empty enumerator for a folder
+        // that does not exist.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let names = FileManager.default.enumerator(atPath: folder.path) else {
             print("Skipping the audit of real dumps: \(folder.path) is absent (the shared real-trees folder is not beside this checkout).")
             return
         }
