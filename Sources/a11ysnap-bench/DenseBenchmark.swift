@@ -58,11 +58,7 @@ struct DenseBenchmark {
     /// The median wall time of three in-process runs of the command, and its exit status.
     private static func time(_ arguments: [String]) -> (Double, Int32) {
         var status: Int32 = 0
-        let runs = (0..<3).map { _ in
-            let elapsed = ContinuousClock().measure { status = runCommand(arguments) }
-            let (seconds, attoseconds) = elapsed.components
-            return Double(seconds) + Double(attoseconds) / 1e18
-        }
+        let runs = (0..<3).map { _ in ContinuousClock().measure { status = runCommand(arguments) }.seconds }
         return (runs.sorted()[1], status)
     }
 
