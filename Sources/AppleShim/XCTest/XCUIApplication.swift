@@ -8,11 +8,25 @@ import Foundation
 // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/Library/Frameworks/XCUIAutomation.framework/Headers/XCUIAutomationDefines.h
 @MainActor
 open class XCUIApplication: XCUIElement {
+    // Test support: storage for the two lists below, untyped because a stored property cannot
+    // carry the availability of `XCUIAccessibilityAuditIssue` (iOS 17, macOS 14, tvOS 17).
+    private var auditIssueStorage: [Any] = []
+    private var auditFailureStorage: [Any] = []
+
     // Test support: the issues the audit finds on this "device".
-    public var auditIssuesForTesting: [XCUIAccessibilityAuditIssue] = []
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public var auditIssuesForTesting: [XCUIAccessibilityAuditIssue] {
+        get { auditIssueStorage.compactMap { $0 as? XCUIAccessibilityAuditIssue } }
+        set { auditIssueStorage = newValue }
+    }
+
     // Test support: the issues XCTest failed the test for (those the handler did not return
     // `true` for, or every issue without a handler).
-    public private(set) var auditFailuresForTesting: [XCUIAccessibilityAuditIssue] = []
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public private(set) var auditFailuresForTesting: [XCUIAccessibilityAuditIssue] {
+        get { auditFailureStorage.compactMap { $0 as? XCUIAccessibilityAuditIssue } }
+        set { auditFailureStorage = newValue }
+    }
 
     /// `performAccessibilityAuditWithAuditTypes:issueHandler:error:` is NS_REFINED_FOR_SWIFT
     /// in the header (availability from there); the Swift method is the overlay's
