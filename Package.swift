@@ -41,8 +41,9 @@ let package = Package(
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
         ]),
         // Linux only (its sources are empty elsewhere): the UIKit / XCTest UI-testing subset the
-        // adapters use, with Apple's names and signatures. Not a product.
-        .target(name: "AppleShim", exclude: ["README.md"]),
+        // adapters use, with Apple's names and signatures. Not a product. DarwinSDK/ holds the
+        // declarations only scripts/darwin-typecheck compiles (its stand-in Darwin SDK).
+        .target(name: "AppleShim", exclude: ["README.md", "DarwinSDK"]),
         // Example screens used by the project's own tests, the demo and the benchmark.
         .target(name: "ExampleScreens", dependencies: ["A11ySnapshot"]),
         // The command-line tool's logic, kept in a library so tests can drive it in-process.

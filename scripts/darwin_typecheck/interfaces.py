@@ -46,6 +46,8 @@ def retarget(text, module, triple):
       declarations' `@available` still bind every client.
     """
     text = text.replace(LINUX_TRIPLE, triple)
+    # Clients only type-check against these modules: no optimization of inlinable code.
+    text = re.sub(r"^(// swift-module-flags:.*?) -O ", r"\1 -Onone ", text, count=1, flags=re.M)
     text = re.sub(r"^[ \t]*@backDeployed\(.*\)[ \t]*\n", "", text, flags=re.M)
     text = _darwin_imports(text)
     if module == "Synchronization":
@@ -67,35 +69,68 @@ def fix_synthesized(text, module, triple, compiler):
     header += "import _Concurrency\nimport _StringProcessing\n"
     # 3. The C modules of Linux become Darwin (see `_darwin_imports`).
     text = _darwin_imports(text)
-    # 4. corelibs Dispatch names two C types of libdispatch that Darwin's Dispatch spells with
+    # 4. The printer drops `@_exported` from imports. corelibs Foundation re-exports the
+    #    libraries below it and the C library, as Apple's Foundation re-exports Darwin, Dispatch
+    #    and (since macOS 15 / iOS 18) FoundationEssentials: so do these.
+    if module == "Foundation":
+        text = re.sub(r"^import (Darwin|Dispatch|FoundationEssentials|FoundationInternationalization)$",
+                      r"@_exported import \1", text, flags=re.M)
+    # 5. corelibs Dispatch names two C types of libdispatch that Darwin's Dispatch spells with
     #    the same widths: `dispatch_fd_t` is `Int32`, `dispatch_time_t` is `UInt64` (both
     #    typedefs in <dispatch/io.h> and <dispatch/time.h>).
     text = re.sub(r"\b(?:CDispatch\.|Darwin\.)?dispatch_fd_t\b", "Swift.Int32", text)
     text = re.sub(r"\b(?:CDispatch\.|Darwin\.)?dispatch_time_t\b", "Swift.UInt64", text)
-    # 5. corelibs `DispatchObject` keeps its `init()` internal, which the printer leaves out,
+    # 6. corelibs `DispatchObject` keeps its `init()` internal, which the printer leaves out,
     #    so the `override` on its subclasses' printed `init()` overrides nothing visible.
     if module == "Dispatch":
         text = text.replace("override public init()", "public init()")
-    # 6. `NSRange` is a C struct of CoreFoundation on Linux and the printer leaves its typealias
+    # 7. `NSRange` is a C struct of CoreFoundation on Linux and the printer leaves its typealias
     #    without a type. On Darwin it is `_NSRange` (Foundation/NSRange.h: `NSUInteger location,
     #    length`, which Swift imports as `Int`), with the overlay's memberwise initializer.
     text = re.sub(r"^public typealias NSRange\s*$", _NSRANGE, text, flags=re.M)
-    # 7. Inlinable and transparent declarations are printed without their bodies, which an
+    # 8. Inlinable and transparent declarations are printed without their bodies, which an
     #    interface must hold: the attributes are dropped (clients type-check the same).
     text = re.sub(r"@(inlinable|_alwaysEmitIntoClient|_transparent|usableFromInline) ", "", text)
-    # 8. Subscripts are printed without accessors. Which ones have setters is not in the
+    # 9. Subscripts are printed without accessors. Which ones have setters is not in the
     #    listing, so every one gets `{ get set }`: whether a subscript can be assigned is
     #    already checked by the Linux build against the real module; this check is for
     #    availability, platforms, isolation and Sendability.
     text = _subscript_accessors(text)
-    # 9. A property with a setter of narrower access is printed `public internal(set) var x: T
+    # 10. A property with a setter of narrower access is printed `public internal(set) var x: T
     #    { get }`, which does not parse: it is public and read-only to clients, as printed.
     text = re.sub(r"\b(public|open) (?:internal|fileprivate|private|package)\(set\) ", r"\1 ", text)
-    # 10. Computed instance properties in extensions are printed like stored ones, without
+    # 11. Computed instance properties in extensions are printed like stored ones, without
     #    accessors; they get `{ get set }` (settability, as for subscripts, is the Linux build's
     #    to check).
     text = _extension_property_accessors(text)
+    # 12. The printer leaves out underscored protocols' conformances and the extensions of the
+    #     C-struct NSRange, which Darwin's Foundation overlay has as well: the `as` bridging of
+    #     String and NSString, and NSRange's conversions from and to String ranges
+    #     (swiftlang/swift-corelibs-foundation Sources/Foundation/NSRange.swift, NSString.swift).
+    if module == "Foundation":
+        text += _FOUNDATION_OMISSIONS
     return header + text
+
+
+_FOUNDATION_OMISSIONS = """
+extension Swift.String : Swift._ObjectiveCBridgeable {
+    public typealias _ObjectiveCType = Foundation.NSString
+    public func _bridgeToObjectiveC() -> Foundation.NSString
+    public static func _forceBridgeFromObjectiveC(_ x: Foundation.NSString, result: inout Swift.String?)
+    public static func _conditionallyBridgeFromObjectiveC(_ x: Foundation.NSString, result: inout Swift.String?) -> Swift.Bool
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: Foundation.NSString?) -> Swift.String
+}
+extension Foundation._NSRange {
+    public init<R, S>(_ region: R, in target: S) where R : Swift.RangeExpression, S : Swift.StringProtocol, R.Bound == Swift.String.Index
+    public init<R>(_ region: R) where R : Swift.RangeExpression, R.Bound : Swift.FixedWidthInteger
+}
+extension Swift.Range where Bound == Swift.String.Index {
+    public init?<S>(_ range: Foundation.NSRange, in string: S) where S : Swift.StringProtocol
+}
+extension Swift.Range where Bound : Swift.FixedWidthInteger {
+    public init?(_ range: Foundation.NSRange)
+}
+"""
 
 
 def _darwin_imports(text):

@@ -11,6 +11,7 @@ import hashlib
 import os
 import re
 import subprocess
+import time
 from dataclasses import dataclass, field
 
 from . import interfaces
@@ -42,9 +43,10 @@ _NOT_MACOS = frozenset({"ios", "tvos", "xros"})  # Mac Catalyst's triple OS is `
 # In build order: each module only imports modules above it.
 MODULES = (
     Module("Swift", "stdlib"),
-    Module("_Concurrency", "stdlib", ("Swift",)),
-    Module("_StringProcessing", "stdlib", ("Swift",)),
+    # Unoptimized builds (-Onone) import SwiftOnoneSupport implicitly: it comes first.
     Module("SwiftOnoneSupport", "stdlib", ("Swift",)),
+    Module("_Concurrency", "stdlib", ("SwiftOnoneSupport",)),
+    Module("_StringProcessing", "stdlib", ("_Concurrency",)),
     Module("Darwin", "source", ("_Concurrency",), folders=(f"{DARWIN_ONLY}/Darwin",)),
     Module("Synchronization", "stdlib", ("Darwin",)),
     Module("Dispatch", "synthesized", ("Darwin",)),
@@ -55,12 +57,12 @@ MODULES = (
     Module("CoreGraphics", "source", ("Foundation",), folders=(f"{DARWIN_ONLY}/CoreGraphics",),
            exports=("Foundation",)),
     Module("ObjectiveC", "source", ("Foundation",), folders=(f"{SHIM}/ObjectiveC/Selector.swift",)),
-    Module("Accessibility", "source", ("ObjectiveC", "CoreGraphics"), folders=(f"{SHIM}/Accessibility",),
+    Module("Accessibility", "source", ("ObjectiveC", "CoreGraphics"), folders=(f"{SHIM}/Accessibility", f"{DARWIN_ONLY}/Accessibility"),
            exports=("Foundation",)),
     # The shim's key-value coding answers for UIKit's identification protocol (test support),
     # so it is built into UIKit here; only UIKit's adapters use it.
     Module("UIKit", "source", ("Accessibility",),
-           folders=(f"{SHIM}/UIKit", f"{SHIM}/ObjectiveC/NSObject+KeyValueCoding.swift"),
+           folders=(f"{SHIM}/UIKit", f"{SHIM}/ObjectiveC/NSObject+KeyValueCoding.swift", f"{DARWIN_ONLY}/UIKit"),
            exports=("Foundation", "ObjectiveC", "CoreGraphics"), platforms=_NOT_MACOS),
     Module("XCTest", "source", ("ObjectiveC", "CoreGraphics"),
            folders=(f"{DARWIN_ONLY}/XCTest", f"{SHIM}/XCTest"), exports=("Foundation",)),
@@ -90,6 +92,7 @@ class StandInSDK:
         self.resources = os.path.join(root, "resources")
         self.triple = platform.triple(platform.floor)
         self._hashes = {}
+        self.timings = []  # (module, seconds) of the modules built this run
 
     def modules(self):
         return [module for module in MODULES if self.platform.os in module.platforms]
@@ -115,10 +118,12 @@ class StandInSDK:
         output = os.path.join(self.folder, f"{module.name}.swiftmodule")
         if os.path.exists(output) and _read(stamp) == key:
             return
+        started = time.monotonic()
         if module.kind == "source":
             self._compile_sources(module)
         else:
             self._compile_interface(module, source)
+        self.timings.append((module.name, time.monotonic() - started))
         with open(stamp, "w") as file:
             file.write(key)
 
@@ -202,7 +207,7 @@ class StandInSDK:
         command = [self.toolchain.tool("swiftc"), "-emit-module", "-parse-as-library", "-wmo",
                    "-module-name", module.name, "-target", self.triple, "-swift-version", "6",
                    "-resource-dir", self.resources, "-sdk", "", "-I", self.folder,
-                   "-Xfrontend", "-disable-objc-interop", "-enable-library-evolution",
+                   "-Xfrontend", "-disable-objc-interop", "-enable-library-evolution", "-package-name", "AppleShim",
                    "-emit-module-path", os.path.join(self.folder, f"{module.name}.swiftmodule")] + files
         _run(command, f"{module.name} for {self.platform.name}")
 

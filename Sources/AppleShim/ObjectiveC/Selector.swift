@@ -6,8 +6,9 @@ import Foundation
 // From: apple-oss-distributions/objc4 ObjectiveC/ObjectiveC.swift
 @available(macOS 10.0, iOS 1.0, tvOS 1.0, watchOS 1.0, *)
 public struct Selector: Hashable, @unchecked Sendable {
-    // Test support: the method name (the runtime keeps an opaque pointer).
-    let name: String
+    // Test support: the method name (the runtime keeps an opaque pointer); `package` so that
+    // the stand-in SDK's UIKit (a module of its own there) reads it too.
+    package let name: String
 
     /// Spelled `Selector(("name"))` at call sites.
     public init(_ str: String) {

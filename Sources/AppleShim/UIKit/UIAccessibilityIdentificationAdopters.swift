@@ -12,7 +12,6 @@ import Foundation
 @available(watchOS, unavailable)
 @MainActor
 open class UIBarItem: NSObject, UIAccessibilityIdentification {
-    @available(iOS 5.0, *)
     open var accessibilityIdentifier: String?
     // Test support: NSObject's init.
     public override init() { super.init() }
@@ -24,7 +23,6 @@ open class UIBarItem: NSObject, UIAccessibilityIdentification {
 @available(watchOS, unavailable)
 @MainActor
 open class UIAlertAction: NSObject, UIAccessibilityIdentification {
-    @available(iOS 5.0, *)
     open var accessibilityIdentifier: String?
     // Test support: NSObject's init.
     public override init() { super.init() }
@@ -36,7 +34,6 @@ open class UIAlertAction: NSObject, UIAccessibilityIdentification {
 @available(watchOS, unavailable)
 @MainActor
 open class UIMenuElement: NSObject, UIAccessibilityIdentification {
-    @available(iOS 5.0, *)
     open var accessibilityIdentifier: String?
     // Test support: NSObject's init.
     public override init() { super.init() }

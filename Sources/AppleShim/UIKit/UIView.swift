@@ -31,15 +31,26 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open var traitCollection: UITraitCollection {
         var chain: [UIView] = [self]
         while let parent = chain.last?.superview { chain.append(parent) }
-        return chain.reversed().reduce(UITraitCollection()) { $1.traitOverrides.applied(to: $0) }
+        return chain.reversed().reduce(UITraitCollection()) { collection, view in
+            guard #available(iOS 17.0, tvOS 17.0, *) else { return collection }
+            return view.traitOverrides.applied(to: collection)
+        }
     }
 
     /// Changing it marks the view and its subtree as needing layout, as a trait change does.
     // From: xybp888/iOS-SDKs iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface
     @available(iOS 17.0, tvOS 17.0, *)
-    @preconcurrency open var traitOverrides = UITraitOverrides() {
-        didSet { setNeedsLayoutInSubtree() }
+    @preconcurrency open var traitOverrides: UITraitOverrides {
+        get { traitOverrideStorage as? UITraitOverrides ?? UITraitOverrides() }
+        set {
+            traitOverrideStorage = newValue
+            setNeedsLayoutInSubtree()
+        }
     }
+
+    // Test support: storage for `traitOverrides`, untyped because a stored property cannot carry
+    // the availability of `UITraitOverrides` (iOS 17, tvOS 17).
+    private var traitOverrideStorage: Any?
 
     // Test support: `setNeedsLayout()` on this view and every view below it.
     func setNeedsLayoutInSubtree() {

@@ -31,3 +31,8 @@ public struct timespec {
     public init() { tv_sec = 0; tv_nsec = 0 }
     public init(tv_sec: Int, tv_nsec: Int) { self.tv_sec = tv_sec; self.tv_nsec = tv_nsec }
 }
+
+/// `__darwin_pid_t` is `__int32_t`.
+public typealias pid_t = Int32
+/// `__darwin_useconds_t` is `__uint32_t`.
+public typealias useconds_t = UInt32

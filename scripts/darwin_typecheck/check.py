@@ -1,0 +1,95 @@
+"""Type-checks the targets for one platform, at its floor and at 26, and collects the errors."""
+
+import os
+import re
+import subprocess
+import time
+from dataclasses import dataclass
+
+from .platforms import LATEST
+
+# As SwiftPM builds a Swift 6 package for debugging: Swift 6 language mode (complete
+# concurrency checking, isolation and Sendability as errors), `package` access across the
+# package, `@testable` imports allowed.
+_SWIFTPM_FLAGS = ("-swift-version", "6", "-package-name", "a11ysnapshot", "-D", "SWIFT_PACKAGE",
+                  "-D", "DEBUG", "-enable-testing", "-Onone")
+
+_DIAGNOSTIC = re.compile(r"^(?P<path>[^:\s][^:]*):(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*)$")
+
+
+@dataclass(frozen=True)
+class Finding:
+    path: str      # relative to the repository when inside it
+    line: int
+    column: int
+    message: str
+    triple: str
+
+    def __str__(self):
+        return f"{self.path}:{self.line}:{self.column}: {self.message} [{self.triple}]"
+
+
+class PlatformCheck:
+    """Checks `targets` for one platform against its built stand-in SDK."""
+
+    def __init__(self, toolchain, repository, sdk, targets, scratch):
+        self.toolchain = toolchain
+        self.repository = repository
+        self.sdk = sdk
+        self.platform = sdk.platform
+        self.targets = [target for target in targets if self.platform.key in target.platforms]
+        self.modules = os.path.join(scratch, self.platform.key)
+        self.findings = []
+        self.skipped = []  # (target, why) not checked because a dependency did not compile
+        self.timings = []  # (target, triple, seconds)
+
+    def run(self):
+        os.makedirs(self.modules, exist_ok=True)
+        failed = set()
+        for target in self.targets:
+            broken = [name for name in target.dependencies if name in failed]
+            if broken:
+                failed.add(target.name)
+                self.skipped.append((target.name, f"{', '.join(broken)} did not type-check"))
+                continue
+            floor = self._compile(target, self.platform.triple(self.platform.floor), emit=True)
+            if floor:
+                failed.add(target.name)
+            self.findings += floor
+            self.findings += self._compile(target, self.platform.triple(LATEST), emit=False)
+        return self.findings
+
+    def _compile(self, target, triple, emit):
+        if not target.files:
+            return []
+        command = [self.toolchain.tool("swiftc"), "-module-name", target.module_name,
+                   "-target", triple, "-sdk", "", "-resource-dir", self.sdk.resources,
+                   "-I", self.sdk.folder, "-I", self.modules,
+                   "-Xfrontend", "-disable-objc-interop", *_SWIFTPM_FLAGS]
+        if emit and target.kind in ("library", "executable"):
+            command += ["-emit-module", "-wmo", "-emit-module-path",
+                        os.path.join(self.modules, f"{target.module_name}.swiftmodule")]
+        else:
+            command += ["-typecheck", "-wmo"]  # one compiler job, not one a file
+        if target.kind != "executable":
+            command.append("-parse-as-library")
+        command += [os.path.join(self.repository, path) for path in target.files]
+        started = time.monotonic()
+        result = subprocess.run(command, capture_output=True, text=True, cwd=self.repository)
+        self.timings.append((target.name, triple, time.monotonic() - started))
+        findings = self._findings(result.stdout + result.stderr, triple)
+        if result.returncode != 0 and not findings:
+            text = (result.stdout + result.stderr).strip().splitlines()
+            findings = [Finding(target.name, 0, 0, "the compiler failed: " + (text[-1] if text else "no output"), triple)]
+        return findings
+
+    def _findings(self, output, triple):
+        findings = []
+        for line in output.splitlines():
+            match = _DIAGNOSTIC.match(line)
+            if match:
+                path = match["path"]
+                if os.path.isabs(path) and path.startswith(self.repository + os.sep):
+                    path = os.path.relpath(path, self.repository)
+                findings.append(Finding(path, int(match["line"]), int(match["column"]), match["message"], triple))
+        return findings
