@@ -30,8 +30,12 @@ def main(argv=None):
     parser.add_argument("--root", default=here, help="the package to check (default: this repository)")
     parser.add_argument("--platform", action="append", choices=[p.key for p in PLATFORMS],
                         help="check only this platform (repeatable; default: all five)")
-    parser.add_argument("--target", action="append", help="check only this target and what it needs (repeatable)")
+    parser.add_argument("--target", action="append",
+                        help="check only this target (repeatable); what it imports is built if no module of it is found")
+    parser.add_argument("--reuse-modules", metavar="DIR",
+                        help="a modules folder of an earlier full run (SCRATCH/modules) to take dependencies from")
     parser.add_argument("--scratch", help="where the stand-in SDK and modules go (default: ROOT/.build/darwin-sdk)")
+    parser.add_argument("--sdk", metavar="DIR", help="where the stand-in SDK goes, if not in SCRATCH")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="platforms checked at once")
     parser.add_argument("--verbose", action="store_true", help="say what is built and checked, and how long it took")
     options = parser.parse_args(argv)
@@ -49,14 +53,18 @@ def main(argv=None):
         if unknown:
             print(f"darwin-typecheck: no such target: {', '.join(sorted(unknown))}", file=sys.stderr)
             return 2
-        targets = _with_dependencies(targets, set(options.target))
+        checked = set(options.target)
+        targets = _with_dependencies(targets, checked)
+    else:
+        checked = None
     platforms = [p for p in PLATFORMS if not options.platform or p.key in options.platform]
 
     def check(platform):
         started = time.monotonic()
-        sdk = standin.StandInSDK(toolchain, root, scratch, platform)
+        sdk = standin.StandInSDK(toolchain, root, os.path.abspath(options.sdk or scratch), platform)
         sdk.build()
-        run = PlatformCheck(toolchain, root, sdk, targets, os.path.join(scratch, "modules"))
+        run = PlatformCheck(toolchain, root, sdk, targets, os.path.join(scratch, "modules"),
+                            checked=checked, reuse=options.reuse_modules and os.path.abspath(options.reuse_modules))
         run.run()
         run.sdk_timings = sdk.timings
         return run, time.monotonic() - started
@@ -86,8 +94,8 @@ def main(argv=None):
                 print(f"  stand-in {name}: {took:.1f} s", file=sys.stderr)
             for name, triple, took in run.timings:
                 print(f"  {name} [{triple}]: {took:.1f} s", file=sys.stderr)
-            checked = len(run.targets)
-            print(f"{platform.name}: {checked} targets at {platform.floor} and {LATEST}, "
+            count = len(run.targets)
+            print(f"{platform.name}: {count} targets at {platform.floor} and {LATEST}, "
                   f"{len(run.findings)} errors, {seconds:.0f} s", file=sys.stderr)
     return 1 if failed else 0
 

@@ -52,7 +52,7 @@ def retarget(text, module, triple):
     text = _darwin_imports(text)
     if module == "Synchronization":
         text += "\n@usableFromInline internal func _swift_stdlib_gettid() -> Swift.UInt32\n"
-    if module != "Swift":
+    if module != "Swift" or "-xros" in triple:  # visionOS: see platforms.Platform.availability
         text = text.replace("// swift-module-flags: ", "// swift-module-flags: -disable-availability-checking ", 1)
     return text
 

@@ -209,6 +209,8 @@ class StandInSDK:
                    "-resource-dir", self.resources, "-sdk", "", "-I", self.folder,
                    "-Xfrontend", "-disable-objc-interop", "-enable-library-evolution", "-package-name", "AppleShim",
                    "-emit-module-path", os.path.join(self.folder, f"{module.name}.swiftmodule")] + files
+        if not self.platform.availability:
+            command += ["-Xfrontend", "-disable-availability-checking"]
         _run(command, f"{module.name} for {self.platform.name}")
 
 

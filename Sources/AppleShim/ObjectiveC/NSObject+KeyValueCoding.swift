@@ -29,7 +29,8 @@ extension NSObject {
     public func value(forKey key: String) -> Any? {
         if key == "accessibilityIdentifier", self is UIAccessibilityIdentification {
             nonisolated(unsafe) let object = self
-            return MainActor.assumeIsolated { (object as? UIAccessibilityIdentification)?.accessibilityIdentifier }
+            let identifier: String? = MainActor.assumeIsolated { (object as? UIAccessibilityIdentification)?.accessibilityIdentifier }
+            return identifier
         }
         guard let stored = KeyedValueStorage.value(forKey: key, of: self) else {
             fatalError("[<\(type(of: self))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")

@@ -62,11 +62,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// At the default content size (body 17, headline 17 bold, …).
     @available(iOS 7.0, watchOS 2.0, *)
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let sizes: [TextStyle: CGFloat] = [
-            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15, .body: 17,
-            .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+        // Keyed by raw value: `largeTitle` is unavailable on tvOS, where this table is compiled too.
+        let sizes: [String: CGFloat] = [
+            "UICTFontTextStyleTitle0": 34, TextStyle.title1.rawValue: 28, TextStyle.title2.rawValue: 22,
+            TextStyle.title3.rawValue: 20, TextStyle.headline.rawValue: 17, TextStyle.subheadline.rawValue: 15,
+            TextStyle.body.rawValue: 17, TextStyle.callout.rawValue: 16, TextStyle.footnote.rawValue: 13,
+            TextStyle.caption1.rawValue: 12, TextStyle.caption2.rawValue: 11,
         ]
-        return UIFont(size: sizes[style] ?? 17, traits: style == .headline ? .traitBold : [], textStyle: style)
+        return UIFont(size: sizes[style.rawValue] ?? 17, traits: style == .headline ? .traitBold : [], textStyle: style)
     }
 }
 
