@@ -107,9 +107,8 @@ class StandInSDK:
         return self.folder
 
     def _build(self, module, compiler):
-        source = self._input(module, compiler)
         digest = hashlib.sha256()
-        digest.update(source.encode())
+        digest.update(self._key_text(module, compiler).encode())
         for name in module.imports:
             digest.update(self._hashes.get(name, "").encode())
         key = digest.hexdigest()
@@ -122,24 +121,29 @@ class StandInSDK:
         if module.kind == "source":
             self._compile_sources(module)
         else:
-            self._compile_interface(module, source)
+            self._compile_interface(module, self._interface_text(module, compiler))
         self.timings.append((module.name, time.monotonic() - started))
         with open(stamp, "w") as file:
             file.write(key)
 
-    def _input(self, module, compiler):
-        """The text the module is built from (for sources, their paths and contents)."""
+    def _key_text(self, module, compiler):
+        """What decides the module's content: the compiler, the mechanical fixes, and for shim
+        modules their files' paths and contents (not repr(module): a frozenset's order changes
+        from run to run, string hashing being salted)."""
+        parts = [compiler, self.triple, module.name, module.kind, *module.imports, *module.folders, *module.exports]
+        if module.kind == "source":
+            for path in self._source_files(module):
+                parts += [path, _read(os.path.join(self.repository, path))]
+        else:
+            parts.append(_read(interfaces.__file__))
+        return "\n".join(parts)
+
+    def _interface_text(self, module, compiler):
         if module.kind == "stdlib":
             with open(self.toolchain.interface(module.name)) as file:
                 return interfaces.retarget(file.read(), module.name, self.triple)
-        if module.kind == "synthesized":
-            return interfaces.fix_synthesized(self.toolchain.synthesize(module.name), module.name,
-                                              self.triple, compiler)
-        parts = [repr(module)]
-        for path in self._source_files(module):
-            parts.append(path)
-            parts.append(_read(os.path.join(self.repository, path)))
-        return "\n".join(parts)
+        return interfaces.fix_synthesized(self.toolchain.synthesize(module.name), module.name,
+                                          self.triple, compiler)
 
     def _source_files(self, module):
         files = []
