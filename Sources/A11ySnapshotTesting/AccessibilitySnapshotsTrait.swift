@@ -29,15 +29,15 @@ public struct AccessibilitySnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     /// Applies to the tests of nested suites too.
     public var isRecursive: Bool { true }
 
-    /// Runs each test case (each repetition and parameterized case) with the settings and a
-    /// numbering run of its own.
+    /// Runs each test case (each repetition and parameterized case) with the settings, applied
+    /// as `withAccessibilitySnapshotTesting(_:operation:)` applies them, and a numbering run of
+    /// its own.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let layered = configuration.layered(over: ScopedConfiguration.current)
-        try await ScopedConfiguration.$current.withValue(layered) {
+        try await withAccessibilitySnapshotTesting(configuration) {
             try await SnapshotRun.$scoped.withValue(SnapshotRun()) {
                 try await function()
             }
