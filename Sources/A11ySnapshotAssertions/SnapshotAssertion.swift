@@ -120,7 +120,7 @@ package struct SnapshotAssertion: Sendable {
     }
 
     /// What `body` returns, or `nil` after reporting its error as `"<failure>: <error>"`.
-    package func attempt<T>(_ failure: String, _ body: () throws -> T) -> T? {
+    private func attempt<T>(_ failure: String, _ body: () throws -> T) -> T? {
         do {
             return try body()
         } catch {
@@ -154,20 +154,4 @@ package struct SnapshotAssertion: Sendable {
         TestRunRecord.noteFailure(artifactsDirectory: failure.artifactsDirectory)
         TestFramework.attach(failure.attachments, at: location)
     }
-}
-
-/// An error a capture step throws with its own failure message, for a step that is no capture
-/// ("could not run Apple's accessibility audit: …").
-package struct CaptureStepError: Error, CustomStringConvertible {
-    /// What could not be done.
-    package var failure: String
-    /// Why.
-    package var error: any Error
-
-    package init(_ failure: String, _ error: any Error) {
-        self.failure = failure
-        self.error = error
-    }
-
-    package var description: String { "\(failure): \(error)" }
 }
