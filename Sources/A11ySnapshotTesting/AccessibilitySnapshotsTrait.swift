@@ -18,6 +18,10 @@ import Testing
 /// On a suite it applies to every test in it, nested suites included; a test's own trait, a
 /// `withAccessibilitySnapshotTesting` block and each assertion's arguments override it, setting by
 /// setting (see ``AccessibilitySnapshotConfiguration``).
+///
+/// Needs Swift 6.1 (Xcode 16.3) or later, where Swift Testing has `TestScoping`; with an older
+/// compiler the trait is absent, and `withAccessibilitySnapshotTesting` inside each test applies
+/// the same settings.
 public struct AccessibilitySnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     /// The settings this trait applies.
     public var configuration: AccessibilitySnapshotConfiguration
