@@ -52,7 +52,9 @@ let package = Package(
         // Links no test framework: on macOS an executable linking XCTest does not launch.
         .executableTarget(name: "a11ysnap-bench", dependencies: ["A11ySnapshot", "A11ySnapshotAssertions", "ExampleScreens", "A11ySnapCLI"]),
 
-        .testTarget(name: "A11ySnapshotTests", dependencies: ["A11ySnapshot", "ExampleScreens"], exclude: ["Report/Golden", "Import/Fixtures"]),
+        // Helpers more than one test target uses (`caughtError`). Not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "A11ySnapshotTests", dependencies: ["A11ySnapshot", "ExampleScreens", "TestSupport"], exclude: ["Report/Golden", "Import/Fixtures"]),
         .testTarget(name: "A11ySnapshotTestingTests", dependencies: [
             "A11ySnapshotTesting", "A11ySnapshotAssertions", "A11ySnapshotXCTest", "ExampleScreens", "A11ySnapCLI",
         ]),
@@ -61,7 +63,7 @@ let package = Package(
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
         ], exclude: ["Golden"]),
         .testTarget(name: "A11ySnapshotXCUITests", dependencies: [
-            "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting", "A11ySnapshotAssertions",
+            "A11ySnapshotXCUI", "A11ySnapshot", "A11ySnapshotTesting", "A11ySnapshotAssertions", "TestSupport",
             .target(name: "AppleShim", condition: .when(platforms: [.linux])),
         ]),
         .testTarget(name: "A11ySnapCLITests", dependencies: ["A11ySnapCLI", "A11ySnapshot", "ExampleScreens"]),

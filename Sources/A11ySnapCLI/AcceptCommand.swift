@@ -42,16 +42,10 @@ enum AcceptCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let source = arguments.value(of: artifacts) ?? ""
         let target = arguments.value(of: references) ?? "__Snapshots__"
-        for folder in [source, target] {
-            guard let error = FileProblem.inputError(usingDirectory: folder) else { continue }
-            context.report(error)
-            return .failure
-        }
-        let expansion = SnapshotFileFinder.expand(source)
-        context.report(expansion.failures)
-        guard expansion.failures.isEmpty else { return .failure }
+        guard context.checkDirectory(source), context.checkDirectory(target),
+              let files = context.snapshotFiles(below: source) else { return .failure }
         let patterns = arguments.values(of: only)
-        let candidates = expansion.files.compactMap { path -> (artifact: String, relative: String)? in
+        let candidates = files.compactMap { path -> (artifact: String, relative: String)? in
             let relative = relativePath(of: path, below: source)
             guard !relative.hasPrefix(TestRunManifest.folderName + "/") else { return nil }
             guard patterns.isEmpty || patterns.contains(where: { matches(relative, $0) }) else { return nil }

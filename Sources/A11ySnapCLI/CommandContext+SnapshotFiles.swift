@@ -25,4 +25,20 @@ extension CommandContext {
         }
         return expandedAll
     }
+
+    /// Whether `folder` is a directory the command can read; otherwise reports why
+    /// (``FileProblem/inputError(usingDirectory:)``).
+    func checkDirectory(_ folder: String) -> Bool {
+        guard let error = FileProblem.inputError(usingDirectory: folder) else { return true }
+        report(error)
+        return false
+    }
+
+    /// The snapshot files below `folder` (``SnapshotFileFinder/expand(_:)``), or `nil` after
+    /// reporting what below it could not be read.
+    func snapshotFiles(below folder: String) -> [String]? {
+        let expansion = SnapshotFileFinder.expand(folder)
+        report(expansion.failures)
+        return expansion.failures.isEmpty ? expansion.files : nil
+    }
 }

@@ -45,18 +45,12 @@ enum ObsoleteCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let folder = arguments.value(of: directory) ?? ""
-        if let error = FileProblem.inputError(usingDirectory: folder) {
-            context.report(error)
-            return .failure
-        }
+        guard context.checkDirectory(folder) else { return .failure }
         guard let manifests = readManifests(arguments, in: context), refuseIncompleteRuns(manifests, in: context) else {
             return .failure
         }
         let usedPaths = Set(manifests.flatMap { $0.references.map(TestRunManifest.standardized) })
-        let expansion = SnapshotFileFinder.expand(folder)
-        context.report(expansion.failures)
-        guard expansion.failures.isEmpty else { return .failure }
-        let references = expansion.files
+        guard let references = context.snapshotFiles(below: folder) else { return .failure }
         let unused = references.filter { !usedPaths.contains(TestRunManifest.standardized($0)) }
         let usedCount = references.count - unused.count
         if unused.isEmpty {

@@ -53,10 +53,9 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record),
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).assert(snapshot)
+    SnapshotAssertion(named: name, record: record, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .assert(snapshot)
 }
 
 /// Asserts that a tree of elements matches its reference file; see
@@ -80,10 +79,9 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record),
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).assert(AccessibilitySnapshot(elements: elements, viewport: viewport))
+    SnapshotAssertion(named: name, record: record, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .assert(AccessibilitySnapshot(elements: elements, viewport: viewport))
 }
 
 /// Checks `snapshot` against its reference file like `assertAccessibilitySnapshot(of:named:record:configuration:fileID:filePath:testName:line:column:)`,
@@ -112,10 +110,9 @@ public func verifyAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
-    SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record),
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).verify(snapshot)?.message
+    SnapshotAssertion(named: name, record: record, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .verify(snapshot)
 }
 
 /// Checks a tree of elements against its reference file, returning the failure message instead of
@@ -135,10 +132,9 @@ public func verifyAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
-    SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record),
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).verify(AccessibilitySnapshot(elements: elements, viewport: viewport))?.message
+    SnapshotAssertion(named: name, record: record, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .verify(AccessibilitySnapshot(elements: elements, viewport: viewport))
 }
 
 extension AccessibilitySnapshot {

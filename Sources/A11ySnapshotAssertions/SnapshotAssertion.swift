@@ -11,28 +11,29 @@ package struct SnapshotAssertion: Sendable {
     /// The call's own settings; an unset one falls through to the innermost scope, the project
     /// and the defaults.
     package var settings: AccessibilitySnapshotConfiguration
-    package var fileID: StaticString
-    package var filePath: StaticString
+    /// Where the assertion was called.
+    package var location: AssertionSourceLocation
+    /// The calling function, which names the reference file.
     package var testName: String
-    package var line: UInt
-    package var column: UInt
 
-    package init(
-        named name: String?, settings: AccessibilitySnapshotConfiguration,
-        fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
-    ) {
+    package init(named name: String?, settings: AccessibilitySnapshotConfiguration, location: AssertionSourceLocation, testName: String) {
         self.name = name
         self.settings = settings
-        self.fileID = fileID
-        self.filePath = filePath
+        self.location = location
         self.testName = testName
-        self.line = line
-        self.column = column
     }
 
-    /// Where the assertion was called.
-    package var location: AssertionSourceLocation {
-        AssertionSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    /// One call of a public overload: its own `record:` (and a live capture's `variants:` and
+    /// `allowEmpty:`) over its `configuration:`, and the call site, built once here.
+    package init(
+        named name: String?, record: AccessibilitySnapshotRecordMode?, variants: [AccessibilityVariant]? = nil,
+        allowEmpty: Bool? = nil, configuration: AccessibilitySnapshotConfiguration,
+        fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
+    ) {
+        self.init(
+            named: name, settings: configuration.overridden(record: record, variants: variants, allowEmpty: allowEmpty),
+            location: AssertionSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            testName: testName)
     }
 
     /// The variants a live capture also records: the call's, else the innermost scope's.
@@ -46,44 +47,84 @@ package struct SnapshotAssertion: Sendable {
                                           environment: SnapshotRecorder.current.environment)
     }
 
-    /// Checks `snapshot` like an assertion but returns its failure instead of reporting it.
-    package func verify(_ snapshot: AccessibilitySnapshot) -> SnapshotFailure? {
-        guard let failure = failures(of: LiveCapture(snapshot: snapshot), variants: []).first else { return nil }
-        note(failure)
-        return failure
-    }
-
     /// Checks `snapshot`, reporting a failure through the running test framework.
     package func assert(_ snapshot: AccessibilitySnapshot) {
-        assert(LiveCapture(snapshot: snapshot))
+        assert(capturesVariants: false) { _ in LiveCapture(snapshot: snapshot) }
     }
 
-    /// Checks a live capture and its captured variants, reporting each failure, the default
-    /// screen's first, through the running test framework.
-    package func assert(_ capture: LiveCapture, variants: [(variant: AccessibilityVariant, capture: LiveCapture)] = []) {
-        for failure in failures(of: capture, variants: variants) {
+    /// Checks `snapshot` like an assertion but returns its failure message instead of reporting it.
+    package func verify(_ snapshot: AccessibilitySnapshot) -> String? {
+        verify(capturesVariants: false) { _ in LiveCapture(snapshot: snapshot) }
+    }
+
+    /// The one path of every `assertAccessibilitySnapshot` overload: captures the default screen
+    /// (`capture(nil)`) and, when `capturesVariants`, each of ``variants``, then checks them and
+    /// reports each failure, the default screen's first, through the running test framework. A
+    /// capture that throws is reported ("could not capture an accessibility snapshot[ of the
+    /// <subject>]: …"): the default screen's ends the assertion, a variant's leaves that variant out.
+    package func assert(
+        capturesVariants: Bool = true, subject: String? = nil, _ capture: (AccessibilityVariant?) throws -> LiveCapture
+    ) {
+        switch check(capturesVariants: capturesVariants, subject: subject, capture) {
+        case .captureFailed(let message):
+            fail(message)
+        case .checked(let failures):
+            for failure in failures {
+                note(failure)
+                fail(failure.message)
+            }
+        }
+    }
+
+    /// The one path of every `verifyAccessibilitySnapshot` overload: checks like ``assert(capturesVariants:subject:_:)``
+    /// but returns the first failure's message (the capture's, when it throws) instead of
+    /// reporting it; the failure's files are still written and attached.
+    package func verify(
+        capturesVariants: Bool = true, subject: String? = nil, _ capture: (AccessibilityVariant?) throws -> LiveCapture
+    ) -> String? {
+        switch check(capturesVariants: capturesVariants, subject: subject, capture) {
+        case .captureFailed(let message):
+            return message
+        case .checked(let failures):
+            guard let failure = failures.first else { return nil }
             note(failure)
-            fail(failure.message)
+            return failure.message
         }
     }
 
-    /// Captures the default screen (`capture(nil)`) and each of ``variants``, then asserts them.
-    /// A capture that throws is reported: the default screen's ends the assertion, a variant's
-    /// leaves that variant out.
-    package func assert(capture: (AccessibilityVariant?) throws -> LiveCapture) {
-        guard let screen = attempt("could not capture an accessibility snapshot", { try capture(nil) }) else { return }
-        let captured = variants.compactMap { variant in
-            attempt("At \(variant.title): could not capture the variant") { try capture(variant) }.map { (variant, $0) }
+    /// What checking a capture gave: the recorder's failures, or why the default screen could not
+    /// be captured.
+    private enum Outcome {
+        case checked([SnapshotFailure])
+        case captureFailed(String)
+    }
+
+    private func check(
+        capturesVariants: Bool, subject: String?, _ capture: (AccessibilityVariant?) throws -> LiveCapture
+    ) -> Outcome {
+        let screen: LiveCapture
+        do {
+            screen = try capture(nil)
+        } catch {
+            return .captureFailed(Self.message(error, else: "could not capture an accessibility snapshot" + (subject.map { " of the \($0)" } ?? "")))
         }
-        assert(screen, variants: captured)
+        let captured = capturesVariants ? variants.compactMap { variant in
+            attempt("At \(variant.title): could not capture the variant") { try capture(variant) }.map { (variant, $0) }
+        } : []
+        return .checked(failures(of: screen, variants: captured))
+    }
+
+    /// `error`'s own failure message when it words one (``CaptureStepError``), else `"<failure>: <error>"`.
+    private static func message(_ error: any Error, else failure: String) -> String {
+        (error as? CaptureStepError)?.description ?? "\(failure): \(error)"
     }
 
     /// What `body` returns, or `nil` after reporting its error as `"<failure>: <error>"`.
-    package func attempt<T>(_ failure: String, _ body: () throws -> T) -> T? {
+    private func attempt<T>(_ failure: String, _ body: () throws -> T) -> T? {
         do {
             return try body()
         } catch {
-            fail("\(failure): \(error)")
+            fail(Self.message(error, else: failure))
             return nil
         }
     }
@@ -97,15 +138,15 @@ package struct SnapshotAssertion: Sendable {
     /// (Apple's audit baseline); see ``SnapshotRecorder/upcomingReference(named:fileID:filePath:function:test:)``.
     package func upcomingReference() -> AccessibilitySnapshot? {
         SnapshotRecorder.current.upcomingReference(
-            named: name, fileID: String(describing: fileID), filePath: String(describing: filePath), function: testName,
-            test: TestFramework.currentTestID)
+            named: name, fileID: String(describing: location.fileID), filePath: String(describing: location.filePath),
+            function: testName, test: TestFramework.currentTestID)
     }
 
     private func failures(of capture: LiveCapture, variants: [(variant: AccessibilityVariant, capture: LiveCapture)]) -> [SnapshotFailure] {
         SnapshotRecorder.current.verify(
             capture, variants: variants, named: name, settings: settings,
-            fileID: String(describing: fileID), filePath: String(describing: filePath), function: testName,
-            test: TestFramework.currentTestID)
+            fileID: String(describing: location.fileID), filePath: String(describing: location.filePath),
+            function: testName, test: TestFramework.currentTestID)
     }
 
     /// Counts `failure` in the run's manifest and attaches its files to the running test.

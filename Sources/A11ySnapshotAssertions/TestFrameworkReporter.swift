@@ -24,19 +24,13 @@ package protocol TestFrameworkReporter: Sendable {
     static func attach(_ attachments: [SnapshotAttachment], at location: AssertionSourceLocation) -> Int
 }
 
-/// Where an assertion was called, as every framework's failure report needs it.
+/// Where an assertion was called, as every framework's failure report needs it; built once, at
+/// the public boundary (`SnapshotAssertion`), and passed on whole.
 package struct AssertionSourceLocation: Sendable {
     package var fileID: StaticString
     package var filePath: StaticString
     package var line: UInt
     package var column: UInt
-
-    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-        self.fileID = fileID
-        self.filePath = filePath
-        self.line = line
-        self.column = column
-    }
 }
 
 /// Finds a ``TestFrameworkReporter`` by its module and type name.

@@ -18,6 +18,10 @@ import Testing
 /// On a suite it applies to every test in it, nested suites included; a test's own trait, a
 /// `withAccessibilitySnapshotTesting` block and each assertion's arguments override it, setting by
 /// setting (see ``AccessibilitySnapshotConfiguration``).
+///
+/// Needs Swift 6.1 (Xcode 16.3) or later, where Swift Testing has `TestScoping`; with an older
+/// compiler the trait is absent, and `withAccessibilitySnapshotTesting` inside each test applies
+/// the same settings.
 public struct AccessibilitySnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     /// The settings this trait applies.
     public var configuration: AccessibilitySnapshotConfiguration
@@ -29,15 +33,15 @@ public struct AccessibilitySnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     /// Applies to the tests of nested suites too.
     public var isRecursive: Bool { true }
 
-    /// Runs each test case (each repetition and parameterized case) with the settings and a
-    /// numbering run of its own.
+    /// Runs each test case (each repetition and parameterized case) with the settings, applied
+    /// as `withAccessibilitySnapshotTesting(_:operation:)` applies them, and a numbering run of
+    /// its own.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let layered = configuration.layered(over: ScopedConfiguration.current)
-        try await ScopedConfiguration.$current.withValue(layered) {
+        try await withAccessibilitySnapshotTesting(configuration) {
             try await SnapshotRun.$scoped.withValue(SnapshotRun()) {
                 try await function()
             }

@@ -34,11 +34,8 @@ public func assertAccessibilitySnapshot<Content: SwiftUI.View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let controller = UIHostingController(rootView: content)
-    SnapshotAssertion(
-        named: name,
-        settings: configuration.overridden(record: record, variants: variants, allowEmpty: allowEmpty),
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).assertCapture(of: controller, size: size, hostsSwiftUI: true)
+    SnapshotAssertion(named: name, record: record, variants: variants, allowEmpty: allowEmpty, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .assertCapture(of: UIHostingController(rootView: content), size: size, hostsSwiftUI: true)
 }
 #endif

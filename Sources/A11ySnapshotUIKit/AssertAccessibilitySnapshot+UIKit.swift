@@ -45,11 +45,9 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertion(
-        named: name,
-        settings: configuration.overridden(record: record, variants: variants, allowEmpty: allowEmpty),
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).assertCapture(of: view)
+    SnapshotAssertion(named: name, record: record, variants: variants, allowEmpty: allowEmpty, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .assertCapture(of: view)
 }
 
 /// Captures `viewController`'s view laid out at `size`
@@ -77,10 +75,8 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertion(
-        named: name,
-        settings: configuration.overridden(record: record, variants: variants, allowEmpty: allowEmpty),
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    ).assertCapture(of: viewController, size: size)
+    SnapshotAssertion(named: name, record: record, variants: variants, allowEmpty: allowEmpty, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .assertCapture(of: viewController, size: size)
 }
 #endif

@@ -6,6 +6,7 @@ import XCTest
 
 #if ((os(iOS) || os(macOS) || os(tvOS) || os(visionOS)) && canImport(XCTest)) || os(Linux)
 import A11ySnapshot
+import A11ySnapshotAssertions
 import Foundation
 
 /// Apple's accessibility audit with a baseline: each issue `performAccessibilityAudit` reports is
@@ -18,6 +19,35 @@ import Foundation
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
 @MainActor
 enum AppleAuditBaseline {
+    /// `app` captured and audited for `auditTypes`, each issue stored in the snapshot: in reading
+    /// order (screen-wide issues first), then by type and text, so every run writes the same file.
+    /// The issue handler answers from the reference `upcomingReference` reads once the capture is
+    /// made. A failing capture throws its error; a failing audit a ``CaptureStepError``.
+    static func auditedSnapshot(
+        of app: XCUIApplication, for auditTypes: XCUIAccessibilityAuditType, options: ImportOptions,
+        reference upcomingReference: () -> AccessibilitySnapshot?
+    ) throws -> AccessibilitySnapshot {
+        var snapshot = try XCUIAccessibilityCapture.snapshot(of: app, options: options)
+        let reference = upcomingReference()
+        var issues: [AppleAuditIssue] = []
+        let captured = snapshot
+        do {
+            try app.performAccessibilityAudit(for: auditTypes) { issue in
+                let stored = AppleAuditBaseline.issue(issue, in: captured)
+                issues.append(stored)
+                return AppleAuditBaseline.isKnown(stored, current: captured, reference: reference)
+            }
+        } catch {
+            throw CaptureStepError("could not run Apple's accessibility audit", error)
+        }
+        snapshot.appleAudit = issues.sorted {
+            let (a, b) = ($0.elementPath ?? [], $1.elementPath ?? [])
+            if a != b { return $0.elementPath == nil || (a.lexicographicallyPrecedes(b) && $1.elementPath != nil) }
+            return ($0.auditType, $0.message) < ($1.auditType, $1.message)
+        }
+        return snapshot
+    }
+
     /// The audit type's name as stored (`contrast`, `hitRegion`, …): the first type of
     /// ``namedTypes`` the issue's options contain, else `other`.
     static func typeName(_ type: XCUIAccessibilityAuditType) -> String {

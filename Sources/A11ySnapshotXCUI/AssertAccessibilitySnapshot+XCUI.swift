@@ -34,11 +34,11 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let assertion = SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record),
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    guard let snapshot = assertion.capture(element, subject: "element", options: importOptions) else { return }
-    assertion.assert(snapshot)
+    SnapshotAssertion(named: name, record: record, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .assert(capturesVariants: false, subject: "element") { _ in
+            LiveCapture(snapshot: try XCUIAccessibilityCapture.snapshot(of: element, options: importOptions))
+        }
 }
 #endif
 
@@ -76,39 +76,11 @@ public func assertAccessibilitySnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let assertion = SnapshotAssertion(
-        named: name, settings: configuration.overridden(record: record),
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    guard var snapshot = assertion.capture(app, subject: "app", options: importOptions) else { return }
-    let reference = assertion.upcomingReference()
-    var issues: [AppleAuditIssue] = []
-    let captured = snapshot
-    let audited: Void? = assertion.attempt("could not run Apple's accessibility audit") {
-        try app.performAccessibilityAudit(for: auditTypes) { issue in
-            let stored = AppleAuditBaseline.issue(issue, in: captured)
-            issues.append(stored)
-            return AppleAuditBaseline.isKnown(stored, current: captured, reference: reference)
-        }
-    }
-    guard audited != nil else { return }
-    // Reading order (screen-wide issues first), then type and text: the same file on every run.
-    snapshot.appleAudit = issues.sorted {
-        let (a, b) = ($0.elementPath ?? [], $1.elementPath ?? [])
-        if a != b { return $0.elementPath == nil || (a.lexicographicallyPrecedes(b) && $1.elementPath != nil) }
-        return ($0.auditType, $0.message) < ($1.auditType, $1.message)
-    }
-    assertion.assert(snapshot)
-}
-
-/// The UI-test assertions' capture, shared by the plain and the audited one.
-private extension SnapshotAssertion {
-    /// `element`'s snapshot, or `nil` after reporting why it could not be captured ("could not
-    /// capture an accessibility snapshot of the <subject>: …").
-    @MainActor
-    func capture(_ element: XCUIElement, subject: String, options: ImportOptions) -> AccessibilitySnapshot? {
-        attempt("could not capture an accessibility snapshot of the \(subject)") {
-            try XCUIAccessibilityCapture.snapshot(of: element, options: options)
-        }
+    let assertion = SnapshotAssertion(named: name, record: record, configuration: configuration,
+                                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    assertion.assert(capturesVariants: false, subject: "app") { _ in
+        LiveCapture(snapshot: try AppleAuditBaseline.auditedSnapshot(
+            of: app, for: auditTypes, options: importOptions, reference: assertion.upcomingReference))
     }
 }
 #endif

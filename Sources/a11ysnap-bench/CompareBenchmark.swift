@@ -9,12 +9,10 @@ import Foundation
 /// times over the same folders, and reports the median.
 struct CompareBenchmark {
     let pairs: Int
-    let seconds: Double
-    let status: Int32
-    /// Every run's time, in run order.
-    let runs: [Double]
-    /// The CPU time (user and system, all threads) of the median run, in seconds.
-    let cpuSeconds: Double
+    /// The command's runs over the folders.
+    let measured: RepeatedCommand
+
+    var seconds: Double { measured.seconds }
 
     static func run(pairs: Int, repetitions: Int) throws -> CompareBenchmark {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysnap-bench-compare-\(getpid())")
@@ -30,36 +28,10 @@ struct CompareBenchmark {
             try write(reference.canonicalJSON(), to: root.appendingPathComponent("reference/" + relative))
             try write(current.canonicalJSON(), to: root.appendingPathComponent("current/" + relative))
         }
-        let clock = ContinuousClock()
-        var status: Int32 = 0
-        var runs: [Double] = []
-        var cpu: [Double] = []
-        for _ in 0..<max(1, repetitions) {
-            let cpuBefore = processCPUSeconds()
-            let output = CapturedOutput(isTerminal: false), errors = CapturedOutput(isTerminal: false)
-            let context = CommandContext(output: output, errorOutput: errors, environment: [:])
-            let elapsed = clock.measure {
-                status = A11ySnapCommandLine.main(
-                    arguments: ["compare", root.appendingPathComponent("reference").path, root.appendingPathComponent("current").path],
-                    context: context)
-            }
-            runs.append(elapsed.seconds)
-            cpu.append(processCPUSeconds() - cpuBefore)
-        }
-        let median = runs.indices.sorted { runs[$0] < runs[$1] }[runs.count / 2]
-        return CompareBenchmark(pairs: pairs, seconds: runs[median], status: status, runs: runs, cpuSeconds: cpu[median])
-    }
-
-    /// User and system CPU time of the whole process so far.
-    private static func processCPUSeconds() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        let measured = RepeatedCommand.measure(
+            ["compare", root.appendingPathComponent("reference").path, root.appendingPathComponent("current").path],
+            environment: [:], repetitions: repetitions)
+        return CompareBenchmark(pairs: pairs, measured: measured)
     }
 
     private static func write(_ bytes: [UInt8], to url: URL) throws {
@@ -69,9 +41,8 @@ struct CompareBenchmark {
 
     /// The median and every run.
     var table: String {
-        "a11ysnap compare, \(pairs) pairs of 300 elements (1 in 50 changed), median of \(runs.count): "
-            + "\(BenchmarkTable.format(seconds, digits: 2)) s (runs: \(runs.map { BenchmarkTable.format($0, digits: 2) }.joined(separator: ", ")) s; "
-            + "CPU time of the median run \(BenchmarkTable.format(cpuSeconds, digits: 2)) s), exit \(status)\n"
+        "a11ysnap compare, \(pairs) pairs of 300 elements (1 in 50 changed), \(measured.summary); "
+            + "CPU time of the median run \(BenchmarkTable.format(measured.cpuSeconds, digits: 2)) s), exit \(measured.status)\n"
     }
 
     var goalLines: [GoalLine] {

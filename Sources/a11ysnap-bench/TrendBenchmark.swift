@@ -11,9 +11,8 @@ import Foundation
 struct TrendBenchmark {
     let commits: Int
     let screens: Int
-    let seconds: Double
-    let runs: [Double]
-    let status: Int32
+    /// The command's runs over the repository.
+    let measured: RepeatedCommand
     let contentsChecked: Int
 
     /// The measurement, or `nil` where git cannot run (no git on PATH, or no child processes on
@@ -34,23 +33,12 @@ struct TrendBenchmark {
         try shell(git, ["symbolic-ref", "HEAD", "refs/heads/main"], in: root, input: nil)
         try shell(git, ["reset", "-q", "--hard", "main"], in: root, input: nil)
 
-        let clock = ContinuousClock()
-        var runs: [Double] = []
-        var status: Int32 = 0
-        var checked = 0
-        for _ in 0..<max(1, repetitions) {
-            let output = CapturedOutput(isTerminal: false), errors = CapturedOutput(isTerminal: false)
-            let context = CommandContext(output: output, errorOutput: errors, environment: environment)
-            let elapsed = clock.measure {
-                status = A11ySnapCommandLine.main(arguments: ["trend", root.appendingPathComponent("__Snapshots__").path, "--format", "json"],
-                                                  context: context)
-            }
-            runs.append(elapsed.seconds)
-            let report = try? JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any]
-            checked = report?["contentsChecked"] as? Int ?? 0
-        }
-        return TrendBenchmark(commits: commits, screens: screens, seconds: runs.sorted()[runs.count / 2], runs: runs,
-                              status: status, contentsChecked: checked)
+        let measured = RepeatedCommand.measure(
+            ["trend", root.appendingPathComponent("__Snapshots__").path, "--format", "json"],
+            environment: environment, repetitions: repetitions)
+        let report = try? JSONSerialization.jsonObject(with: Data(measured.output.utf8)) as? [String: Any]
+        return TrendBenchmark(commits: commits, screens: screens, measured: measured,
+                              contentsChecked: report?["contentsChecked"] as? Int ?? 0)
         #else
         return nil
         #endif
@@ -122,12 +110,11 @@ struct TrendBenchmark {
     #endif
 
     var table: String {
-        "a11ysnap trend, \(commits) commits of \(screens) screens of 40 elements (1 or 2 changed a commit), median of \(runs.count): "
-            + "\(BenchmarkTable.format(seconds, digits: 2)) s (runs: \(runs.map { BenchmarkTable.format($0, digits: 2) }.joined(separator: ", ")) s; "
-            + "\(contentsChecked) contents checked, each once per configuration), exit \(status)\n"
+        "a11ysnap trend, \(commits) commits of \(screens) screens of 40 elements (1 or 2 changed a commit), \(measured.summary); "
+            + "\(contentsChecked) contents checked, each once per configuration), exit \(measured.status)\n"
     }
 
-    var goalLines: [GoalLine] { Self.goalLines(commits: commits, screens: screens, seconds: seconds) }
+    var goalLines: [GoalLine] { Self.goalLines(commits: commits, screens: screens, seconds: measured.seconds) }
 
     /// The goal line of a run that could not measure (no git): `n/a`.
     static func unmeasured(quick: Bool) -> [GoalLine] {

@@ -33,7 +33,7 @@ struct DegenerateCaptureTests {
     /// Asserts `controller` on a phone screen as the SwiftUI assertion asserts its hosting controller.
     private func assertAsSwiftUIHost(_ controller: UIViewController, named name: String, testName: String = #function,
                                      line: UInt = #line, column: UInt = #column) {
-        SnapshotAssertion(named: name, settings: .init(), fileID: #fileID, filePath: #filePath, testName: testName, line: line, column: column)
+        SnapshotAssertion(named: name, record: nil, configuration: .init(), fileID: #fileID, filePath: #filePath, testName: testName, line: line, column: column)
             .assertCapture(of: controller, size: CGSize(width: 393, height: 852), hostsSwiftUI: true)
     }
 

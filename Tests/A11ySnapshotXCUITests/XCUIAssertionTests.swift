@@ -22,12 +22,47 @@ struct XCUIAssertionTests {
         #expect(reference.elements == [.button("Log in", frame: Frame(16, 700, 361, 50))])
     }
 
-    @Test("An XCUIElement that cannot be captured fails the assertion")
+    @Test("An XCUIElement that cannot be captured fails the assertion, naming the element and the error, and records nothing")
     func captureFailureFails() throws {
         let root = try inSandbox {
-            withKnownIssue("Expected: this test checks that a capture that throws fails the assertion") { assertAccessibilitySnapshot(of: XCUIElement { throw SnapshotUnavailable() }) }
+            withKnownIssue("Expected: this test checks that a capture that throws fails the assertion") {
+                assertAccessibilitySnapshot(of: XCUIElement { throw SnapshotUnavailable() }, named: "gone")
+            } matching: { issue in
+                issue.comments.first?.rawValue.hasPrefix("could not capture an accessibility snapshot of the element: ") == true
+            }
         }
-        try? FileManager.default.removeItem(atPath: root)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(!FileManager.default.fileExists(atPath: root + "/__Snapshots__/XCUIAssertionTests/captureFailureFails.gone.json"))
+    }
+
+    @Test("An audited app that cannot be captured fails the assertion, naming the app, and runs no audit")
+    func auditedCaptureFailureFails() throws {
+        let app = XCUIApplication(snapshot: { throw SnapshotUnavailable() })
+        app.auditIssuesForTesting = [XCUIAccessibilityAuditIssue(auditType: .contrast, element: nil, compactDescription: "Contrast failed")]
+        let root = try inSandbox {
+            withKnownIssue("Expected: this test checks that an audited capture that throws fails the assertion") {
+                assertAccessibilitySnapshot(of: app, audit: .all, named: "gone")
+            } matching: { issue in
+                issue.comments.first?.rawValue.hasPrefix("could not capture an accessibility snapshot of the app: ") == true
+            }
+        }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(app.auditFailuresForTesting.isEmpty, "the audit did not run")
+    }
+
+    @Test("A variant set for the scope is not captured from an XCUIElement: only the default screen is recorded")
+    func variantsInScopeAreNotCaptured() throws {
+        let app = FakeElementSnapshot.app([FakeElementSnapshot(.button, label: "Log in", frame: CGRect(x: 16, y: 700, width: 361, height: 50))])
+        let root = try inSandbox {
+            withAccessibilitySnapshotTesting(AccessibilitySnapshotConfiguration(variants: [.rightToLeft])) {
+                withKnownIssue("Expected: a first run records the reference and says so") {
+                    assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app")
+                }
+            }
+        }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/__Snapshots__/XCUIAssertionTests"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["variantsInScopeAreNotCaptured.app.json"])
     }
 }
 #endif

@@ -4,6 +4,7 @@ import A11ySnapshot
 import AppleShim
 import Foundation
 import Testing
+import TestSupport
 
 /// `XCUIElement.snapshot()` → imported nodes → the canonical import policy.
 @Suite("XCUIElement capture")

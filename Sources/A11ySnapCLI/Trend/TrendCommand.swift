@@ -78,10 +78,7 @@ enum TrendCommand: Command {
             return nil
         }
         let path = arguments.value(of: folder) ?? "__Snapshots__"
-        if let problem = FileProblem.inputError(usingDirectory: path) {
-            context.report(problem)
-            return nil
-        }
+        guard context.checkDirectory(path) else { return nil }
         var git = Git(executable: executable, environment: context.environment, directory: path)
         let location: GitHistory.Location
         do throws(GitError) {

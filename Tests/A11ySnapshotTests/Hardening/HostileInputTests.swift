@@ -2,6 +2,7 @@ import A11ySnapshot
 import ExampleScreens
 import Foundation
 import Testing
+import TestSupport
 
 /// Input built to break a reader: absurd nesting, width and sizes, every Unicode plane, and the
 /// same through the importers. Each must end in a result or a located error, never a crash, a

@@ -1,5 +1,6 @@
 import A11ySnapshot
 import Testing
+import TestSupport
 
 @Suite("Import policy")
 struct ImportPolicyTests {

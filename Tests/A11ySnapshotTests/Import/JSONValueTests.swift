@@ -1,5 +1,6 @@
 @testable import A11ySnapshot
 import Testing
+import TestSupport
 
 /// The JSON layer under the JSON importers: a strict, iterative parser that keeps offsets, and
 /// typed accessors that fail at the offending value.

@@ -1,5 +1,6 @@
 @testable import A11ySnapshot
 import Testing
+import TestSupport
 
 @Suite("Maestro hierarchy import")
 struct MaestroImportTests {

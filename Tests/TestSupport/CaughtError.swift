@@ -1,3 +1,4 @@
+#if canImport(Testing)
 import Testing
 
 /// The error of type `E` that `body` throws, or `nil` after recording an issue when `body`
@@ -5,7 +6,7 @@ import Testing
 /// from swift-testing 6.1 on. In swift-testing 6.0 (Xcode 16.0–16.2) the `throws:` forms of
 /// `#expect` and `#require` return nothing, so tests that examine the error take it from here
 /// (`try #require(caughtError(…))` where the test cannot go on without it).
-func caughtError<E: Error, R>(
+public func caughtError<E: Error, R>(
     _ errorType: E.Type, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> R
 ) -> E? {
     do {
@@ -18,3 +19,4 @@ func caughtError<E: Error, R>(
     }
     return nil
 }
+#endif
