@@ -26,6 +26,10 @@
 ///    focusable nor clickable and have no content description), and images inside a labelled
 ///    button or tab, whose label VoiceOver speaks instead (not those TalkBack focuses on their
 ///    own, ``ImportedNode/isFocusedOnItsOwn``).
+/// 9. In an XCUI tree (``ImportedDocument/shapesVoiceOverFocus``) only what VoiceOver focuses is
+///    kept (``VoiceOverFocus``): nothing inside an element the dump marks accessible, nothing
+///    inside a control that only repeats it, no scroll indicator, unlabelled bar, unlabelled
+///    cell holding texts or unlabelled image that is no element.
 package enum ImportPolicy {
     /// The deepest element nesting a snapshot file can hold: the reader's JSON nesting limit,
     /// less the document's own object and `elements` array, two containers per element.
@@ -40,8 +44,10 @@ package enum ImportPolicy {
     /// - Throws: ``DumpImportError/Reason/nestingTooDeep`` when the tree is still deeper than a
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
-        var converter = Converter(options: options, identifierKeepsPlainViews: document.identifierKeepsPlainViews)
-        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits()) }
+        var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus)
+        let elements = document.roots.flatMap {
+            converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits(), stop: Converter.noStop)
+        }
         if converter.tooDeep {
             throw DumpImportError(
                 reason: .nestingTooDeep, file: file, line: 1, column: 1,
@@ -81,18 +87,23 @@ package enum ImportPolicy {
         /// Whether some node sits deeper than ``ImportPolicy/maximumNodeDepth``.
         var tooDeep = false
 
-        /// ``ImportedDocument/identifierKeepsPlainViews``.
-        let identifierKeepsPlainViews: Bool
+        /// ``ImportedDocument/shapesVoiceOverFocus``.
+        let shapesVoiceOverFocus: Bool
+        /// The focus stops met on the way down (``VoiceOverFocus``); a walk passes an index.
+        var stops: [VoiceOverFocus.Stop] = []
+        /// The `stop` index of a node inside no focus stop.
+        static let noStop = -1
 
-        init(options: ImportOptions, identifierKeepsPlainViews: Bool) {
+        init(options: ImportOptions, shapesVoiceOverFocus: Bool) {
             self.options = options
-            self.identifierKeepsPlainViews = identifierKeepsPlainViews
+            self.shapesVoiceOverFocus = shapesVoiceOverFocus && !options.keepWrappers
         }
 
         /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab;
-        /// `web`: the traits a link or heading around the node gives it (``WebContentTraits``).
+        /// `web`: the traits a link or heading around the node gives it (``WebContentTraits``);
+        /// `stop`: the index in ``stops`` of the focus stop the node is inside, or ``noStop``.
         mutating func convert(_ node: ImportedNode, depth: Int, level: Int, insideLabelledControl: Bool,
-                              web: WebContentTraits) -> [AccessibilityElement] {
+                              web: WebContentTraits, stop: Int) -> [AccessibilityElement] {
             guard level < ImportPolicy.maximumNodeDepth else {
                 tooDeep = true
                 return []
@@ -101,7 +112,7 @@ package enum ImportPolicy {
             let below = wrapper ?? WebContentTraits.below(node, inside: web)
             func hoisted(_ this: inout Converter) -> [AccessibilityElement] {
                 node.children.flatMap {
-                    this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: below)
+                    this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: below, stop: stop)
                 }
             }
             if node.role != .element, !options.keepRoots {
@@ -117,8 +128,15 @@ package enum ImportPolicy {
             if !options.keepUnfocusedImages, isUnfocusedImage(node, insideLabelledControl: insideLabelledControl) {
                 return hoisted(&self)
             }
-            let label = ownLabel(node)
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
+            if shapesVoiceOverFocus {
+                switch focus(of: node, traits: traits, stop: stop) {
+                case .enclosed: return []
+                case .hoisted: return hoisted(&self)
+                case .kept: break
+                }
+            }
+            var label = ownLabel(node)
             if node.isSelected { traits.insert(.selected) }
             let web = WebContentTraits.own(node, inside: web)
             traits.formUnion(web.traits)
@@ -126,9 +144,19 @@ package enum ImportPolicy {
             if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
                 return hoisted(&self)
             }
+            var innerStop = stop
+            if shapesVoiceOverFocus {
+                if (label ?? "").isEmpty, node.isAccessibilityElement == true || VoiceOverFocus.isControl(node, traits: traits) {
+                    label = VoiceOverFocus.descendantText(of: node) ?? label
+                }
+                if let newStop = VoiceOverFocus.stop(for: node, label: label ?? "", traits: traits) {
+                    innerStop = stops.count
+                    stops.append(newStop)
+                }
+            }
             let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
             let children = node.children.flatMap {
-                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
+                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below, stop: innerStop)
             }
             deepest = max(deepest, depth + 1)
             return [element(node, label: label, traits: traits, container: container, children: children, web: web)]
@@ -159,6 +187,17 @@ package enum ImportPolicy {
                 container: container,
                 children: children
             )
+        }
+
+        /// What VoiceOver makes of a node of an XCUI tree (``VoiceOverFocus``). Out of line, like
+        /// ``ownLabel(_:)``, to keep the recursive walk's stack frame small.
+        @inline(never)
+        private func focus(of node: ImportedNode, traits: AccessibilityTraits, stop: Int) -> VoiceOverFocus.Verdict {
+            if stop != Self.noStop {
+                if stops[stop].enclosesAll { return .enclosed }
+                if VoiceOverFocus.speaks(node, for: stops[stop]) { return .hoisted }
+            }
+            return VoiceOverFocus.verdict(on: node, traits: traits)
         }
 
         /// The node's value, unless it is a static text's label again, maybe with trailing
@@ -209,7 +248,7 @@ package enum ImportPolicy {
             (label ?? "").isEmpty
                 && node.value.nonEmpty == nil
                 && (node.identifier.nonEmpty == nil
-                    || !identifierKeepsPlainViews && (node.type ?? .other) == .other && node.isAccessibilityElement != true)
+                    || (node.type ?? .other) == .other && node.isAccessibilityElement != true)
                 && node.hint.nonEmpty == nil
                 && node.placeholder.nonEmpty == nil
                 && node.customActions.isEmpty
