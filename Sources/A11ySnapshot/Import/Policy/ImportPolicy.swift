@@ -46,7 +46,7 @@ package enum ImportPolicy {
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
         var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus)
         let elements = document.roots.flatMap {
-            converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits(), stop: Converter.noStop)
+            converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits())
         }
         if converter.tooDeep {
             throw DumpImportError(
@@ -89,9 +89,12 @@ package enum ImportPolicy {
 
         /// ``ImportedDocument/shapesVoiceOverFocus``.
         let shapesVoiceOverFocus: Bool
-        /// The focus stops met on the way down (``VoiceOverFocus``); a walk passes an index.
+        /// The focus stops met on the way down (``VoiceOverFocus``).
         var stops: [VoiceOverFocus.Stop] = []
-        /// The `stop` index of a node inside no focus stop.
+        /// The index in ``stops`` of the focus stop the node being converted is inside, or
+        /// ``noStop``. Kept here rather than passed down, so the recursive walk's frame stays small.
+        var stop = noStop
+        /// The `stop` of a node inside no focus stop.
         static let noStop = -1
 
         init(options: ImportOptions, shapesVoiceOverFocus: Bool) {
@@ -100,10 +103,9 @@ package enum ImportPolicy {
         }
 
         /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab;
-        /// `web`: the traits a link or heading around the node gives it (``WebContentTraits``);
-        /// `stop`: the index in ``stops`` of the focus stop the node is inside, or ``noStop``.
+        /// `web`: the traits a link or heading around the node gives it (``WebContentTraits``).
         mutating func convert(_ node: ImportedNode, depth: Int, level: Int, insideLabelledControl: Bool,
-                              web: WebContentTraits, stop: Int) -> [AccessibilityElement] {
+                              web: WebContentTraits) -> [AccessibilityElement] {
             guard level < ImportPolicy.maximumNodeDepth else {
                 tooDeep = true
                 return []
@@ -112,54 +114,78 @@ package enum ImportPolicy {
             let below = wrapper ?? WebContentTraits.below(node, inside: web)
             func hoisted(_ this: inout Converter) -> [AccessibilityElement] {
                 node.children.flatMap {
-                    this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: below, stop: stop)
+                    this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: below)
                 }
             }
-            if node.role != .element, !options.keepRoots {
+            let outerStop = stop
+            let kept: Kept
+            switch shape(node, insideLabelledControl: insideLabelledControl, web: web, wrapped: wrapper != nil) {
+            case .enclosed:
+                return []
+            case .hoisted:
+                stop = outerStop
                 return hoisted(&self)
+            case .kept(let shaped):
+                kept = shaped
+            }
+            let (label, traits, container) = (kept.label, kept.traits, kept.container)
+            let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
+            let children = node.children.flatMap {
+                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
+            }
+            stop = outerStop
+            deepest = max(deepest, depth + 1)
+            return [element(node, label: label, traits: traits, container: container, children: children, web: kept.web)]
+        }
+
+        /// What becomes of a node.
+        enum Shape {
+            /// Inside an accessibility element (``VoiceOverFocus``): neither it nor its content is kept.
+            case enclosed
+            /// Not an element; its children take its place.
+            case hoisted
+            /// An element, with what the policy makes of it.
+            case kept(Kept)
+        }
+
+        /// A kept node's label, traits, container role and web traits as the policy gives them.
+        struct Kept {
+            let label: String?
+            let traits: AccessibilityTraits
+            let container: ContainerKind?
+            let web: WebContentTraits
+        }
+
+        /// Steps 1–9 of the policy for one node. Out of line, so the recursive walk's stack frame
+        /// stays small for ``ImportPolicy/maximumNodeDepth`` levels.
+        @inline(never)
+        private mutating func shape(_ node: ImportedNode, insideLabelledControl: Bool, web: WebContentTraits, wrapped: Bool) -> Shape {
+            if node.role != .element, !options.keepRoots {
+                return .hoisted
             }
             if node.isVisible == false || node.isAccessibilityElement == false, !options.keepInvisible {
-                return hoisted(&self)
+                return .hoisted
             }
             // A link or heading wrapper is not what VoiceOver focuses: its content is, with its trait.
-            if wrapper != nil {
-                return hoisted(&self)
+            if wrapped {
+                return .hoisted
             }
             if !options.keepUnfocusedImages, isUnfocusedImage(node, insideLabelledControl: insideLabelledControl) {
-                return hoisted(&self)
+                return .hoisted
             }
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
-            if shapesVoiceOverFocus {
-                switch focus(of: node, traits: traits, stop: stop) {
-                case .enclosed: return []
-                case .hoisted: return hoisted(&self)
-                case .kept: break
-                }
+            if shapesVoiceOverFocus, let verdict = focus(of: node, traits: traits) {
+                return verdict == .enclosed ? .enclosed : .hoisted
             }
-            var label = ownLabel(node)
+            let label = labelAndStop(of: node, traits: traits)
             if node.isSelected { traits.insert(.selected) }
             let web = WebContentTraits.own(node, inside: web)
             traits.formUnion(web.traits)
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
             if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
-                return hoisted(&self)
+                return .hoisted
             }
-            var innerStop = stop
-            if shapesVoiceOverFocus {
-                if (label ?? "").isEmpty, node.isAccessibilityElement == true || VoiceOverFocus.isControl(node, traits: traits) {
-                    label = VoiceOverFocus.descendantText(of: node) ?? label
-                }
-                if let newStop = VoiceOverFocus.stop(for: node, label: label ?? "", traits: traits) {
-                    innerStop = stops.count
-                    stops.append(newStop)
-                }
-            }
-            let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
-            let children = node.children.flatMap {
-                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below, stop: innerStop)
-            }
-            deepest = max(deepest, depth + 1)
-            return [element(node, label: label, traits: traits, container: container, children: children, web: web)]
+            return .kept(Kept(label: label, traits: traits, container: container, web: web))
         }
 
         /// The element for a kept node. Out of line, like ``ownLabel(_:)``: the recursive walk's
@@ -189,15 +215,31 @@ package enum ImportPolicy {
             )
         }
 
-        /// What VoiceOver makes of a node of an XCUI tree (``VoiceOverFocus``). Out of line, like
-        /// ``ownLabel(_:)``, to keep the recursive walk's stack frame small.
-        @inline(never)
-        private func focus(of node: ImportedNode, traits: AccessibilityTraits, stop: Int) -> VoiceOverFocus.Verdict {
+        /// What VoiceOver makes of a node of an XCUI tree (``VoiceOverFocus``); `nil` when the rest
+        /// of the policy decides.
+        private func focus(of node: ImportedNode, traits: AccessibilityTraits) -> VoiceOverFocus.Verdict? {
             if stop != Self.noStop {
                 if stops[stop].enclosesAll { return .enclosed }
                 if VoiceOverFocus.speaks(node, for: stops[stop]) { return .hoisted }
             }
             return VoiceOverFocus.verdict(on: node, traits: traits)
+        }
+
+        /// The node's label; in an XCUI tree an element without a label reads its texts
+        /// (``VoiceOverFocus/descendantText(of:)``), and a node that is a focus stop becomes
+        /// ``stop`` for its content (the caller restores it). Out of line, like ``ownLabel(_:)``.
+        @inline(never)
+        private mutating func labelAndStop(of node: ImportedNode, traits: AccessibilityTraits) -> String? {
+            var label = ownLabel(node)
+            guard shapesVoiceOverFocus else { return label }
+            if (label ?? "").isEmpty, node.isAccessibilityElement == true || VoiceOverFocus.isControl(node, traits: traits) {
+                label = VoiceOverFocus.descendantText(of: node) ?? label
+            }
+            if let newStop = VoiceOverFocus.stop(for: node, label: label ?? "", traits: traits) {
+                stops.append(newStop)
+                stop = stops.count - 1
+            }
+            return label
         }
 
         /// The node's value, unless it is a static text's label again, maybe with trailing

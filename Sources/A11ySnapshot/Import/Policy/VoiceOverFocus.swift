@@ -156,16 +156,14 @@ extension VoiceOverFocus {
         case enclosed
         /// Not focused; its content is judged in its place.
         case hoisted
-        /// Judged by the rest of the policy.
-        case kept
     }
 
     /// Scroll indicators, unlabelled bars, unlabelled cells holding texts and decorative images
-    /// are not focused; anything else is left to the rest of the policy.
-    static func verdict(on node: ImportedNode, traits: AccessibilityTraits) -> Verdict {
+    /// are not focused; `nil` leaves anything else to the rest of the policy.
+    static func verdict(on node: ImportedNode, traits: AccessibilityTraits) -> Verdict? {
         if isScrollIndicator(node) || isUnlabelledBar(node) || isTextHoldingCell(node, traits: traits) || isDecorativeImage(node) {
             return .hoisted
         }
-        return .kept
+        return nil
     }
 }
