@@ -218,6 +218,7 @@ package enum ImportPolicy {
         /// What VoiceOver makes of a node of an XCUI tree (``VoiceOverFocus``); `nil` when the rest
         /// of the policy decides.
         private func focus(of node: ImportedNode, traits: AccessibilityTraits) -> VoiceOverFocus.Verdict? {
+            if options.keepUnfocusedImages, node.type == .image { return nil }
             if stop != Self.noStop {
                 if stops[stop].enclosesAll { return .enclosed }
                 if VoiceOverFocus.speaks(node, for: stops[stop]) { return .hoisted }

@@ -107,12 +107,12 @@ enum VoiceOverFocus {
             && node.children.contains { $0.contains { ($0.label ?? "").isEmpty == false } }
     }
 
-    /// An unlabelled image the dump does not mark an element, that states no control trait:
+    /// An unlabelled image the dump does not say is an element or not, stating no control trait:
     /// UIKit's image views are not accessibility elements unless made so, and one made so
     /// without a label would say nothing XCUI could show.
     static func isDecorativeImage(_ node: ImportedNode) -> Bool {
         let stated = node.traits ?? []
-        return node.type == .image && (node.label ?? "").isEmpty && node.isAccessibilityElement != true
+        return node.type == .image && (node.label ?? "").isEmpty && node.isAccessibilityElement == nil
             && stated.isDisjoint(with: [.button, .link]) && !node.isFocusedOnItsOwn
     }
 
