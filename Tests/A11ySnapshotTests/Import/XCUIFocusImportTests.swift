@@ -148,6 +148,16 @@ struct XCUIFocusImportTests {
         }
     }
 
+    @Test("a scroll view labelled only by its scroll indicators is structure: its content stays")
+    func scrollViewLabelledByIndicatorsIsStructure() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" label="Vertical scroll bar, 5 pages" x="0" y="110" width="402" height="764">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="First post" x="16" y="180" width="370" height="22"/>
+            </XCUIElementTypeScrollView>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["staticText:First post"])
+    }
+
     @Test("a view whose label only resembles a scroll indicator stays")
     func scrollIndicatorLookalikeStays() throws {
         #expect(!VoiceOverFocus.isScrollIndicatorLabel("Vertical scroll bar settings"))

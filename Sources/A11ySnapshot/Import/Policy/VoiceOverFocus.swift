@@ -58,9 +58,10 @@ enum VoiceOverFocus {
     }
 
     /// UIKit's and SwiftUI's scroll indicators ("Vertical scroll bar, 2 pages"), which XCUI
-    /// lists as views (some sources twice) and VoiceOver never focuses.
+    /// lists as views (some sources twice) and VoiceOver never focuses, and a structural view
+    /// (a scroll view, a React Native container) whose label is only such announcements.
     static func isScrollIndicator(_ node: ImportedNode) -> Bool {
-        guard (node.type ?? .other) == .other || node.type == .scrollBar, node.children.isEmpty, let label = node.label else { return false }
+        guard node.type?.isStructural ?? true, let label = node.label else { return false }
         return isScrollIndicatorLabel(label)
     }
 
