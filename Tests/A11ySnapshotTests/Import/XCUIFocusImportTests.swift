@@ -135,7 +135,7 @@ struct XCUIFocusImportTests {
     func unlabelledCellHoldingTextsIsAContainer() throws {
         let elements = try Self.snapshot(Self.form).allElements
         #expect(!elements.contains { $0.type == .cell && $0.label.isEmpty })
-        #expect(elements.contains { $0.type == .staticText && $0.label == "NOTIFICATIONS" })
+        #expect(elements.contains { $0.type == .staticText && $0.label == "Notifications" })
         // The same with WDA's accessible attribute: a cell marked accessible without a label.
         let accessible = try Self.snapshot(Self.accessible).allElements
         #expect(Self.outline(accessible).suffix(2) == ["staticText:Search ·", "staticText:Legal & Regulatory"])
