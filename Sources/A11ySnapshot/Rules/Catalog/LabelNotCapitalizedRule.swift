@@ -41,11 +41,12 @@ struct LabelNotCapitalizedRule: ElementRule {
     }
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
-        let continues = context.continuation.continued(by: node) != nil
+        defer { context.continuation.remember(node) }
         // The element's own fields first, the label's text last.
-        guard !node.labelWords.isEmpty, node.element.type != .cell, !node.kind.contains(.staticText), !continues,
+        guard !node.labelWords.isEmpty, node.element.type != .cell, !node.kind.contains(.staticText),
               !LabelLooksLikeIdentifierRule.isLink(node), TextShape.startsLowercase(node.trimmedLabel),
-              !TextShape.startsWithHandle(node.trimmedLabel), !Self.isUnitSymbols(node.labelWords, context.units) else { return .passes }
+              !TextShape.startsWithHandle(node.trimmedLabel), !Self.isUnitSymbols(node.labelWords, context.units),
+              context.continuation.continued(by: node) == nil else { return .passes }
         return .violation("Label \"\(node.trimmedLabel)\" starts with a lowercase letter.")
     }
 

@@ -32,7 +32,8 @@ struct TextSplitSentenceRule: ElementRule {
     }
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ continuation: inout TextContinuation) -> ElementVerdict {
-        guard let previous = continuation.continued(by: node), !node.kind.contains(.interactive) else { return .passes }
+        defer { continuation.remember(node) }
+        guard !node.kind.contains(.interactive), let previous = continuation.continued(by: node) else { return .passes }
         return .violation("\"\(node.trimmedLabel)\" continues \"\(previous)\" on the same line: VoiceOver reads the sentence in separate stops.")
     }
 }

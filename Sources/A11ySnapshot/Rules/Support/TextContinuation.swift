@@ -1,29 +1,28 @@
 /// Whether an element continues the sentence of the element before it on the same line: an app
 /// that splits one sentence into several labels ("1%" then "complete", "Terms" then " and ")
 /// makes VoiceOver stop on each fragment. Rules visit elements in reading order, so the previous
-/// element judged is the one VoiceOver reads before. Only text (a static text or a link) is
+/// element visited is the one VoiceOver reads before. Only text (a static text or a link) is
 /// continued: a picture or a control beside a text is not a sentence's first part.
 struct TextContinuation {
-    /// The previous labelled element visited: its frame and its label's last character.
-    private var previousFrame: Frame?
-    /// Whether the previous element is text whose last character ends no sentence.
-    private var previousIsOpenText = false
-    private var previousLabel: Substring = ""
+    /// The previous element visited; read only when an element may continue it.
+    private var previous: RuleTree.Node?
 
-    /// The label `node` continues, or `nil`; `node` then becomes the previous element.
-    mutating func continued(by node: RuleTree.Node) -> Substring? {
+    /// The label of the previous element when `node` continues it, else `nil`. Call
+    /// ``remember(_:)`` with every element visited, after this.
+    func continued(by node: RuleTree.Node) -> Substring? {
+        guard let before = previous, !node.labelWords.isEmpty else { return nil }
         let label = node.trimmedLabel
-        guard !label.isEmpty else { return nil }
-        let frame = node.element.frame
-        defer {
-            previousFrame = frame
-            previousLabel = label
-            previousIsOpenText = (node.kind.contains(.staticText) || node.element.traits.contains(.link))
-                && !(label.last.map(Self.endsSentence) ?? true)
-        }
-        guard let before = previousFrame, previousIsOpenText, Self.isOnSameLine(before, then: frame),
-              TextShape.startsLowercase(label), !TextShape.startsWithHandle(label) else { return nil }
+        guard TextShape.startsLowercase(label), !TextShape.startsWithHandle(label),
+              before.kind.contains(.staticText) || before.element.traits.contains(.link) else { return nil }
+        let previousLabel = before.trimmedLabel
+        guard let last = previousLabel.last, !Self.endsSentence(last),
+              Self.isOnSameLine(before.element.frame, then: node.element.frame) else { return nil }
         return previousLabel
+    }
+
+    /// Makes `node` the previous element.
+    mutating func remember(_ node: RuleTree.Node) {
+        previous = node
     }
 
     /// Whether `next` follows `before` on one line: their middles within half the smaller
