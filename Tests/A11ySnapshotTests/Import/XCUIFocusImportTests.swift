@@ -141,6 +141,18 @@ struct XCUIFocusImportTests {
         #expect(Self.outline(accessible).suffix(2) == ["staticText:Search ·", "staticText:Legal & Regulatory"])
     }
 
+    @Test("an unlabelled cell stating the Button trait is a control that reads its texts, not a container")
+    func unlabelledButtonCellReadsItsTexts() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="20" y="391" width="362" height="54" traits="Button">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Wi-Fi" name="Wi-Fi" label="Wi-Fi" enabled="true" visible="true" x="34" y="404" width="60" height="28" traits="StaticText"/>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Home" name="Home" label="Home" enabled="true" visible="true" x="300" y="404" width="50" height="28" traits="StaticText"/>
+            </XCUIElementTypeCell>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["cell:Wi-Fi, Home"])
+        #expect(snapshot.elements.first?.traits == .button)
+    }
+
     @Test("scroll indicators are not focused, however many times a source lists them")
     func scrollIndicatorsAreNotFocused() throws {
         for path in [Self.traits, Self.form] {
