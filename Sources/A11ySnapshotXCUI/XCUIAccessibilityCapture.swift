@@ -29,7 +29,7 @@ public enum XCUIAccessibilityCapture {
     public static func snapshot(of element: XCUIElement, name: String = "", options: ImportOptions = .canonical) throws -> AccessibilitySnapshot {
         let root = try importedTree(from: try element.snapshot())
         var document = ImportedDocument(roots: [root])
-        document.identifierKeepsPlainViews = true
+        document.shapesVoiceOverFocus = true
         return try ImportPolicy.snapshot(from: document, name: name, file: nil, options: options)
     }
 

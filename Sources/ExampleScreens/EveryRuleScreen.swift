@@ -54,6 +54,7 @@ package enum EveryRuleScreen {
             [.staticText("Fine print", frame: wide).with(\.textStyle, TextStyle(size: 17, dynamicType: .body, lineHeight: 20,
                                                                            letterSpacing: 3, paragraphSpacing: 34, numberOfLines: 0))], // text-spacing
             [.staticText("Summary", frame: wide).with(\.textStyle, goodStyle(lines: 1))], // text-may-truncate
+            [.staticText("Upload 80%", frame: Frame(16, 0, 120, 22)), .staticText("complete", frame: Frame(140, 0, 100, 22))], // text-split-sentence
             [.staticText("Order total", frame: wide).with(\.textStyle, TextStyle(size: 17, lineHeight: 26, letterSpacing: 3,
                                                                             paragraphSpacing: 34, numberOfLines: 0))], // dynamic-type-unsupported
             [.textField("Email", frame: wide, textContentType: "emailAddress", keyboardType: .default)], // keyboard-content-type-mismatch

@@ -85,13 +85,13 @@ struct XCUICaptureTests {
         #expect(try capture([titled, both]).elements.map(\.label) == ["Save", "Label"])
     }
 
-    @Test("A wrapper with an identifier is kept, with its children")
-    func identifiedWrapperIsKept() throws {
+    @Test("A plain view whose only attribute is an identifier is flattened, as imports flatten it")
+    func identifiedPlainViewIsFlattened() throws {
         var group = FakeElementSnapshot(.other, frame: CGRect(x: 0, y: 0, width: 393, height: 200), children: [element(.button, "Inside")])
         group.identifier = "card"
         let captured = try capture([group])
-        #expect(captured.elements.map(\.identifier) == ["card"])
-        #expect(captured.elements.first?.children.map(\.label) == ["Inside"])
+        #expect(captured.elements.map(\.label) == ["Inside"])
+        #expect(captured.elements.map(\.identifier) == [nil])
     }
 
     @Test("A tab bar is a tab bar container")

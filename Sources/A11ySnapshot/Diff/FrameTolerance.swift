@@ -18,6 +18,13 @@ struct FrameTolerance {
         a == b || (equal(a.x, b.x) && equal(a.y, b.y) && equal(a.width, b.width) && equal(a.height, b.height))
     }
 
+    /// Whether two displacements are one move: equal within the tolerance or, when there is a
+    /// tolerance, within a whole point, the most that rounding each frame to whole pixels adds
+    /// (a scroll by 268.5 px reads 268 for one element and 269 for the next).
+    func sameMove(_ a: Double, _ b: Double) -> Bool {
+        (Points.hundredths(a) - Points.hundredths(b)).magnitude <= (hundredths == 0 ? 0 : Swift.max(hundredths, 100))
+    }
+
     /// Whether two quantized coordinates (or differences of them) are equal within the tolerance.
     func equal(_ a: Double, _ b: Double) -> Bool {
         (Points.hundredths(a) - Points.hundredths(b)).magnitude <= hundredths

@@ -4,7 +4,8 @@
 ///
 /// A matched element's frame change is a *shift* when its size is unchanged (within the
 /// tolerance) and its displacement is explained by one of:
-/// - its container moved by the same displacement;
+/// - its container moved by the same displacement (within the tolerance, or a whole point:
+///   ``FrameTolerance/sameMove(_:_:)``);
 /// - its preceding matched sibling moved by the same displacement (a run of shifted siblings is
 ///   one change: only its first element can be reported);
 /// - among its siblings, something before it was added, removed, moved in or out, or resized
@@ -102,7 +103,7 @@ struct LayoutShifts {
     }
 
     private func same(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Bool {
-        tolerance.equal(a.x, b.x) && tolerance.equal(a.y, b.y)
+        tolerance.sameMove(a.x, b.x) && tolerance.sameMove(a.y, b.y)
     }
 
     private func resized(_ before: Frame, _ after: Frame) -> Bool {

@@ -135,10 +135,10 @@ package struct ImportedDocument: Hashable, Sendable {
     /// the snapshot so rules needing data the format cannot carry report *not run*. `nil` only
     /// for a source that states everything a snapshot holds.
     package var statedData: StatedData?
-    /// Whether an identifier alone keeps a plain view (`other`, not marked an accessibility
-    /// element) as an element. Dumps say no: such a view (a React Native testID) is not focused.
-    /// Live XCUI capture keeps it, as the references it recorded always have.
-    package var identifierKeepsPlainViews = false
+    /// Whether the tree is an XCUI tree (WebDriverAgent, XCUI `debugDescription`, live
+    /// `XCUIElementSnapshot` capture), which lists the views inside an accessibility element
+    /// too: the policy then keeps what VoiceOver focuses (``VoiceOverFocus``).
+    package var shapesVoiceOverFocus = false
 
     package init(roots: [ImportedNode], viewport: Frame? = nil, name: String? = nil, statedData: StatedData? = nil) {
         self.roots = roots

@@ -33,6 +33,25 @@ struct DiffLayoutShiftTests {
         ])
     }
 
+    /// A uniform scroll of pixel frames: each row moved by 268 or 269 px, as rounding each frame to
+    /// whole pixels gives, is one move.
+    @Test func uniformScrollWithPixelRoundingIsOneFrameChange() {
+        let reference = rows(5)
+        let current = reference.enumerated().map { index, row in shifted([row], by: index.isMultiple(of: 2) ? -268 : -269)[0] }
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [
+            .changed("0", "Row 1", .frame, .frame(Frame(0, 0, 393, 44)), .frame(Frame(0, -268, 393, 44))),
+        ])
+    }
+
+    @Test func rowMovedTwoPointsMoreThanItsNeighbourIsAFrameChange() {
+        let reference = rows(3)
+        let current = [shifted([reference[0]], by: 10)[0], shifted([reference[1]], by: 12)[0], shifted([reference[2]], by: 12)[0]]
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [
+            .changed("0", "Row 1", .frame, .frame(Frame(0, 0, 393, 44)), .frame(Frame(0, 10, 393, 44))),
+            .changed("1", "Row 2", .frame, .frame(Frame(0, 44, 393, 44)), .frame(Frame(0, 56, 393, 44))),
+        ])
+    }
+
     @Test func resizedRowIsAFrameChangeAndTheRowsItPushesAreNot() {
         let reference = rows(4)
         var current = reference

@@ -43,7 +43,8 @@ struct RulesExampleTests {
             "traits-conflicting", "button-missing-trait", "image-missing-trait", "adjustable-missing-value",
             "toggle-missing-state", "header-missing", "target-size-minimum", "target-size-recommended", "element-too-small",
             "element-zero-size", "element-offscreen", "controls-overlap", "controls-too-close", "element-disabled",
-            "text-contrast", "text-spacing", "text-may-truncate", "dynamic-type-unsupported", "keyboard-content-type-mismatch",
+            "text-contrast", "text-spacing", "text-may-truncate", "text-split-sentence", "dynamic-type-unsupported",
+            "keyboard-content-type-mismatch",
         ]
         #expect(ids == required)
     }

@@ -48,7 +48,9 @@ package enum AppiumXMLReader: DumpReader {
         // WDA page sources state traits (and so headers) only in versions that write `traits`.
         var stated: StatedData = [.pointFrames, .values, .adjustableValues, .identifiers]
         if roots.contains(where: { $0.contains { $0.traits != nil } }) { stated.formUnion([.traits, .headers]) }
-        return ImportedDocument(roots: roots, statedData: stated)
+        var document = ImportedDocument(roots: roots, statedData: stated)
+        document.shapesVoiceOverFocus = true
+        return document
     }
 
     static let typePrefix = "XCUIElementType"

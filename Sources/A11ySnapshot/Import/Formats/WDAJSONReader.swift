@@ -28,7 +28,9 @@ enum WDAJSONReader: DumpReader {
             // WDA's JSON source has no traits; hints only in the `attributes` some versions add.
             var stated: StatedData = [.pointFrames, .values, .adjustableValues, .identifiers]
             if node.contains(where: { $0.hint != nil }) { stated.insert(.hints) }
-            return ImportedDocument(roots: [node], statedData: stated)
+            var document = ImportedDocument(roots: [node], statedData: stated)
+            document.shapesVoiceOverFocus = true
+            return document
         } catch {
             throw error.located(in: bytes, file: file)
         }

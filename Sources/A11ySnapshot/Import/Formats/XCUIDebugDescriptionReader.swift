@@ -142,6 +142,8 @@ package enum XCUIDebugDescriptionReader: DumpReader {
     static func document(_ roots: [ImportedNode]) -> ImportedDocument {
         var stated: StatedData = [.pointFrames, .values, .adjustableValues, .identifiers]
         if roots.contains(where: { $0.contains { $0.traits != nil } }) { stated.formUnion([.traits, .headers]) }
-        return ImportedDocument(roots: roots, statedData: stated)
+        var document = ImportedDocument(roots: roots, statedData: stated)
+        document.shapesVoiceOverFocus = true
+        return document
     }
 }

@@ -26,6 +26,10 @@
 ///    focusable nor clickable and have no content description), and images inside a labelled
 ///    button or tab, whose label VoiceOver speaks instead (not those TalkBack focuses on their
 ///    own, ``ImportedNode/isFocusedOnItsOwn``).
+/// 9. In an XCUI tree (``ImportedDocument/shapesVoiceOverFocus``) only what VoiceOver focuses is
+///    kept (``VoiceOverFocus``): nothing inside an element the dump marks accessible, nothing
+///    inside a control that only repeats it, no scroll indicator, unlabelled bar, unlabelled
+///    cell holding texts or unlabelled image that is no element.
 package enum ImportPolicy {
     /// The deepest element nesting a snapshot file can hold: the reader's JSON nesting limit,
     /// less the document's own object and `elements` array, two containers per element.
@@ -40,8 +44,10 @@ package enum ImportPolicy {
     /// - Throws: ``DumpImportError/Reason/nestingTooDeep`` when the tree is still deeper than a
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
-        var converter = Converter(options: options, identifierKeepsPlainViews: document.identifierKeepsPlainViews)
-        let elements = document.roots.flatMap { converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits()) }
+        var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus)
+        let elements = document.roots.flatMap {
+            converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits())
+        }
         if converter.tooDeep {
             throw DumpImportError(
                 reason: .nestingTooDeep, file: file, line: 1, column: 1,
@@ -81,12 +87,19 @@ package enum ImportPolicy {
         /// Whether some node sits deeper than ``ImportPolicy/maximumNodeDepth``.
         var tooDeep = false
 
-        /// ``ImportedDocument/identifierKeepsPlainViews``.
-        let identifierKeepsPlainViews: Bool
+        /// ``ImportedDocument/shapesVoiceOverFocus``.
+        let shapesVoiceOverFocus: Bool
+        /// The focus stops met on the way down (``VoiceOverFocus``).
+        var stops: [VoiceOverFocus.Stop] = []
+        /// The index in ``stops`` of the focus stop the node being converted is inside, or
+        /// ``noStop``. Kept here rather than passed down, so the recursive walk's frame stays small.
+        var stop = noStop
+        /// The `stop` of a node inside no focus stop.
+        static let noStop = -1
 
-        init(options: ImportOptions, identifierKeepsPlainViews: Bool) {
+        init(options: ImportOptions, shapesVoiceOverFocus: Bool) {
             self.options = options
-            self.identifierKeepsPlainViews = identifierKeepsPlainViews
+            self.shapesVoiceOverFocus = shapesVoiceOverFocus && !options.keepWrappers
         }
 
         /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab;
@@ -104,34 +117,75 @@ package enum ImportPolicy {
                     this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: below)
                 }
             }
-            if node.role != .element, !options.keepRoots {
+            let outerStop = stop
+            let kept: Kept
+            switch shape(node, insideLabelledControl: insideLabelledControl, web: web, wrapped: wrapper != nil) {
+            case .enclosed:
+                return []
+            case .hoisted:
+                stop = outerStop
                 return hoisted(&self)
+            case .kept(let shaped):
+                kept = shaped
+            }
+            let (label, traits, container) = (kept.label, kept.traits, kept.container)
+            let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
+            let children = node.children.flatMap {
+                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
+            }
+            stop = outerStop
+            deepest = max(deepest, depth + 1)
+            return [element(node, label: label, traits: traits, container: container, children: children, web: kept.web)]
+        }
+
+        /// What becomes of a node.
+        enum Shape {
+            /// Inside an accessibility element (``VoiceOverFocus``): neither it nor its content is kept.
+            case enclosed
+            /// Not an element; its children take its place.
+            case hoisted
+            /// An element, with what the policy makes of it.
+            case kept(Kept)
+        }
+
+        /// A kept node's label, traits, container role and web traits as the policy gives them.
+        struct Kept {
+            let label: String?
+            let traits: AccessibilityTraits
+            let container: ContainerKind?
+            let web: WebContentTraits
+        }
+
+        /// Steps 1–9 of the policy for one node. Out of line, so the recursive walk's stack frame
+        /// stays small for ``ImportPolicy/maximumNodeDepth`` levels.
+        @inline(never)
+        private mutating func shape(_ node: ImportedNode, insideLabelledControl: Bool, web: WebContentTraits, wrapped: Bool) -> Shape {
+            if node.role != .element, !options.keepRoots {
+                return .hoisted
             }
             if node.isVisible == false || node.isAccessibilityElement == false, !options.keepInvisible {
-                return hoisted(&self)
+                return .hoisted
             }
             // A link or heading wrapper is not what VoiceOver focuses: its content is, with its trait.
-            if wrapper != nil {
-                return hoisted(&self)
+            if wrapped {
+                return .hoisted
             }
             if !options.keepUnfocusedImages, isUnfocusedImage(node, insideLabelledControl: insideLabelledControl) {
-                return hoisted(&self)
+                return .hoisted
             }
-            let label = ownLabel(node)
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
+            if shapesVoiceOverFocus, let verdict = focus(of: node, traits: traits) {
+                return verdict == .enclosed ? .enclosed : .hoisted
+            }
+            let label = labelAndStop(of: node, traits: traits)
             if node.isSelected { traits.insert(.selected) }
             let web = WebContentTraits.own(node, inside: web)
             traits.formUnion(web.traits)
             let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
             if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
-                return hoisted(&self)
+                return .hoisted
             }
-            let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
-            let children = node.children.flatMap {
-                convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
-            }
-            deepest = max(deepest, depth + 1)
-            return [element(node, label: label, traits: traits, container: container, children: children, web: web)]
+            return .kept(Kept(label: label, traits: traits, container: container, web: web))
         }
 
         /// The element for a kept node. Out of line, like ``ownLabel(_:)``: the recursive walk's
@@ -159,6 +213,34 @@ package enum ImportPolicy {
                 container: container,
                 children: children
             )
+        }
+
+        /// What VoiceOver makes of a node of an XCUI tree (``VoiceOverFocus``); `nil` when the rest
+        /// of the policy decides.
+        private func focus(of node: ImportedNode, traits: AccessibilityTraits) -> VoiceOverFocus.Verdict? {
+            if options.keepUnfocusedImages, node.type == .image { return nil }
+            if stop != Self.noStop {
+                if stops[stop].enclosesAll { return .enclosed }
+                if VoiceOverFocus.speaks(node, for: stops[stop]) { return .hoisted }
+            }
+            return VoiceOverFocus.verdict(on: node, traits: traits)
+        }
+
+        /// The node's label; in an XCUI tree an element without a label reads its texts
+        /// (``VoiceOverFocus/descendantText(of:)``), and a node that is a focus stop becomes
+        /// ``stop`` for its content (the caller restores it). Out of line, like ``ownLabel(_:)``.
+        @inline(never)
+        private mutating func labelAndStop(of node: ImportedNode, traits: AccessibilityTraits) -> String? {
+            var label = ownLabel(node)
+            guard shapesVoiceOverFocus else { return label }
+            if (label ?? "").isEmpty, node.isAccessibilityElement == true || VoiceOverFocus.isControl(node, traits: traits) {
+                label = VoiceOverFocus.descendantText(of: node) ?? label
+            }
+            if let newStop = VoiceOverFocus.stop(for: node, label: label ?? "", traits: traits) {
+                stops.append(newStop)
+                stop = stops.count - 1
+            }
+            return label
         }
 
         /// The node's value, unless it is a static text's label again, maybe with trailing
@@ -209,7 +291,7 @@ package enum ImportPolicy {
             (label ?? "").isEmpty
                 && node.value.nonEmpty == nil
                 && (node.identifier.nonEmpty == nil
-                    || !identifierKeepsPlainViews && (node.type ?? .other) == .other && node.isAccessibilityElement != true)
+                    || (node.type ?? .other) == .other && node.isAccessibilityElement != true)
                 && node.hint.nonEmpty == nil
                 && node.placeholder.nonEmpty == nil
                 && node.customActions.isEmpty

@@ -1,25 +1,52 @@
 /// `label-contains-role`: the traits already make VoiceOver say the role.
 struct LabelContainsRoleRule: ElementRule {
+    enum Option {
+        static let names = RuleOption.Words("names", ["action button", "side button", "home button", "camera control", "volume buttons", "top button"],
+            "Names of things that hold a role word (the iPhone's Action Button); a label containing one is not reported for that word.")
+    }
+
     let description = RuleDescription(
         id: "label-contains-role", title: "Labels do not repeat the element's role", category: .labels,
         severity: .warning, wcag: [], level: .bestPractice,
         rationale: "VoiceOver speaks the role from the traits, so \"Add button\" is heard as \"Add button, button\".",
         fix: "Remove the role word from the label and let the trait announce it.",
-        options: RoleWords.options.map(\.declaration),
+        options: RoleWords.options.map(\.declaration) + [Option.names.declaration],
         examples: [
             .triggers("\"Add button\" on a button", [.button("Add button", frame: Frame(16, 100, 120, 44))]),
             .triggers("\"Close icon link\" on a link", [.link("Close icon link", frame: Frame(16, 100, 160, 44))]),
             .passes("A role word inside another word (\"Blinking lights\")", [.link("Blinking lights", frame: Frame(16, 100, 160, 44))]),
             .passes("A role word of another role (\"Link account\" on a button)", [.button("Link account", frame: Frame(16, 100, 160, 44))]),
+            .passes("A product name holding a role word (Settings' \"Action Button\" row)", [.button("Action Button", frame: Frame(16, 484, 370, 53))]),
+            .triggers("A role word beside a product name (\"Action Button button\")", [.button("Action Button button", frame: Frame(16, 484, 370, 53))]),
         ])
 
-    func context(_ options: RuleOptionValues) -> [WordList] {
-        RoleWords.lists(options)
+    /// The role words by role, and the names that hold one.
+    struct Context {
+        let lists: [WordList]
+        let names: WordList
     }
 
-    func check(_ node: RuleTree.Node, in tree: RuleTree, _ lists: inout [WordList]) -> ElementVerdict {
-        guard !node.labelWords.isEmpty,
-              let word = RoleWords.firstMatch(in: node.labelWords, for: node, lists: lists) else { return .passes }
+    func context(_ options: RuleOptionValues) -> Context {
+        Context(lists: RoleWords.lists(options), names: options[Option.names])
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
+        guard !node.labelWords.isEmpty else { return .passes }
+        let found = context.names.firstMatch(in: node.labelWords) == nil
+            ? RoleWords.firstMatch(in: node.labelWords, for: node, lists: context.lists)
+            : RoleWords.firstMatch(in: Self.words(of: node.labelWords, outside: context.names), for: node, lists: context.lists)
+        guard let word = found else { return .passes }
         return .violation("Label \"\(node.trimmedLabel)\" contains the role word \"\(word)\", which VoiceOver already announces.")
+    }
+
+    /// `words` without the names `names` finds in them: a name's words are not role words.
+    static func words(of words: UnsafeBufferPointer<String>, outside names: WordList) -> [String] {
+        var rest = Array(words)
+        while let name = names.firstMatch(in: rest) {
+            let nameWords = WordTokenizer.words(name)
+            guard let start = rest.indices.first(where: { rest[$0...].starts(with: nameWords) }) else { break }
+            rest.removeSubrange(start..<(start + nameWords.count))
+        }
+        return rest
     }
 }

@@ -20,7 +20,7 @@ package enum RuleCatalog {
         // State
         ElementDisabledRule(),
         // Text and input
-        TextContrastRule(), TextSpacingRule(), TextMayTruncateRule(), DynamicTypeUnsupportedRule(),
+        TextContrastRule(), TextSpacingRule(), TextMayTruncateRule(), TextSplitSentenceRule(), DynamicTypeUnsupportedRule(),
         KeyboardContentTypeMismatchRule(),
     ]
 

@@ -20,5 +20,7 @@ enum ScreenReaderFixtureJudgements {
         J("uiautomator-xml/react-native-test-ids.xml", "label-contains-role", "0.2", "button-LOGIN", true, "TalkBack says \"button-LOGIN, button\""),
         J("uiautomator-xml/react-native-test-ids.xml", "label-looks-like-identifier", "0.2", "button-LOGIN", true, "a testID read as the button's name"),
         J("uiautomator-xml/capital-codes.xml", "label-all-caps", "4", "BUY NOW", true, "words in capitals, not codes"),
+        J("appium-xml/react-native-login.xml", "placeholder-as-label", "1", "Username", true, "a React Native field with a testID and a placeholder only: UIKit reads the placeholder as its label"),
+        J("appium-xml/react-native-login.xml", "placeholder-as-label", "2", "Password", true, "a secure field named only by its placeholder, which vanishes as the password is typed"),
     ]
 }

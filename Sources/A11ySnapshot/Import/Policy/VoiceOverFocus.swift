@@ -1,0 +1,170 @@
+/// What VoiceOver focuses in an XCUI tree (WebDriverAgent page sources, XCUI `debugDescription`,
+/// live `XCUIElementSnapshot` capture). XCUI lists a view's whole subtree, including the views
+/// inside an accessibility element that VoiceOver never enters; ``ImportPolicy`` asks this model
+/// which nodes are focus stops and which only speak for one. docs/IMPORT.md, *What VoiceOver
+/// focuses in an XCUI tree*, gives each rule's evidence.
+enum VoiceOverFocus {
+    /// A focus stop whose subtree the policy is walking.
+    struct Stop {
+        /// The words of the stop's label and value, lowercased: what it already says.
+        let words: [Substring]
+        let type: ElementType?
+        /// The dump marks the stop an accessibility element (WDA `accessible="true"`): VoiceOver
+        /// never enters it, so nothing below it is focused.
+        let enclosesAll: Bool
+    }
+
+    /// The focus stop `node` is, or `nil` when VoiceOver may focus what it contains on its own.
+    /// `label` is the label the element gets (its own, else ``descendantText(of:)``).
+    static func stop(for node: ImportedNode, label: String, traits: AccessibilityTraits) -> Stop? {
+        if node.isAccessibilityElement == true {
+            return Stop(words: words(label) + words(node.value ?? ""), type: node.type, enclosesAll: true)
+        }
+        guard !label.isEmpty, isControl(node, traits: traits) else { return nil }
+        return Stop(words: words(label) + words(node.value ?? ""), type: node.type, enclosesAll: false)
+    }
+
+    /// A node VoiceOver focuses as one control, whose same-label content it does not enter:
+    /// a button, cell, link, switch or tab, or a node stating the Button, Link or Toggle trait.
+    static func isControl(_ node: ImportedNode, traits: AccessibilityTraits) -> Bool {
+        switch node.type {
+        case .button, .cell, .link, .switch, .toggle, .tab, .radioButton, .checkBox, .menuItem, .popUpButton, .menuButton:
+            return true
+        default:
+            return !traits.isDisjoint(with: [.button, .link, .toggleButton])
+        }
+    }
+
+    /// Whether `node`, inside `stop`, only repeats it: a text, button or view whose label is
+    /// part of what the stop says; an unlabelled node of the stop's own type (a toggle's inner
+    /// `Switch`); a disabled button or an image that is unlabelled or named by a symbol
+    /// (`chevron`, `chevron.forward`). Its content is then judged against the same stop.
+    static func speaks(_ node: ImportedNode, for stop: Stop) -> Bool {
+        let label = node.label ?? ""
+        if label.isEmpty {
+            if node.type == stop.type { return true }
+        } else if isPart(words(label), of: stop.words), isPart(words(node.value ?? ""), of: stop.words) {
+            return node.type.map { $0 == .staticText || $0 == .button || $0 == .image || $0.isStructural } ?? true
+        }
+        let decorative = node.type == .image || node.type == .button && !node.isEnabled
+        return decorative && node.isAccessibilityElement != true && (label.isEmpty || isSymbolName(label))
+    }
+
+    /// A label XCUI reads from an SF Symbol or asset name: lowercase words joined by dots, no
+    /// spaces (`chevron`, `chevron.forward`, `apple.id`).
+    static func isSymbolName(_ label: String) -> Bool {
+        !label.isEmpty && label.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
+            && label.first != "." && label.last != "."
+    }
+
+    /// UIKit's and SwiftUI's scroll indicators ("Vertical scroll bar, 2 pages"), which XCUI
+    /// lists as views (some sources twice) and VoiceOver never focuses, and a structural view
+    /// (a scroll view, a React Native container) whose label is only such announcements.
+    static func isScrollIndicator(_ node: ImportedNode) -> Bool {
+        guard node.type?.isStructural ?? true, let label = node.label else { return false }
+        return isScrollIndicatorLabel(label)
+    }
+
+    /// Whether `label` is only scroll-indicator announcements, one or several, separated by
+    /// spaces: "Vertical scroll bar, 2 pages", "Horizontal scroll bar, 1 page".
+    static func isScrollIndicatorLabel(_ label: String) -> Bool {
+        var rest = Substring(label)
+        var found = false
+        while true {
+            rest = rest.drop { $0 == " " }
+            if rest.isEmpty { return found }
+            guard let after = droppingScrollIndicator(from: rest) else { return false }
+            rest = after
+            found = true
+        }
+    }
+
+    /// `text` after the scroll-indicator announcement it starts with, or `nil`.
+    private static func droppingScrollIndicator(from text: Substring) -> Substring? {
+        var rest = text
+        if rest.hasPrefix("Vertical") { rest = rest.dropFirst(8) } else if rest.hasPrefix("Horizontal") { rest = rest.dropFirst(10) } else { return nil }
+        guard rest.hasPrefix(" scroll bar, ") else { return nil }
+        rest = rest.dropFirst(13)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        rest = rest.dropFirst(digits.count)
+        guard rest.hasPrefix(" page") else { return nil }
+        rest = rest.dropFirst(5)
+        if rest.hasPrefix("s") { rest = rest.dropFirst() }
+        return rest
+    }
+
+    /// An unlabelled navigation bar or toolbar: structure whose items VoiceOver focuses (XCUI
+    /// reports a navigation bar's title as its identifier, which names no element).
+    static func isUnlabelledBar(_ node: ImportedNode) -> Bool {
+        (node.type == .navigationBar || node.type == .toolbar) && (node.label ?? "").isEmpty
+    }
+
+    /// An unlabelled cell that holds texts (a SwiftUI section header, a placard): a container
+    /// of its texts, not an unlabelled element.
+    static func isTextHoldingCell(_ node: ImportedNode, traits: AccessibilityTraits) -> Bool {
+        node.type == .cell && (node.label ?? "").isEmpty && (node.value ?? "").isEmpty
+            && traits.isDisjoint(with: [.button, .link, .toggleButton])
+            && node.children.contains { $0.contains { ($0.label ?? "").isEmpty == false } }
+    }
+
+    /// An unlabelled image the dump does not say is an element or not, stating no control trait:
+    /// UIKit's image views are not accessibility elements unless made so, and one made so
+    /// without a label would say nothing XCUI could show.
+    static func isDecorativeImage(_ node: ImportedNode) -> Bool {
+        let stated = node.traits ?? []
+        return node.type == .image && (node.label ?? "").isEmpty && node.isAccessibilityElement == nil
+            && stated.isDisjoint(with: [.button, .link]) && !node.isFocusedOnItsOwn
+    }
+
+    /// The texts below `node` in reading order, joined as VoiceOver reads an element whose
+    /// label it makes up from its content; `nil` when there are none. Invisible nodes say nothing.
+    static func descendantText(of node: ImportedNode) -> String? {
+        var parts: [String] = []
+        var stack = Array(node.children.reversed())
+        while let next = stack.popLast() {
+            guard next.isVisible != false else { continue }
+            if next.type == .staticText, let label = next.label, !label.isEmpty {
+                parts.append(label)
+            } else {
+                stack.append(contentsOf: next.children.reversed())
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Whether `part` occurs in `whole` as consecutive words.
+    static func isPart(_ part: [Substring], of whole: [Substring]) -> Bool {
+        guard !part.isEmpty else { return true }
+        guard part.count <= whole.count else { return false }
+        for start in 0...(whole.count - part.count) where whole[start] == part[0] {
+            if whole[start..<(start + part.count)].elementsEqual(part) { return true }
+        }
+        return false
+    }
+
+    /// The lowercased words of `text`: runs of letters and digits.
+    static func words(_ text: String) -> [Substring] {
+        Substring(text.lowercased()).split { !$0.isLetter && !$0.isNumber }
+    }
+}
+
+extension VoiceOverFocus {
+    /// What the policy does with a node outside any focus stop's content, or with one inside
+    /// that does not only repeat the stop.
+    enum Verdict {
+        /// Inside an accessibility element: neither it nor its content is focused.
+        case enclosed
+        /// Not focused; its content is judged in its place.
+        case hoisted
+    }
+
+    /// Scroll indicators, unlabelled bars, unlabelled cells holding texts and decorative images
+    /// are not focused; `nil` leaves anything else to the rest of the policy.
+    static func verdict(on node: ImportedNode, traits: AccessibilityTraits) -> Verdict? {
+        if isScrollIndicator(node) || isUnlabelledBar(node) || isTextHoldingCell(node, traits: traits) || isDecorativeImage(node) {
+            return .hoisted
+        }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+/// `text-split-sentence`: one sentence broken into consecutive text elements on one line.
+struct TextSplitSentenceRule: ElementRule {
+    let description = RuleDescription(
+        id: "text-split-sentence", title: "A sentence is one element", category: .text,
+        severity: .warning, wcag: ["1.3.2"], level: .a,
+        rationale: "VoiceOver stops on each element: a sentence split into fragments (\"1%\", \"complete\") is read in pieces, each swipe a part of a sentence.",
+        fix: "Make the sentence one element (one label, or a container that is an accessibility element whose label is the whole sentence).",
+        examples: [
+            .triggers("\"1%\" then \"complete\" on one line", [
+                .staticText("1%", frame: Frame(16, 100, 28, 20)), .staticText("complete", frame: Frame(48, 100, 70, 20)),
+            ]),
+            .triggers("\" and \" between two links", [
+                .link("Terms", frame: Frame(16, 100, 48, 20)), .staticText(" and ", frame: Frame(64, 100, 32, 20)),
+                .link("Privacy Policy", frame: Frame(96, 100, 100, 20)),
+            ]),
+            .passes("Two sentences side by side", [
+                .staticText("Saved.", frame: Frame(16, 100, 50, 20)), .staticText("undo is in the menu", frame: Frame(70, 100, 150, 20)),
+            ]),
+            .passes("A lowercase text on the next line", [
+                .staticText("Downloads", frame: Frame(16, 100, 100, 20)), .staticText("complete", frame: Frame(16, 130, 70, 20)),
+            ]),
+            .passes("A comment beside its author's picture (Instagram's comments)", [
+                .image("santosels. Profile picture", frame: Frame(12, 350, 32, 33)), .staticText("santosels said, 👏👏", frame: Frame(53, 349, 319, 37)),
+            ]),
+            .passes("A capitalized text beside another", [
+                .staticText("Total", frame: Frame(16, 100, 50, 20)), .staticText("Due today", frame: Frame(70, 100, 80, 20)),
+            ]),
+        ])
+
+    func context(_: RuleOptionValues) -> TextContinuation {
+        TextContinuation()
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ continuation: inout TextContinuation) -> ElementVerdict {
+        defer { continuation.remember(node) }
+        guard !node.kind.contains(.interactive), let previous = continuation.continued(by: node) else { return .passes }
+        return .violation("\"\(node.trimmedLabel)\" continues \"\(previous)\" on the same line: VoiceOver reads the sentence in separate stops.")
+    }
+}

@@ -1,0 +1,41 @@
+/// Whether an element continues the sentence of the element before it on the same line: an app
+/// that splits one sentence into several labels ("1%" then "complete", "Terms" then " and ")
+/// makes VoiceOver stop on each fragment. Rules visit elements in reading order, so the previous
+/// element visited is the one VoiceOver reads before. Only text (a static text or a link) is
+/// continued: a picture or a control beside a text is not a sentence's first part.
+struct TextContinuation {
+    /// The previous element visited; read only when an element may continue it.
+    private var previous: RuleTree.Node?
+
+    /// The label of the previous element when `node` continues it, else `nil`. Call
+    /// ``remember(_:)`` with every element visited, after this.
+    func continued(by node: RuleTree.Node) -> Substring? {
+        guard let before = previous, !node.labelWords.isEmpty else { return nil }
+        let label = node.trimmedLabel
+        guard TextShape.startsLowercase(label), !TextShape.startsWithHandle(label),
+              before.kind.contains(.staticText) || before.element.traits.contains(.link) else { return nil }
+        let previousLabel = before.trimmedLabel
+        guard let last = previousLabel.last, !Self.endsSentence(last),
+              Self.isOnSameLine(before.element.frame, then: node.element.frame) else { return nil }
+        return previousLabel
+    }
+
+    /// Makes `node` the previous element.
+    mutating func remember(_ node: RuleTree.Node) {
+        previous = node
+    }
+
+    /// Whether `next` follows `before` on one line: their middles within half the smaller
+    /// height, `next` starting after `before` ends, with at most a line's height between them.
+    static func isOnSameLine(_ before: Frame, then next: Frame) -> Bool {
+        let lineHeight = min(before.height, next.height)
+        guard lineHeight > 0, abs(before.midY - next.midY) <= lineHeight / 2 else { return false }
+        let gap = next.x - (before.x + before.width)
+        return gap >= -1 && gap <= max(before.height, next.height)
+    }
+
+    /// Characters that end a sentence or a clause a screen reader may pause after.
+    static func endsSentence(_ character: Character) -> Bool {
+        ".!?:;…。！？".contains(character)
+    }
+}

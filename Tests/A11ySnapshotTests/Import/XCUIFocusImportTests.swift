@@ -1,0 +1,196 @@
+@testable import A11ySnapshot
+import Testing
+
+/// Issue 37's focus model (docs/IMPORT.md, *What VoiceOver focuses in an XCUI tree*), one
+/// behaviour each, on fixtures shaped like public dumps of iOS 26 Settings and a SwiftUI form
+/// (`Fixtures/SOURCES.md` names the dump each follows).
+@Suite("VoiceOver focus in XCUI trees")
+struct XCUIFocusImportTests {
+    static let traits = "appium-xml/settings-general-traits.xml"
+    static let accessible = "appium-xml/settings-general-accessible.xml"
+    static let form = "xcui-text/settings-form.txt"
+
+    static func snapshot(_ path: String) throws -> AccessibilitySnapshot {
+        let reader: any DumpReader.Type = path.hasPrefix("xcui-text") ? XCUIDebugDescriptionReader.self : AppiumXMLReader.self
+        return try ImportExpectations.snapshot(try ImportFixture.bytes(path), with: reader)
+    }
+
+    /// Every element in document order, as `type:label`.
+    static func outline(_ elements: [AccessibilityElement]) -> [String] {
+        elements.flatMap { ["\($0.type.map { "\($0)" } ?? "-"):\($0.label)"] + outline($0.children) }
+    }
+
+    /// The snapshot of a page source whose application root holds `body`.
+    static func importing(_ body: String) throws -> AccessibilitySnapshot {
+        try ImportExpectations.snapshot(Array("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+            \(body)
+            </XCUIElementTypeApplication>
+            """.utf8), with: AppiumXMLReader.self)
+    }
+
+    @Test("each issue-37 fixture imports to its expected snapshot", arguments: [traits, accessible, form])
+    func golden(path: String) throws {
+        let reader: any DumpReader.Type = path.hasPrefix("xcui-text") ? XCUIDebugDescriptionReader.self : AppiumXMLReader.self
+        try ImportFixture.checkGolden(path, reader: reader)
+    }
+
+    @Test("a Settings row stating the Button trait is one focus stop: its inner button, text, icon and chevron are not")
+    func settingsRowWithTraitsIsOneStop() throws {
+        let rows = try Self.snapshot(Self.traits).elements.filter { $0.type == .cell }
+        #expect(rows.map(\.label) == ["About", "Fonts"])
+        #expect(rows.map(\.traits) == [.button, .button])
+        #expect(rows.allSatisfy { $0.children.isEmpty })
+    }
+
+    @Test("a row WDA marks accessible is one focus stop, whatever its content says")
+    func accessibleRowEnclosesItsContent() throws {
+        let rows = try Self.snapshot(Self.accessible).elements.filter { $0.type == .cell }
+        #expect(rows.map(\.label) == ["About", "Fonts"])
+        #expect(rows.allSatisfy { $0.children.isEmpty }, "the chevron WDA marks accessible inside the row is not reached")
+    }
+
+    @Test("without accessible or traits, a button's same-label text is part of the button")
+    func sameLabelTextIsPartOfTheButton() throws {
+        let elements = try Self.snapshot(Self.form).allElements
+        let alerts = try #require(elements.first { $0.label == "Station alerts" })
+        #expect(alerts.type == .button)
+        #expect(alerts.children.isEmpty)
+        #expect(elements.filter { $0.label == "Station alerts" }.count == 1)
+    }
+
+    @Test("a toggle's inner unlabelled switch is part of the toggle")
+    func toggleInnerSwitchIsPartOfTheToggle() throws {
+        let elements = try Self.snapshot(Self.form).allElements
+        let reminders = elements.filter { $0.type == .switch }
+        #expect(reminders.map(\.label) == ["Ride reminders"])
+        #expect(reminders.first?.value == "1")
+        #expect(reminders.first?.children.isEmpty == true)
+    }
+
+    @Test("a disabled chevron button inside a labelled cell is decoration, not a focus stop")
+    func disabledChevronInCellIsDecoration() throws {
+        // Shaped after iOS Settings rows in WDA sources without traits (shirates-core's dumps).
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="0" y="248" width="390" height="45" name="General" label="General">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="64" y="260" width="60" height="21" name="General" label="General" value="General"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="false" visible="true" x="358" y="263" width="12" height="15" name="chevron" label="chevron"/>
+            </XCUIElementTypeCell>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["cell:General"])
+    }
+
+    @Test("an enabled button with its own label inside a row stays an element of its own")
+    func distinctButtonInRowStays() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="0" y="248" width="390" height="60" name="Dock Street" label="Dock Street">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="20" y="260" width="120" height="21" name="Dock Street" label="Dock Street"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="330" y="256" width="44" height="44" name="Favourite" label="Favourite"/>
+            </XCUIElementTypeCell>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["cell:Dock Street", "button:Favourite"])
+    }
+
+    @Test("a button without a label reads its texts, which are then part of it")
+    func unlabelledButtonReadsItsTexts() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="16" y="700" width="370" height="50">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="150" y="714" width="60" height="22" name="Next" label="Next"/>
+            </XCUIElementTypeButton>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["button:Next"])
+    }
+
+    @Test("the traits attribute is read as the element's traits, and a stated trait keeps a cell")
+    func traitsAttributeIsEvidence() throws {
+        let elements = try Self.snapshot(Self.traits).allElements
+        #expect(elements.first { $0.label == "General" }?.traits == .header)
+        #expect(elements.first { $0.label == "About" }?.type == .cell)
+    }
+
+    @Test("an unlabelled navigation bar is structure; its back button and title are elements")
+    func unlabelledNavigationBarIsStructure() throws {
+        for path in [Self.traits, Self.accessible, Self.form] {
+            let elements = try Self.snapshot(path).allElements
+            #expect(!elements.contains { $0.type == .navigationBar }, "\(path)")
+        }
+        #expect(Self.outline(try Self.snapshot(Self.traits).elements).prefix(2) == ["button:Settings", "staticText:General"])
+    }
+
+    @Test("a labelled navigation bar stays, and a tab bar keeps its container")
+    func labelledBarAndTabBarStay() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Rides" label="Rides" x="0" y="62" width="402" height="54">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Add" label="Add" x="350" y="62" width="44" height="44"/>
+            </XCUIElementTypeNavigationBar>
+            <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" x="0" y="791" width="402" height="83">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Map" label="Map" x="0" y="791" width="201" height="49"/>
+            </XCUIElementTypeTabBar>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["navigationBar:Rides", "button:Add", "tabBar:", "button:Map"])
+        #expect(snapshot.elements.last?.container == .tabBar)
+    }
+
+    @Test("an unlabelled cell holding texts is a container of its texts")
+    func unlabelledCellHoldingTextsIsAContainer() throws {
+        let elements = try Self.snapshot(Self.form).allElements
+        #expect(!elements.contains { $0.type == .cell && $0.label.isEmpty })
+        #expect(elements.contains { $0.type == .staticText && $0.label == "Notifications" })
+        // The same with WDA's accessible attribute: a cell marked accessible without a label.
+        let accessible = try Self.snapshot(Self.accessible).allElements
+        #expect(Self.outline(accessible).suffix(2) == ["staticText:Search ·", "staticText:Legal & Regulatory"])
+    }
+
+    @Test("an unlabelled cell stating the Button trait is a control that reads its texts, not a container")
+    func unlabelledButtonCellReadsItsTexts() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="20" y="391" width="362" height="54" traits="Button">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Wi-Fi" name="Wi-Fi" label="Wi-Fi" enabled="true" visible="true" x="34" y="404" width="60" height="28" traits="StaticText"/>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Home" name="Home" label="Home" enabled="true" visible="true" x="300" y="404" width="50" height="28" traits="StaticText"/>
+            </XCUIElementTypeCell>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["cell:Wi-Fi, Home"])
+        #expect(snapshot.elements.first?.traits == .button)
+    }
+
+    @Test("scroll indicators are not focused, however many times a source lists them")
+    func scrollIndicatorsAreNotFocused() throws {
+        for path in [Self.traits, Self.form] {
+            #expect(!(try Self.snapshot(path).allElements.contains { $0.label.contains("scroll bar") }), "\(path)")
+        }
+    }
+
+    @Test("a scroll view labelled only by its scroll indicators is structure: its content stays")
+    func scrollViewLabelledByIndicatorsIsStructure() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" label="Vertical scroll bar, 5 pages" x="0" y="110" width="402" height="764">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="First post" x="16" y="180" width="370" height="22"/>
+            </XCUIElementTypeScrollView>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["staticText:First post"])
+    }
+
+    @Test("a view whose label only resembles a scroll indicator stays")
+    func scrollIndicatorLookalikeStays() throws {
+        #expect(!VoiceOverFocus.isScrollIndicatorLabel("Vertical scroll bar settings"))
+        #expect(VoiceOverFocus.isScrollIndicatorLabel("Vertical scroll bar, 2 pages Horizontal scroll bar, 1 page"))
+    }
+
+    @Test("an unlabelled image no source marks an element is not focused; a labelled one is")
+    func unlabelledImageIsNotFocused() throws {
+        let elements = try Self.snapshot(Self.form).allElements
+        #expect(!elements.contains { $0.type == .image })
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="AdditionalDimmingOverlay" x="-120" y="738" width="642" height="272" traits="Image"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="Map of Dock Street" label="Map of Dock Street" x="16" y="200" width="370" height="200"/>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["image:Map of Dock Street"])
+    }
+
+    @Test("Android dumps keep their own focus shaping: the XCUI model does not apply")
+    func androidIsUntouched() throws {
+        let document = ImportedDocument(roots: [ImportedNode(type: .image, frame: Frame(0, 0, 40, 40))])
+        let snapshot = try ImportPolicy.snapshot(from: document, name: "android", file: nil, options: .canonical)
+        #expect(snapshot.elements.map(\.type) == [.image])
+    }
+}
