@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "A11ySnapshot",
-    // The floors the Apple adapters are checked against (scripts/check-apple-availability).
+    // The floors every Apple-facing target is type-checked at (scripts/darwin-typecheck).
     platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         // The core: model, canonical JSON codec, storage, dump importers, live-capture walker,

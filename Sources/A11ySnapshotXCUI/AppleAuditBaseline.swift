@@ -89,8 +89,9 @@ enum AppleAuditBaseline {
     /// The path of the element that best matches what XCTest reports of an issue's element.
     static func elementPath(identifier: String, label: String, frame: Frame, in snapshot: AccessibilitySnapshot) -> [Int]? {
         var byFrameAndLabel: [Int]?, byFrame: [Int]?
-        // Indexes walked backwards, not `enumerated().reversed()`: from Swift 6.2 that picks
-        // EnumeratedSequence's BidirectionalCollection conformance, available from iOS/macOS 26 only.
+        // Indexes walked backwards, not `enumerated().reversed()`: its type changes with the
+        // deployment target (an Array below 26, a ReversedCollection from 26, which
+        // scripts/darwin_typecheck/test_probes.py shows the Swift 6.3 compiler choosing).
         var stack: [([Int], AccessibilityElement)] = snapshot.elements.indices.reversed().map { ([$0], snapshot.elements[$0]) }
         while let (path, element) = stack.popLast() {
             if !identifier.isEmpty, element.identifier == identifier { return path }

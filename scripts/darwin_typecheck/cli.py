@@ -35,7 +35,8 @@ def main(argv=None):
     parser.add_argument("--reuse-modules", metavar="DIR",
                         help="a modules folder of an earlier full run (SCRATCH/modules) to take dependencies from")
     parser.add_argument("--scratch", help="where the stand-in SDK and modules go (default: ROOT/.build/darwin-sdk)")
-    parser.add_argument("--sdk", metavar="DIR", help="where the stand-in SDK goes, if not in SCRATCH")
+    parser.add_argument("--sdk", metavar="DIR", default=os.environ.get("DARWIN_TYPECHECK_SDK"),
+                        help="where the stand-in SDK goes, if not in SCRATCH (default: $DARWIN_TYPECHECK_SDK)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="platforms checked at once")
     parser.add_argument("--verbose", action="store_true", help="say what is built and checked, and how long it took")
     options = parser.parse_args(argv)

@@ -14,6 +14,7 @@ import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRATCH = os.path.join(ROOT, ".build", "darwin-sdk")
+SDK = os.environ.get("DARWIN_TYPECHECK_SDK") or SCRATCH
 
 UIKIT_IMPORTS = """#if os(Linux)
 import AppleShim
@@ -145,7 +146,7 @@ class DarwinTypecheckProbes(unittest.TestCase):
         try:
             return subprocess.run(
                 [sys.executable, os.path.join(ROOT, "scripts", "darwin-typecheck"), "--root", self.copy,
-                 "--sdk", SCRATCH, "--scratch", os.path.join(self.folder, "scratch"),
+                 "--sdk", SDK, "--scratch", os.path.join(self.folder, "scratch"),
                  "--reuse-modules", os.path.join(SCRATCH, "modules"),
                  "--platform", probe.platform, "--target", probe.target],
                 capture_output=True, text=True)

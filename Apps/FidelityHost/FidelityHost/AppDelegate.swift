@@ -5,7 +5,7 @@
 // real app, and UIKit populates accessibility as it does for one (docs/CAPTURE.md, "Host
 // application required"). The app adopts the scene-based life cycle, which UIKit requires of apps
 // built with the iOS 27 SDK (Apple, TN3187), so it launches with every Xcode from 16.0 on.
-#if os(iOS) // the app target is iOS only (project.yml); the guard says so to scripts/check-apple-availability
+#if os(iOS) // the app target is iOS only (project.yml); scripts/darwin-typecheck checks it for the iOS simulator
 import UIKit
 
 @main

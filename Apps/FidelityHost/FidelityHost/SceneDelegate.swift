@@ -1,4 +1,4 @@
-#if os(iOS) // the app target is iOS only (project.yml); the guard says so to scripts/check-apple-availability
+#if os(iOS) // the app target is iOS only (project.yml); scripts/darwin-typecheck checks it for the iOS simulator
 import UIKit
 
 /// Gives the app's window scene a key window with an empty root view controller: what a
