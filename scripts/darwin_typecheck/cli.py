@@ -81,6 +81,9 @@ def main(argv=None):
             except standin.BuildError as error:
                 print(f"{platform.name}: {error}")
                 failed = True
+            except ToolchainError as error:
+                print(f"darwin-typecheck: {error}", file=sys.stderr)
+                return 2
     for platform in platforms:
         if platform.key not in results:
             continue
