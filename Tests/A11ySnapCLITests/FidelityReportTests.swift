@@ -6,17 +6,17 @@ import Testing
 /// `scripts/apple-fidelity.sh` runs the iOS fidelity suite on a Mac and renders its recorded
 /// results with `scripts/fidelity-report`; here the renderer runs on recorded case results
 /// (Tests/Fixtures/FidelityReport) and the script is checked with `bash -n`.
-@Suite("Fidelity report", .enabled(if: AvailabilityCheck.python != nil, AvailabilityCheck.skipReason))
+@Suite("Fidelity report", .enabled(if: PythonScripts.python != nil, PythonScripts.skipReason))
 struct FidelityReportTests {
     private static func fixture(_ name: String) -> String {
-        AvailabilityCheck.repository + "/Tests/Fixtures/FidelityReport/" + name
+        PythonScripts.repository + "/Tests/Fixtures/FidelityReport/" + name
     }
 
     /// Runs `scripts/fidelity-report` with `arguments`.
     private func render(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let python = try #require(AvailabilityCheck.python)
+        let python = try #require(PythonScripts.python)
         let run = try BuiltProducts.run(URL(fileURLWithPath: python),
-                                        [AvailabilityCheck.repository + "/scripts/fidelity-report"] + arguments)
+                                        [PythonScripts.repository + "/scripts/fidelity-report"] + arguments)
         return (run.status, run.output, run.errors)
     }
 
@@ -80,7 +80,7 @@ struct FidelityReportTests {
     @Test("scripts/apple-fidelity.sh passes bash -n, and off macOS exits 2 saying it needs a Mac")
     func scriptIsShellChecked() throws {
         let bash = try #require(HeadlessBrowser.findOnPath("bash"))
-        let script = AvailabilityCheck.repository + "/scripts/apple-fidelity.sh"
+        let script = PythonScripts.repository + "/scripts/apple-fidelity.sh"
         let syntax = try BuiltProducts.run(URL(fileURLWithPath: bash), ["-n", script])
         #expect(syntax.status == 0, "\(syntax.errors)")
         #if os(Linux)
