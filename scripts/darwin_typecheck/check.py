@@ -25,9 +25,6 @@ class Finding:
     message: str
     triple: str
 
-    def __str__(self):
-        return f"{self.path}:{self.line}:{self.column}: {self.message} [{self.triple}]"
-
 
 class PlatformCheck:
     """Checks `targets` for one platform against its built stand-in SDK."""

@@ -84,23 +84,31 @@ def main(argv=None):
             except ToolchainError as error:
                 print(f"darwin-typecheck: {error}", file=sys.stderr)
                 return 2
+    # One line per error, with every triple it was found for (the same code usually fails at the
+    # floor of several platforms), in file order.
+    triples = {}
+    for platform in platforms:
+        if platform.key in results:
+            for finding in results[platform.key][0].findings:
+                key = (finding.path, finding.line, finding.column, finding.message)
+                triples.setdefault(key, []).append(finding.triple)
+    for (path, line, column, message), found in sorted(triples.items()):
+        print(f"{path}:{line}:{column}: {message} [{', '.join(dict.fromkeys(found))}]")
+    failed = failed or bool(triples)
     for platform in platforms:
         if platform.key not in results:
             continue
         run, seconds = results[platform.key]
-        for finding in sorted(set(run.findings), key=lambda f: (f.path, f.line, f.column, f.message, f.triple)):
-            print(finding)
         for name, why in run.skipped:
             print(f"{platform.name}: {name} not checked: {why}")
-        failed = failed or bool(run.findings) or bool(run.skipped)
+        failed = failed or bool(run.skipped)
         if options.verbose:
             for name, took in run.sdk_timings:
                 print(f"  stand-in {name}: {took:.1f} s", file=sys.stderr)
             for name, triple, took in run.timings:
                 print(f"  {name} [{triple}]: {took:.1f} s", file=sys.stderr)
-            count = len(run.targets)
-            print(f"{platform.name}: {count} targets at {platform.floor} and {LATEST}, "
-                  f"{len(run.findings)} errors, {seconds:.0f} s", file=sys.stderr)
+        print(f"{platform.name}: {len(run.targets)} targets at {platform.floor} and {LATEST}, "
+              f"{len(run.findings)} errors, {seconds:.0f} s", file=sys.stderr)
     return 1 if failed else 0
 
 
