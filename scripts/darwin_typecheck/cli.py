@@ -19,7 +19,7 @@ Catalyst, at the floors of Package.swift and at 26, against a stand-in Darwin SD
 installed toolchain and the shim (docs/ci/DARWIN_TYPECHECK.md)."""
 
 _EPILOG = """exit status: 0 every target type-checks; 1 compiler errors (one line each:
-file:line:column: message [target triple]) or a stand-in module that does not compile;
+file:line:column: message [target triples]) or a stand-in module that does not compile;
 2 bad usage, or a toolchain or manifest this cannot use."""
 
 
