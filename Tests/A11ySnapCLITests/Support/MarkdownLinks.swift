@@ -12,8 +12,8 @@ enum MarkdownLinks {
     static func documents() -> [String] {
         var found = ["README.md"]
         let docs = repository + "/docs"
-        for case let relative as String in FileManager.default.enumerator(atPath: docs) ?? .init()
-        where relative.hasSuffix(".md") {
+        guard let enumerator = FileManager.default.enumerator(atPath: docs) else { return found }
+        for case let relative as String in enumerator where relative.hasSuffix(".md") {
             found.append("docs/" + relative)
         }
         return found.sorted()
