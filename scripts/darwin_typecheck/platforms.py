@@ -7,19 +7,17 @@ from dataclasses import dataclass
 class Platform:
     """One Apple platform as the compiler names it.
 
-    `os` and `environment` make the triple (`x86_64-apple-<os><version>[-<environment>]`);
-    `module_triple` names the file a module for this platform is stored in, as the compiler
-    looks it up inside a `<Module>.swiftmodule` folder (the triple without the version).
+    `os` and `environment` make the triple (`x86_64-apple-<os><version>[-<environment>]`).
     """
 
     name: str
     os: str
     floor: str
     environment: str = ""
-    # Whether availability is checked. visionOS inherits iOS availability through the version
-    # map of an SDK's SDKSettings.json, which an empty SDK lacks: without it every iOS-annotated
-    # declaration reads as unavailable, so on visionOS only platform conditions, isolation and
-    # Sendability are checked (docs/ci/DARWIN_TYPECHECK.md).
+    # Whether availability is checked. Seen with an empty SDK: the compiler compares iOS-annotated
+    # availability with the visionOS version itself (`@available(iOS 16, *)` reads as unavailable
+    # on visionOS 1.0), so on visionOS only platform conditions, isolation and Sendability are
+    # checked (docs/ci/DARWIN_TYPECHECK.md).
     availability: bool = True
 
     def triple(self, version):
@@ -27,17 +25,12 @@ class Platform:
         return f"x86_64-apple-{self.os}{version}{suffix}"
 
     @property
-    def module_triple(self):
-        suffix = f"-{self.environment}" if self.environment else ""
-        return f"x86_64-apple-{self.os}{suffix}"
-
-    @property
     def key(self):
         """A short name for folders and output: `ios-simulator`, `macos`, …"""
         return self.name.lower().replace(" ", "-")
 
 
-# The floors are Package.swift's `platforms:`; a test checks they agree. x86_64 everywhere: the
+# The floors are Package.swift's `platforms:` (test_platforms.py checks they agree). x86_64 everywhere: the
 # toolchain's interfaces were printed for x86_64, and an architecture changes no availability.
 # visionOS's triple OS is `xros`; Mac Catalyst is iOS in the `macabi` environment (so `os(iOS)`
 # is true there, as in Xcode).
@@ -53,9 +46,3 @@ PLATFORMS = (
 # available only from 26 take part in overload resolution.
 LATEST = "26.0"
 
-
-def by_key(key):
-    for platform in PLATFORMS:
-        if platform.key == key:
-            return platform
-    raise KeyError(key)

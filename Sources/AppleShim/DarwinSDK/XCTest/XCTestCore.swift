@@ -99,11 +99,13 @@ public protocol XCTActivity: NSObjectProtocol {
     func add(_ attachment: XCTAttachment)
 }
 
-/// `runActivityNamed:block:` must be called on the main thread (XCTContext.h): `@MainActor`.
+/// `runActivityNamed:block:` must be called on the main thread (XCTContext.h); the Swift method is
+/// `@MainActor @preconcurrency` and its block `@MainActor`.
 // From: theos/sdks iPhoneOS14.0.sdk/Developer/Library/Frameworks/XCTest.framework/Headers/XCTContext.h
+// From: theAppLaunchers/apple-docs-for-rag XCTest/md/xctest-xctcontext-runactivity(named:block:).md
 open class XCTContext: NSObject {
-    @MainActor
-    public class func runActivity<Result>(named name: String, block: (any XCTActivity) throws -> Result) rethrows -> Result { fatalError() }
+    @MainActor @preconcurrency
+    public class func runActivity<Result>(named name: String, block: @MainActor (any XCTActivity) throws -> Result) rethrows -> Result { fatalError() }
 }
 
 // From: theAppLaunchers/apple-docs-for-rag XCTest/md/xctest-xctfail(_:file:line:).md
