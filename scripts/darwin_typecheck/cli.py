@@ -14,7 +14,7 @@ from .toolchain import Toolchain, ToolchainError
 
 _DESCRIPTION = """Type-checks, in Swift 6 mode, every target the package builds on an Apple platform
 (the core, the assertions, the XCTest and Testing modules, UIKit and XCUI capture, test targets,
-the fidelity suite and its host app) for the iOS simulator, macOS, tvOS, visionOS and Mac
+the fidelity suite's host app) for the iOS simulator, macOS, tvOS, visionOS and Mac
 Catalyst, at the floors of Package.swift and at 26, against a stand-in Darwin SDK built from the
 installed toolchain and the shim (docs/ci/DARWIN_TYPECHECK.md)."""
 

@@ -41,6 +41,11 @@ def retarget(text, module, triple):
     - Linux's `Mutex` (Synchronization) waits on a futex and reads the thread id through
       `_swift_stdlib_gettid`, a C function the toolchain's shims declare for Linux only; a
       bodiless declaration stands in for it (Darwin's `Mutex` has the same public API).
+    - Function bodies are not type-checked (`-experimental-skip-all-function-bodies`): the
+      toolchain's compiler checked them, clients only need the declarations, and it makes the
+      standard library's build about six times faster (58 s → 8 s for Swift, tvOS). Clients'
+      own bodies, and the SIL diagnostics run on them, are unaffected (test_probes.py), except
+      the folding of Testing's test records into constants (check.BODILESS_STDLIB_ARTEFACTS).
     - Outside `Swift` itself, availability checking is turned off inside the library (its own
       bodies use newer API under guards the retargeted build cannot always see); its
       declarations' `@available` still bind every client.
@@ -48,6 +53,7 @@ def retarget(text, module, triple):
     text = text.replace(LINUX_TRIPLE, triple)
     # Clients only type-check against these modules: no optimization of inlinable code.
     text = re.sub(r"^(// swift-module-flags:.*?) -O ", r"\1 -Onone ", text, count=1, flags=re.M)
+    text = text.replace("// swift-module-flags: ", "// swift-module-flags: -experimental-skip-all-function-bodies ", 1)
     text = re.sub(r"^[ \t]*@backDeployed\(.*\)[ \t]*\n", "", text, flags=re.M)
     text = _darwin_imports(text)
     if module == "Synchronization":

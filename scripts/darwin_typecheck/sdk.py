@@ -227,7 +227,11 @@ def _resource_folder(toolchain, folder):
         if not os.path.islink(link) or os.readlink(link) != target:
             if os.path.lexists(link):
                 os.remove(link)
-            os.symlink(target, link)
+            try:
+                os.symlink(target, link)
+            except FileExistsError:  # another platform's build made it at the same moment
+                if os.readlink(link) != target:
+                    raise
 
 
 def _run(command, what):

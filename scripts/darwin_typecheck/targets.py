@@ -33,6 +33,7 @@ class Target:
     platforms: frozenset  # platform keys it is checked on
     kind: str = "library"  # "library", "executable", "test" or "app"
     at_latest: bool = True  # also checked at the 26 deployment targets
+    sil_diagnostics: bool = True  # at the floor, also the diagnostics run on SIL (data races, …)
 
     @property
     def module_name(self):
@@ -55,8 +56,13 @@ def load(repository):
         platforms = MACOS if name in _MACOS_ONLY else EVERY_PLATFORM
         # The 26 pass is for Apple-facing code, whose overloads and conformances change at 26;
         # the core's own test suites are plain Swift, checked once (they take most of the time).
-        at_latest = not (kind == "test" and name in _MACOS_ONLY)
-        targets[name] = Target(name, files, dependencies, platforms, kind, at_latest)
+        core_suite = kind == "test" and name in _MACOS_ONLY
+        at_latest = not core_suite
+        # Region-based isolation ("sending 'x' risks causing data races") and definite
+        # initialization are diagnosed on SIL, which -typecheck does not make. Code Linux
+        # compiles too gets them from `swift build`; the core's suites are such code.
+        targets[name] = Target(name, files, dependencies, platforms, kind, at_latest,
+                               sil_diagnostics=not core_suite)
     # The fidelity suite's host app (Apps/FidelityHost/project.yml: an iOS application). The
     # suite itself (Tests/A11ySnapshotAppleTests) builds UIKit controls, navigation and table
     # views the shim does not declare; it is compiled by the macOS workflow only

@@ -112,6 +112,52 @@ func probeCapture() -> @Sendable () -> Void {
 }
 """,
         "non-Sendable type 'pthread_t'"),
+    # 7. A non-Sendable value sent to the main actor and used afterwards: a diagnostic made on
+    #    SIL, which -typecheck does not reach, in a library and in code only iOS compiles.
+    "non-Sendable value used after sending it to the main actor": Probe(
+        "A11ySnapshotXCUI", "macos",
+        """final class ProbeBox { var value = 0 }
+@MainActor func probeUse(_ box: ProbeBox) {}
+func probeSend() async {
+    let box = ProbeBox()
+    await probeUse(box)
+    box.value += 1
+}
+""",
+        """final class ProbeBox { var value = 0 }
+@MainActor func probeUse(_ box: ProbeBox) {}
+func probeSend() async {
+    let box = ProbeBox()
+    box.value += 1
+    await probeUse(box)
+}
+""",
+        "sending 'box' risks causing data races"),
+    #    The test target holds @Test functions: their records' folding artefacts are dropped
+    #    (check.BODILESS_STDLIB_ARTEFACTS), a real error in the same module is not.
+    "sending in a test target's iOS-only code": Probe(
+        "A11ySnapshotXCUITests", "ios-simulator",
+        """#if os(iOS)
+final class ProbeBox { var value = 0 }
+@MainActor func probeUse(_ box: ProbeBox) {}
+func probeSend() async {
+    let box = ProbeBox()
+    await probeUse(box)
+    box.value += 1
+}
+#endif
+""",
+        """#if os(iOS)
+final class ProbeBox { var value = 0 }
+@MainActor func probeUse(_ box: ProbeBox) {}
+func probeSend() async {
+    let box = ProbeBox()
+    box.value += 1
+    await probeUse(box)
+}
+#endif
+""",
+        "sending 'box' risks causing data races"),
 }
 
 
@@ -140,7 +186,8 @@ class DarwinTypecheckProbes(unittest.TestCase):
         shutil.rmtree(cls.folder, ignore_errors=True)
 
     def typecheck(self, probe, code):
-        path = os.path.join(self.copy, "Sources", probe.target, "DarwinTypecheckProbe.swift")
+        folder = "Tests" if probe.target.endswith("Tests") else "Sources"
+        path = os.path.join(self.copy, folder, probe.target, "DarwinTypecheckProbe.swift")
         with open(path, "w") as file:
             file.write(code)
         try:
@@ -179,6 +226,12 @@ class DarwinTypecheckProbes(unittest.TestCase):
 
     def test_pthread_t_captured_by_a_Sendable_closure_is_rejected(self):
         self.check_probe("pthread_t captured by a @Sendable closure")
+
+    def test_a_value_used_after_sending_it_is_rejected(self):
+        self.check_probe("non-Sendable value used after sending it to the main actor")
+
+    def test_a_test_targets_iOS_only_code_gets_the_SIL_diagnostics(self):
+        self.check_probe("sending in a test target's iOS-only code")
 
     def test_enumerated_reversed_is_an_array_below_26_and_a_reversed_collection_at_26(self):
         """What the compiler says of `enumerated().reversed()`: below 26 it is Sequence's
