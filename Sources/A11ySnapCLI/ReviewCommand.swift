@@ -5,7 +5,7 @@ import A11ySnapshot
 enum ReviewCommand: Command {
     static let spec = CommandSpec(
         name: "review",
-        abstract: "Accept or reject a test run's failing snapshots, one by one.",
+        abstract: "Accept or reject failing snapshots one by one.",
         discussion: """
             The interactive 'accept': the same folders and --only, one failing snapshot at a time, \
             in path order. Each is shown as 'compare' reports it (the changes in spoken form, the new \
@@ -32,7 +32,7 @@ enum ReviewCommand: Command {
         ],
         examples: [
             .init("a11ysnap review ~/Downloads/a11y-snapshot-artifacts", "Reviews a CI run's failing snapshots against __Snapshots__."),
-            .init("a11ysnap review .build/a11y-snapshot-artifacts __Snapshots__ --only 'LoginTests/*'",
+            .init("a11ysnap review .build/a11y-snapshot-artifacts --only 'LoginTests/*'",
                   "Reviews only the login tests' failures of a local run."),
         ])
 
@@ -73,7 +73,8 @@ enum ReviewCommand: Command {
             holdingSignals: { terminal.withSignalsHeld($0) })
         let ending = session.run()
         terminal.restore()
-        context.printToError((ending == .interrupted ? "interrupted: " : "") + session.summary)
+        let summary = (ending == .interrupted ? "interrupted: " : "") + session.summary
+        context.printToError(TerminalText.wrap(summary, width: RawTerminal.width(environment: context.environment)).joined(separator: "\n"))
         if ending == .interrupted { return .interrupted }
         return session.hadFailure || invalid > 0 ? .failure : .success
     }
