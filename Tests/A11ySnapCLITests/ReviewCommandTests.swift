@@ -152,6 +152,30 @@ struct ReviewCommandTests {
         }
     }
 
+    @Test("an invalid snapshot is reported at its line and column and left out, an identical one passed over; exit 2 at the end")
+    func invalidAndIdenticalSnapshots() throws {
+        try withThreeFailures { dir in
+            try dir.write("{\n  \"version\": 1,\n  \"name\": 7\n}\n", to: "artifacts/A/broken.json")
+            try dir.write(try dir.read("refs/B/settings.json"), to: "artifacts/B/settings.json")
+            let run = try review(in: dir, keys("s", "s"))
+            #expect(run.status == 2)
+            #expect(run.output.contains(dir.url("artifacts/A/broken.json") + ":3:"))
+            #expect(run.output.contains("accepted 0, rejected 0, skipped 2 of 2 snapshots"))
+            #expect(!run.output.contains("B/settings.json"))
+            #expect(!FileManager.default.fileExists(atPath: dir.url("refs/A/broken.json")))
+        }
+    }
+
+    @Test("a missing artifacts folder is an error with exit 2, before any key is read")
+    func missingFolder() throws {
+        try TemporaryDirectory.with { dir in
+            try FileManager.default.createDirectory(atPath: dir.url("refs"), withIntermediateDirectories: true)
+            let run = try review(in: dir, [])
+            #expect(run.status == 2)
+            #expect(run.output.contains(dir.url("artifacts") + ": error: no such file or directory"))
+        }
+    }
+
     @Test("with standard input not a terminal it refuses with exit 2 and points to accept")
     func refusesWithoutTerminal() throws {
         try withThreeFailures { dir in
