@@ -206,11 +206,11 @@ struct ReviewSession {
         context.output.write(shown.joined(separator: "\n") + "\n")
     }
 
-    /// `[2/3] a accept · r reject · s skip · d diff · ← → move · q quit · ? help ›`, shorter when the
-    /// terminal is narrow.
+    /// `[2/3] a accept, r reject, s skip, d diff, q quit, ? help ›`, shorter when the terminal is
+    /// narrow.
     private func prompt() {
         let position = "[\(index + 1)/\(items.count)]"
-        let full = "\(position) a accept · r reject · s skip · d diff · ← → move · q quit · ? help › "
+        let full = "\(position) a accept, r reject, s skip, d diff, q quit, ? help › "
         let text = TerminalText.columns(full) <= width() ? full : "\(position) a/r/s/d/q, ? help › "
         context.output.write(style.bold(text))
         context.output.flush()
