@@ -42,19 +42,13 @@ enum AcceptCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let source = arguments.value(of: artifacts) ?? ""
         let target = arguments.value(of: references) ?? "__Snapshots__"
-        guard context.checkDirectory(source), context.checkDirectory(target),
-              let files = context.snapshotFiles(below: source) else { return .failure }
         let patterns = arguments.values(of: only)
-        let candidates = files.compactMap { path -> (artifact: String, relative: String)? in
-            let relative = relativePath(of: path, below: source)
-            guard !relative.hasPrefix(TestRunManifest.folderName + "/") else { return nil }
-            guard patterns.isEmpty || patterns.contains(where: { matches(relative, $0) }) else { return nil }
-            return (path, relative)
+        guard let candidates = ArtifactCandidate.list(artifacts: source, references: target, only: patterns, in: context) else {
+            return .failure
         }
         var accepted = 0, unchanged = 0, failed = false
         for candidate in candidates {
-            switch accept(candidate.artifact, over: target + "/" + candidate.relative, below: target,
-                          dryRun: arguments.isSet(dryRun), in: context) {
+            switch accept(candidate, dryRun: arguments.isSet(dryRun), in: context) {
             case .accepted: accepted += 1
             case .unchanged: unchanged += 1
             case .failed: failed = true
@@ -71,33 +65,18 @@ enum AcceptCommand: Command {
     private enum Outcome { case accepted, unchanged, failed }
 
     /// Reads the artifact, prints its change against the reference, and writes it over the reference.
-    private static func accept(_ artifact: String, over reference: String, below root: String, dryRun: Bool,
-                               in context: CommandContext) -> Outcome {
-        let bytes: [UInt8]
-        let current: AccessibilitySnapshot
-        do {
-            bytes = try SnapshotInput.bytes(of: artifact)
+    private static func accept(_ candidate: ArtifactCandidate, dryRun: Bool, in context: CommandContext) -> Outcome {
+        do throws(InputFileError) {
+            let (bytes, current) = try candidate.read()
+            let old = candidate.referenceBytes()
+            if old == bytes { return .unchanged }
+            context.print(describe(current, replacing: old, at: candidate.reference, style: context.outputStyle))
+            if !dryRun { try candidate.writeReference(bytes) }
+            return .accepted
         } catch {
             context.report(error)
             return .failed
         }
-        do {
-            current = try AccessibilitySnapshot(json: bytes, file: artifact)
-        } catch {
-            context.report(error)
-            return .failed
-        }
-        let old = FileManager.default.contents(atPath: reference).map { [UInt8]($0) }
-        if old == bytes { return .unchanged }
-        context.print(describe(current, replacing: old, at: reference, style: context.outputStyle))
-        guard !dryRun else { return .accepted }
-        do throws(FileWriteError) {
-            try AtomicFile.write(bytes, to: reference, refusingLinksBelow: root)
-        } catch {
-            context.report(InputFileError(file: reference, message: "cannot write (\(error))"))
-            return .failed
-        }
-        return .accepted
     }
 
     /// `path: N elements changed: …` and the element blocks, or `path: new reference (N elements)`.
@@ -111,15 +90,5 @@ enum AcceptCommand: Command {
         let lines = TextReport().changeBlocks(comparison).joined()
         let head = style.bold(path) + ": " + (lines.isEmpty ? "rewritten in canonical form, the tree is unchanged" : ComparisonSummary(comparison).phrase)
         return ([head] + lines).joined(separator: "\n")
-    }
-
-    private static func relativePath(of path: String, below folder: String) -> String {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    /// Whether `path` matches the glob `pattern`: `*` matches any characters, `/` included; `?` one character.
-    static func matches(_ path: String, _ pattern: String) -> Bool {
-        fnmatch(pattern, path, 0) == 0
     }
 }

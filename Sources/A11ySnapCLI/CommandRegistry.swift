@@ -3,7 +3,7 @@ import A11ySnapshot
 /// The commands `a11ysnap` knows, in the order its help lists them.
 enum CommandRegistry {
     static var commands: [any Command.Type] {
-        [DemoCommand.self, DiffCommand.self, CompareCommand.self, CheckCommand.self, TrendCommand.self, ImportCommand.self, GitDiffCommand.self, VariantsCommand.self, AcceptCommand.self, ObsoleteCommand.self, RulesCommand.self,
+        [DemoCommand.self, DiffCommand.self, CompareCommand.self, CheckCommand.self, TrendCommand.self, ImportCommand.self, GitDiffCommand.self, VariantsCommand.self, AcceptCommand.self, ReviewCommand.self, ObsoleteCommand.self, RulesCommand.self,
          FormatCommand.self, HelpCommand.self]
     }
 

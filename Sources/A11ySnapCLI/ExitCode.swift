@@ -7,4 +7,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     case differences = 1
     /// Bad usage, or input that could not be read.
     case failure = 2
+    /// Stopped by Ctrl-C (SIGINT), as shells report it: 128 + 2. Only `review`, which reads keys
+    /// from the terminal, stops this way on its own.
+    case interrupted = 130
 }

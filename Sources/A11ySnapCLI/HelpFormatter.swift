@@ -4,7 +4,8 @@ enum HelpFormatter {
     static let width = 80
     /// The column where descriptions start in two-column sections.
     static let descriptionColumn = 26
-    /// The same for the exit codes, whose labels are one digit.
+    /// The same for the exit codes, whose labels are one digit (one column more for each further
+    /// digit, as in `130`).
     static let exitCodeColumn = 5
 
     static func overview(commands: [CommandSpec], style: ConsoleStyle) -> String {
@@ -36,7 +37,9 @@ enum HelpFormatter {
         }
         out += section("OPTIONS:", spec.allOptions.map { ($0.helpLabel, $0.help) }, style)
         let exitCodes = spec.exitCodes.sorted { $0.key.rawValue < $1.key.rawValue }
-        out += section("EXIT CODES:", column: exitCodeColumn, exitCodes.map { (String($0.key.rawValue), $0.value) }, style)
+        let widestCode = exitCodes.map { String($0.key.rawValue).count }.max() ?? 1
+        out += section("EXIT CODES:", column: exitCodeColumn + widestCode - 1,
+                       exitCodes.map { (String($0.key.rawValue), $0.value) }, style)
         if !spec.examples.isEmpty {
             out += heading("EXAMPLES:", style) + "\n"
             for example in spec.examples {

@@ -23,6 +23,32 @@ struct WorkflowExampleTests {
         }
     }
 
+    /// The argument lists of the `"$A11YSNAP"` invocations in the repository's action.yml, with
+    /// quotes removed.
+    static func actionInvocations() throws -> [[String]] {
+        let action = workflow.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("action.yml")
+        let shellOperators: Set<String> = [">", ">>", "||", "&&", "|", ";"]
+        return try String(contentsOf: action, encoding: .utf8).split(separator: "\n").compactMap { line -> [String]? in
+            let words = line.split(separator: " ").map(String.init)
+            guard let start = words.firstIndex(of: "\"$A11YSNAP\"") else { return nil }
+            return words[(start + 1)...].prefix { !shellOperators.contains($0) }.map { $0.replacingOccurrences(of: "\"", with: "") }
+        }
+    }
+
+    @Test("every a11ysnap command action.yml runs exists and accepts its arguments")
+    func actionCommandsParse() throws {
+        let invocations = try Self.actionInvocations()
+        #expect(invocations.count == 4)
+        for arguments in invocations {
+            let command = try #require(CommandRegistry.command(named: arguments.first ?? ""), "\(arguments)")
+            guard case .run = try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst())) else {
+                Issue.record("'\(arguments.joined(separator: " "))' asks for help instead of running")
+                continue
+            }
+        }
+    }
+
     @Test("the workflow runs a11ysnap compare in four formats, a capped comment, and a11ysnap obsolete")
     func workflowCommands() throws {
         let invocations = try Self.invocations()
