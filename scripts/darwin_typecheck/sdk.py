@@ -6,6 +6,7 @@ imports) changed. Nothing of Apple's is stored: Apple's API enters only as the s
 declarations, each naming the header it was read from (Sources/AppleShim/README.md).
 """
 
+import fcntl
 import glob
 import hashlib
 import os
@@ -98,12 +99,17 @@ class StandInSDK:
         return [module for module in MODULES if self.platform.os in module.platforms]
 
     def build(self):
-        """Builds every module that is missing or out of date; returns the modules folder."""
+        """Builds every module that is missing or out of date; returns the modules folder.
+
+        Runs sharing the folder (`$DARWIN_TYPECHECK_SDK`) take turns: a module half written by
+        one must not be read, or rebuilt at the same time, by another."""
         os.makedirs(self.folder, exist_ok=True)
-        _resource_folder(self.toolchain, self.resources)
-        compiler = self.toolchain.version
-        for module in self.modules():
-            self._build(module, compiler)
+        with open(os.path.join(self.folder, ".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            _resource_folder(self.toolchain, self.resources)
+            compiler = self.toolchain.version
+            for module in self.modules():
+                self._build(module, compiler)
         return self.folder
 
     def _build(self, module, compiler):
@@ -241,8 +247,10 @@ def _run(command, what):
 
 
 def _failure(what, result):
-    errors = [line for line in (result.stdout + result.stderr).splitlines()
-              if "error:" in line and not line.startswith(" ")]
+    output = (result.stdout + result.stderr).splitlines()
+    errors = [line for line in output if "error:" in line and not line.startswith(" ")]
+    if not errors:  # a crash or a signal: the last lines say what happened
+        errors = [f"the compiler exited with status {result.returncode}"] + output[-5:]
     return f"the stand-in SDK's {what} did not compile:\n" + "\n".join(errors[:20])
 
 
