@@ -7,6 +7,9 @@
 #   scripts/fuzz.sh --reproduce TARGET FILE run one input (a finding) through TARGET
 #   scripts/fuzz.sh --build                 only build
 #
+# FUZZ_CONFIGURATION=debug builds without optimization (with assertions, in a quarter of the
+# time): CI's smoke run does; long runs want the default, release.
+#
 # The corpus grows in Fuzz/.build/fuzz/TARGET/corpus (seeded from the test fixtures, the reference
 # snapshots and Fuzz/Seeds on every run); findings go to Fuzz/.build/fuzz/TARGET/findings. Exits 1
 # when the run finds a crash, a sanitizer report, a failed invariant, a timeout or an out-of-memory.
@@ -15,6 +18,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 fuzz_package="$root/Fuzz"
 scratch="$fuzz_package/.build"
+configuration="${FUZZ_CONFIGURATION:-release}"
+case "$configuration" in release|debug) ;; *) echo "FUZZ_CONFIGURATION must be release or debug, not '$configuration'" >&2; exit 2 ;; esac
 binary_name="a11ysnapshot-fuzz"
 
 # Keep in step with FuzzTarget.all; `--check-list` compares the two.
@@ -29,25 +34,25 @@ targets=(
 export SWIFT_BACKTRACE=enable=no
 
 usage() {
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 }
 
 build() {
-    echo "== building the fuzz harnesses (release, -sanitize=fuzzer,address) in $scratch" >&2
+    echo "== building the fuzz harnesses ($configuration, -sanitize=fuzzer,address) in $scratch" >&2
     # SwiftPM plans a path dependency's sources once and does not notice files added to or removed
     # from it later; when the main package's file list changes, drop the plan so it is made again.
     local file_list stamp="$scratch/main-package-files.txt"
     file_list="$(cd "$root" && find Sources -name '*.swift' | LC_ALL=C sort)"
     if [ "$file_list" != "$(cat "$stamp" 2>/dev/null)" ]; then
-        rm -f "$scratch"/*/release/description.json
+        rm -f "$scratch"/*/"$configuration"/description.json
         mkdir -p "$scratch"
         printf '%s' "$file_list" > "$stamp"
     fi
     # --sanitize (not -Xswiftc -sanitize=) so SwiftPM leaves main to libFuzzer; the coverage flags
     # are explicit because -sanitize=fuzzer alone does not instrument Swift code for coverage.
     # --show-bin-path gets the same flags: a call with other flags makes the next build start over.
-    local flags=(--package-path "$fuzz_package" --scratch-path "$scratch" -c release
+    local flags=(--package-path "$fuzz_package" --scratch-path "$scratch" -c "$configuration"
         --sanitize fuzzer --sanitize address
         -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table)
     swift build "${flags[@]}" --product "$binary_name" >&2
