@@ -24,7 +24,7 @@ package struct SnapshotAssertion: Sendable {
         self.testName = testName
     }
 
-    /// One call of a public overload: its own `record:` over its `configuration:`, and the call
+    /// One call of a public function: its own `record:` over its `configuration:`, and the call
     /// site, built once here.
     package init(
         named name: String?, record: AccessibilitySnapshotRecordMode?, configuration: AccessibilitySnapshotConfiguration,
