@@ -49,13 +49,12 @@ struct WorkflowExampleTests {
         }
     }
 
-    @Test("the workflow runs a11ysnap compare in four formats, a capped comment, and a11ysnap obsolete")
+    @Test("the workflow leaves the report to the action and adds SARIF and a11ysnap obsolete")
     func workflowCommands() throws {
         let invocations = try Self.invocations()
-        #expect(invocations.count == 6)
-        #expect(invocations.contains { $0.contains("--max-length") && $0.contains("markdown") })
+        #expect(invocations.count == 2)
         let formats = invocations.compactMap { arguments in arguments.firstIndex(of: "--format").map { arguments[$0 + 1] } }
-        #expect(Set(formats) == ["markdown", "github", "html", "sarif"])
+        #expect(formats == ["sarif"])
         #expect(invocations.contains { $0.first == "obsolete" })
     }
 
@@ -72,16 +71,13 @@ struct WorkflowExampleTests {
         }
     }
 
-    @Test("the comment step finds its earlier comment by a marker and stays under a comment's limit")
-    func commentStepUpdatesOneComment() throws {
+    @Test("the workflow comments through the action, with the permission it needs, and not by hand")
+    func commentComesFromTheAction() throws {
         let text = try String(contentsOf: Self.workflow, encoding: .utf8)
         #expect(text.contains("pull-requests: write"))
-        #expect(text.contains("<!-- a11ysnap-report -->"))
-        #expect(text.contains("gh api -X PATCH"))
-        let limit = try #require(try Self.invocations().compactMap { arguments in
-            arguments.firstIndex(of: "--max-length").flatMap { Int(arguments[$0 + 1]) }
-        }.first)
-        #expect(limit + "<!-- a11ysnap-report -->\n".utf8.count <= 65_536)
+        #expect(text.contains("uses: your-org/A11ySnapshot@main"))
+        #expect(!text.contains("gh api"))
+        #expect(!text.contains("--max-length"))
     }
 
     @Test("the workflow points the artifacts at the folder compare and obsolete read")

@@ -34,6 +34,18 @@ struct RulesBaselineTests {
         #expect(comparison.unchanged.map(\.element.label) == ["SIGN IN NOW"])
     }
 
+    @Test("Typing into an unlabelled field leaves its label-missing unchanged, not resolved")
+    func typingDoesNotResolveAMissingLabel() throws {
+        let empty = AccessibilitySnapshot(name: "form", elements: [.textField("", frame: Frame(16, 100, 361, 44))])
+        var typed = empty
+        typed.elements[0].value = "john@example.com"
+        let comparison = ViolationComparison(reference: empty, current: typed,
+                                             engine: try RuleEngine(configuration: RuleConfiguration(onlyRules: ["label-missing"])))
+        #expect(comparison.resolved.isEmpty)
+        #expect(comparison.new.isEmpty)
+        #expect(comparison.unchanged.map(\.ruleID) == ["label-missing"])
+    }
+
     @Test("The comparison converts to the report renderers' ViolationChanges")
     func reportConversion() throws {
         var current = ExampleScreens.login

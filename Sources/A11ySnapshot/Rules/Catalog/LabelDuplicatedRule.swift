@@ -4,7 +4,7 @@ struct LabelDuplicatedRule: Rule {
     let description = RuleDescription(
         id: "label-duplicated", title: "Controls of one role have distinct labels", category: .labels,
         severity: .warning, wcag: ["2.4.6"], level: .aa,
-        rationale: "Two buttons both announced \"Edit\" cannot be told apart by ear or by Voice Control (\"Tap Edit\").",
+        rationale: "Two buttons both announced \"Edit\" cannot be told apart by ear or by Voice Control (\"Tap Edit\"). The same action once per list row is not reported: each row's own content is read before it.",
         fix: "Add what each one acts on (\"Edit address\", \"Edit payment\").",
         examples: [
             .triggers("Two \"Edit\" buttons", [
@@ -19,11 +19,24 @@ struct LabelDuplicatedRule: Rule {
                 .button("Edit address", frame: Frame(16, 100, 160, 44)),
                 .button("Edit payment", frame: Frame(16, 200, 160, 44)),
             ]),
+            .passes("The same action once per list row, each row with its own content", [
+                .staticText("santosels said, Great", frame: Frame(53, 349, 319, 37)),
+                .button("Like comment", frame: Frame(372, 335, 56, 49)),
+                .staticText("kathy said, Lovely", frame: Frame(53, 429, 319, 34)),
+                .button("Like comment", frame: Frame(372, 415, 56, 49)),
+            ]),
+            .triggers("The same label in one row's place, with nothing of its own between them", [
+                .staticText("Addresses", frame: Frame(16, 60, 361, 30)),
+                .button("Edit", frame: Frame(300, 100, 60, 44)),
+                .button("Edit", frame: Frame(300, 200, 60, 44)),
+            ]),
         ])
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         var first = FirstOccurrences(capacity: tree.nodes.count)
-        var previous = RepeatedMessage<ExactText>()
+        // For each element that repeats an earlier one, the previous element of its group.
+        var previousInGroup = [Int32](repeating: -1, count: tree.nodes.count)
+        var lastInGroup: [Int: Int] = [:]
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             guard node.isInteractive, !node.labelWords.isEmpty else { continue }
@@ -31,10 +44,59 @@ struct LabelDuplicatedRule: Rule {
             let words = node.labelWords
             let earlier = first.insert(index, role: role, hash: Self.hash(role, words)) { tree.nodes[$0].labelWords.elementsEqual(words) }
             guard earlier != index else { continue }
+            previousInGroup[index] = Int32(lastInGroup[earlier] ?? earlier)
+            lastInGroup[earlier] = index
+        }
+        guard !lastInGroup.isEmpty else { return }
+        let rows = ListRows(tree, previousInGroup: previousInGroup, groups: lastInGroup)
+        var previous = RepeatedMessage<ExactText>()
+        for index in tree.nodes.indices where previousInGroup[index] >= 0 {
+            var earlier = Int(previousInGroup[index])
+            while previousInGroup[earlier] >= 0 { earlier = Int(previousInGroup[earlier]) }
+            guard !rows.isOncePerRow(group: earlier) else { continue }
+            let node = tree.nodes[index]
             findings.report(index, previous.message(for: ExactText(text: node.trimmedLabel, other: earlier)) {
                 "Label \"\(node.trimmedLabel)\" is also the label of the element at \(tree.path(of: earlier)) with the same role."
             })
         }
+    }
+
+    /// Which groups of same-sounding controls are one action repeated once per list row: every
+    /// member in the same column (left edge and width within a point), each below the one before,
+    /// and between each two an element with a label of its own, the row's content that tells the
+    /// rows apart (a comment's text before its "Like comment"). VoiceOver reads that content
+    /// before the action, as WCAG 2.4.4 lets a list item give a control its context.
+    private struct ListRows {
+        private var oncePerRow: Set<Int> = []
+
+        init(_ tree: RuleTree, previousInGroup: [Int32], groups: [Int: Int]) {
+            // Labelled elements that repeat no earlier control: the rows' own content, counted
+            // so that any stretch of the reading order can be asked whether it holds one.
+            var repeated = previousInGroup.map { $0 >= 0 }
+            for first in groups.keys { repeated[first] = true }
+            var content = [Int32](repeating: 0, count: tree.nodes.count + 1)
+            for index in tree.nodes.indices {
+                let own = !repeated[index] && !tree.nodes[index].labelWords.isEmpty
+                content[index + 1] = content[index] + (own ? 1 : 0)
+            }
+            for (first, last) in groups {
+                var member = last
+                var holds = true
+                let column = tree.nodes[first].element.frame
+                while holds, previousInGroup[member] >= 0 {
+                    let earlier = Int(previousInGroup[member])
+                    let frame = tree.nodes[member].element.frame
+                    let above = tree.nodes[earlier].element.frame
+                    holds = abs(frame.x - column.x) <= 1 && abs(frame.width - column.width) <= 1
+                        && frame.y >= above.maxY - 1
+                        && content[member] - content[earlier + 1] > 0
+                    member = earlier
+                }
+                if holds { oncePerRow.insert(first) }
+            }
+        }
+
+        func isOncePerRow(group first: Int) -> Bool { oncePerRow.contains(first) }
     }
 
     /// A hash of a role and words, equal for equal words (`String`'s `==`): FNV-1a over the bytes
