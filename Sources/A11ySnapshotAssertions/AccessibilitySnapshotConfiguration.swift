@@ -15,8 +15,8 @@ import A11ySnapshot
 /// | `options` | — | scope | — | ``DiffOptions/default`` |
 /// | `rules` | — | scope | `.a11ysnap.json` at the package root (as `a11ysnap check`) | every rule at its defaults |
 /// | `failOn` | — | scope | — | ``ViolationPolicy/newErrors`` |
-/// | `variants` | `variants:` (live captures) | scope | — | none |
-/// | `allowEmpty` | `allowEmpty:` (live captures) | scope | — | `false` |
+/// | `variants` | — | scope | — | none |
+/// | `allowEmpty` | — | scope | — | `false` |
 /// | `explain` | — | scope | `A11Y_SNAPSHOT_EXPLAIN` | `false` |
 ///
 /// An assertion takes its other settings in its `configuration:`. A setting replaces the one below
@@ -31,8 +31,9 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
     public var rules: RuleConfiguration?
     /// When rule violations fail an assertion.
     public var failOn: ViolationPolicy?
-    /// The variants live captures (`A11ySnapshotUIKit`) also record and compare, each in its own
-    /// reference beside the default one (`loginScreen.ax5.json`).
+    /// The variants live captures also record and compare, each in its own reference beside the
+    /// default one (`loginScreen.ax5.json`): for the strategies that capture variants (UIKit and
+    /// SwiftUI; see ``AccessibilityCapturing``).
     public var variants: [AccessibilityVariant]?
     /// `true` lets a live capture that looks like a broken environment's (no elements; standard
     /// controls without labels or traits; a zero-size or windowless screen) be recorded and
@@ -74,12 +75,11 @@ public struct AccessibilitySnapshotConfiguration: Sendable {
             explain: explain ?? enclosing.explain)
     }
 
-    /// These settings with an assertion's own arguments in place of theirs: `record:`, and a live
-    /// capture's `variants:` and `allowEmpty:`.
-    package func overridden(
-        record: AccessibilitySnapshotRecordMode?, variants: [AccessibilityVariant]? = nil, allowEmpty: Bool? = nil
-    ) -> AccessibilitySnapshotConfiguration {
-        AccessibilitySnapshotConfiguration(record: record, variants: variants, allowEmpty: allowEmpty).layered(over: self)
+    /// These settings with an assertion's own `record:` in place of theirs, when it gives one.
+    package func overridden(record: AccessibilitySnapshotRecordMode?) -> AccessibilitySnapshotConfiguration {
+        var settings = self
+        settings.record = record ?? self.record
+        return settings
     }
 
     /// The settings of the innermost scope around the running code (all unset outside any).

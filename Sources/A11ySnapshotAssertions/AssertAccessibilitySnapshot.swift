@@ -137,6 +137,86 @@ public func verifyAccessibilitySnapshot(
         .verify(AccessibilitySnapshot(elements: elements, viewport: viewport))
 }
 
+/// Captures `value` as `strategy` says and asserts that the capture matches its reference file,
+/// with the same reference naming, record modes, settings and reporting as
+/// `assertAccessibilitySnapshot(of:named:record:configuration:fileID:filePath:testName:line:column:)`.
+///
+/// ```swift
+/// @Test @MainActor func loginScreen() {
+///     assertAccessibilitySnapshot(of: LoginViewController(), as: .viewController(size: CGSize(width: 393, height: 852)))
+/// }
+/// ```
+///
+/// A strategy that captures variants (``AccessibilityCapturing``: UIKit and SwiftUI) also captures
+/// the value as each of the configuration's `variants` and compares each capture with its own
+/// reference beside the default one (`loginScreen.ax5.json`, `loginScreen.rtl.json`); a failure
+/// names the variant first ("At accessibility size 5: …"). A live capture that looks like a broken
+/// environment's fails with its likely cause and fix and records nothing unless `allowEmpty` is
+/// set; with `explain` (or `A11Y_SNAPSHOT_EXPLAIN=1`) it explains its walk in `<stem>.capture.txt`
+/// (docs/CAPTURE.md). A capture that throws fails the assertion, naming the strategy's subject.
+///
+/// - Parameters:
+///   - value: What to capture.
+///   - strategy: How to capture it: `.view`, `.viewController(size:)`, `.swiftUI(size:)`,
+///     `.element(importOptions:)`, `.app(audit:importOptions:)`, or a ``AccessibilityCapturing/pullback(_:)``
+///     of one of them.
+///   - name: Names this snapshot's reference file.
+///   - record: The record mode for this call, overriding `configuration`'s.
+///   - configuration: This call's settings, each one set overriding the scope's, `variants` and
+///     `allowEmpty` included.
+@MainActor
+public func assertAccessibilitySnapshot<Value>(
+    of value: Value,
+    as strategy: AccessibilityCapturing<Value>,
+    named name: String? = nil,
+    record: AccessibilitySnapshotRecordMode? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    SnapshotAssertion(named: name, record: record, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .assert(value, as: strategy)
+}
+
+/// Captures `value` as `strategy` says and checks the capture like
+/// `assertAccessibilitySnapshot(of:as:named:record:configuration:fileID:filePath:testName:line:column:)`,
+/// but returns the failure message instead of reporting it: the building block for custom helpers
+/// around any kind of input.
+///
+/// ```swift
+/// @MainActor func assertScreen(_ controller: UIViewController, file: StaticString = #filePath, line: UInt = #line) {
+///     if let message = verifyAccessibilitySnapshot(of: controller, as: .viewController(size: CGSize(width: 393, height: 852)),
+///                                                  filePath: file, line: line) {
+///         XCTFail("\(controller.title ?? "screen"): \(message)", file: file, line: line)
+///     }
+/// }
+/// ```
+///
+/// - Returns: `nil` when every capture matches its reference; otherwise the first failure's
+///   message (the capture's own, when it throws). Reference and artifact files are written, and
+///   the failure's files attached to the running test, just as the assertion does.
+@MainActor
+public func verifyAccessibilitySnapshot<Value>(
+    of value: Value,
+    as strategy: AccessibilityCapturing<Value>,
+    named name: String? = nil,
+    record: AccessibilitySnapshotRecordMode? = nil,
+    configuration: AccessibilitySnapshotConfiguration = AccessibilitySnapshotConfiguration(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    SnapshotAssertion(named: name, record: record, configuration: configuration,
+                      fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .verify(value, as: strategy)
+}
+
 extension AccessibilitySnapshot {
     /// A snapshot of `elements` whose name the recorder fills in.
     init(elements: [AccessibilityElement], viewport: Frame?) {

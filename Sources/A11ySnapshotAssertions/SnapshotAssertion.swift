@@ -2,7 +2,8 @@ import A11ySnapshot
 
 /// One assertion call, every per-call argument in one value: the snapshot's name, the call's own
 /// settings and where it was made. Each `assertAccessibilitySnapshot` and
-/// `verifyAccessibilitySnapshot` overload only builds one and hands it its capture, so this is
+/// `verifyAccessibilitySnapshot` function only builds one and hands it its capture (a snapshot,
+/// or a value and its ``AccessibilityCapturing`` strategy), so this is
 /// the one path that compares, records, attaches and reports; an option added to
 /// ``AccessibilitySnapshotConfiguration`` reaches every overload through it.
 package struct SnapshotAssertion: Sendable {
@@ -23,20 +24,20 @@ package struct SnapshotAssertion: Sendable {
         self.testName = testName
     }
 
-    /// One call of a public overload: its own `record:` (and a live capture's `variants:` and
-    /// `allowEmpty:`) over its `configuration:`, and the call site, built once here.
+    /// One call of a public function: its own `record:` over its `configuration:`, and the call
+    /// site, built once here.
     package init(
-        named name: String?, record: AccessibilitySnapshotRecordMode?, variants: [AccessibilityVariant]? = nil,
-        allowEmpty: Bool? = nil, configuration: AccessibilitySnapshotConfiguration,
+        named name: String?, record: AccessibilitySnapshotRecordMode?, configuration: AccessibilitySnapshotConfiguration,
         fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
     ) {
         self.init(
-            named: name, settings: configuration.overridden(record: record, variants: variants, allowEmpty: allowEmpty),
+            named: name, settings: configuration.overridden(record: record),
             location: AssertionSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             testName: testName)
     }
 
-    /// The variants a live capture also records: the call's, else the innermost scope's.
+    /// The variants a live capture also records: the call's configuration's, else the innermost
+    /// scope's.
     package var variants: [AccessibilityVariant] {
         settings.variants ?? ScopedConfiguration.current.variants ?? []
     }

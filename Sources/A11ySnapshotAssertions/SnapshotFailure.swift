@@ -161,7 +161,7 @@ package struct SnapshotFailure: Sendable {
         case let .degenerateCapture(snapshot, problem):
             lines = ["Accessibility snapshot \(quoted(snapshot)) was not recorded or compared: \(problem.first ?? "")"]
             lines += problem.dropFirst()
-            lines.append("If the screen is meant to look like this, pass allowEmpty: true to the assertion (or set allowEmpty in its configuration:, the .accessibilitySnapshots trait or withAccessibilitySnapshotTesting).")
+            lines.append("If the screen is meant to look like this, set allowEmpty: true in the assertion's configuration: (or in the .accessibilitySnapshots trait or withAccessibilitySnapshotTesting).")
             if explanation == nil {
                 lines.append("To see every decision of the capture, set \(CaptureExplanationSetting.variable)=1 (\(SnapshotTestingEnvironment.testRunnerPrefix)\(CaptureExplanationSetting.variable)=1 for xcodebuild): it writes \(stem ?? "<stem>").capture.txt beside the artifacts (docs/CAPTURE.md).")
             }

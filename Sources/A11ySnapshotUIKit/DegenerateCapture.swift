@@ -75,7 +75,7 @@ struct DegenerateCapture {
         case let .windowWithoutArea(width, height):
             lines = [
                 "the window the view was read in is \(Self.size(width, height)), so no element has a place on screen.",
-                "Fix: capture the view controller at a real size, assertAccessibilitySnapshot(of: controller, size: CGSize(width: 393, height: 852)), or give the view its size before the assertion.",
+                "Fix: capture the view controller at a real size, assertAccessibilitySnapshot(of: controller, as: .viewController(size: CGSize(width: 393, height: 852))), or give the view its size before the assertion.",
             ]
         case let .viewWithoutArea(width, height):
             lines = [

@@ -42,13 +42,13 @@ struct UIKitAssertionOnDeviceTests {
         let root = try inSandbox {
             withKnownIssue("Expected: a first run fails, records the reference and says so") {
                 // On CI (TEST_RUNNER_CI) the default mode is never; this test records on purpose.
-                assertAccessibilitySnapshot(of: loginButton("Log in"), named: "login", record: .missing)
+                assertAccessibilitySnapshot(of: loginButton("Log in"), as: .view, named: "login", record: .missing)
             }
-            assertAccessibilitySnapshot(of: loginButton("Log in"), named: "login")
-            assertAccessibilitySnapshot(of: loginButton("Sign in"), named: "login", record: .never,
+            assertAccessibilitySnapshot(of: loginButton("Log in"), as: .view, named: "login")
+            assertAccessibilitySnapshot(of: loginButton("Sign in"), as: .view, named: "login", record: .never,
                                         configuration: .init(options: DiffOptions(ignoredAttributes: [.label])))
             withKnownIssue("Expected: without the option, the new title is a change") {
-                assertAccessibilitySnapshot(of: loginButton("Sign in"), named: "login", record: .never)
+                assertAccessibilitySnapshot(of: loginButton("Sign in"), as: .view, named: "login", record: .never)
             }
         }
         defer { try? FileManager.default.removeItem(atPath: root) }

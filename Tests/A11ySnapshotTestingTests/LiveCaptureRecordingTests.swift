@@ -35,7 +35,7 @@ struct LiveCaptureRecordingTests {
             #expect(failure.message == """
                 Accessibility snapshot "LoginTests/login.screen" was not recorded or compared: the capture holds no accessibility elements.
                 Fix: fill the screen in.
-                If the screen is meant to look like this, pass allowEmpty: true to the assertion (or set allowEmpty in its configuration:, the .accessibilitySnapshots trait or withAccessibilitySnapshotTesting).
+                If the screen is meant to look like this, set allowEmpty: true in the assertion's configuration: (or in the .accessibilitySnapshots trait or withAccessibilitySnapshotTesting).
                 To see every decision of the capture, set A11Y_SNAPSHOT_EXPLAIN=1 (TEST_RUNNER_A11Y_SNAPSHOT_EXPLAIN=1 for xcodebuild): it writes login.screen.capture.txt beside the artifacts (docs/CAPTURE.md).
                 """)
             #expect(files(in: sandbox).isEmpty)
@@ -144,7 +144,7 @@ struct LiveCaptureRecordingTests {
     @Test("allowEmpty and explain are layered like every other setting")
     func layering() {
         let scope = AccessibilitySnapshotConfiguration(allowEmpty: true, explain: true)
-        let call = AccessibilitySnapshotConfiguration(explain: false).overridden(record: nil, allowEmpty: false).layered(over: scope)
+        let call = AccessibilitySnapshotConfiguration(allowEmpty: false, explain: false).overridden(record: nil).layered(over: scope)
         #expect(call.allowEmpty == false)
         #expect(call.explain == false)
         #expect(AccessibilitySnapshotConfiguration().layered(over: scope).allowEmpty == true)

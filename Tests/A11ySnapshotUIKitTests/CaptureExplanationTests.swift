@@ -31,7 +31,7 @@ struct CaptureExplanationTests {
         let screen = ExplainedScreen.make()
         let text = try #require(explanation("goldenExplanation.screen") {
             withKnownIssue("Expected: a first run records the reference") {
-                assertAccessibilitySnapshot(of: screen, named: "screen")
+                assertAccessibilitySnapshot(of: screen, as: .view, named: "screen")
             }
         })
         ExplanationGolden.check(text, "capture-explanation.txt")
@@ -41,7 +41,7 @@ struct CaptureExplanationTests {
     func offByDefault() {
         let written = explanation("offByDefault.screen", variables: [:]) {
             withKnownIssue("Expected: a first run records the reference") {
-                assertAccessibilitySnapshot(of: S.phone([S.element("Log in", 16, 100, 100, 44, traits: .button)]), named: "screen")
+                assertAccessibilitySnapshot(of: S.phone([S.element("Log in", 16, 100, 100, 44, traits: .button)]), as: .view, named: "screen")
             }
         }
         #expect(written == nil)
@@ -51,8 +51,8 @@ struct CaptureExplanationTests {
     func configurationTurnsItOn() {
         let written = explanation("configurationTurnsItOn.screen", variables: [:]) {
             withKnownIssue("Expected: a first run records the reference") {
-                assertAccessibilitySnapshot(of: S.phone([S.element("Log in", 16, 100, 100, 44, traits: .button)]), named: "screen",
-                                            configuration: .init(explain: true))
+                assertAccessibilitySnapshot(of: S.phone([S.element("Log in", 16, 100, 100, 44, traits: .button)]), as: .view,
+                                            named: "screen", configuration: .init(explain: true))
             }
         }
         #expect(written?.contains("UIView → element | isAccessibilityElement true; label \"Log in\"") == true)
@@ -62,7 +62,7 @@ struct CaptureExplanationTests {
     func degenerateCaptureIsExplained() {
         let written = explanation("degenerateCaptureIsExplained.screen") {
             withKnownIssue("Expected: the capture is degenerate, its message ending with the explanation's path") {
-                assertAccessibilitySnapshot(of: S.phone([]), named: "screen")
+                assertAccessibilitySnapshot(of: S.phone([]), as: .view, named: "screen")
             } matching: { issue in
                 let message = issue.comments.first?.rawValue ?? ""
                 return message.contains("\nCapture explanation: /")
@@ -77,7 +77,7 @@ struct CaptureExplanationTests {
     func degenerateCaptureSuggestsExplaining() {
         withKnownIssue("Expected: the capture is degenerate") {
             _ = AssertionSandbox.filesWritten {
-                assertAccessibilitySnapshot(of: S.phone([]), named: "screen")
+                assertAccessibilitySnapshot(of: S.phone([]), as: .view, named: "screen")
             }
         } matching: { issue in
             issue.comments.first?.rawValue.contains(
@@ -89,8 +89,8 @@ struct CaptureExplanationTests {
     func variantsAreExplained() {
         let written = explanation("variantsAreExplained.screen.rtl") {
             withKnownIssue("Expected: a first run records the references") {
-                assertAccessibilitySnapshot(of: S.phone([S.element("Log in", 16, 100, 100, 44, traits: .button)]),
-                                            variants: [.rightToLeft], named: "screen")
+                assertAccessibilitySnapshot(of: S.phone([S.element("Log in", 16, 100, 100, 44, traits: .button)]), as: .view,
+                                            named: "screen", configuration: .init(variants: [.rightToLeft]))
             }
         }
         #expect(written?.contains("  variant: right-to-left\n") == true)

@@ -22,7 +22,7 @@ struct DegenerateCaptureTests {
     private func failingAssertion(of view: UIView, containing parts: [String]) -> [String] {
         AssertionSandbox.filesWritten {
             withKnownIssue("Expected: the capture is degenerate") {
-                assertAccessibilitySnapshot(of: view, named: "screen")
+                assertAccessibilitySnapshot(of: view, as: .view, named: "screen")
             } matching: { issue in
                 let message = issue.comments.first?.rawValue ?? ""
                 return message.contains("was not recorded or compared") && parts.allSatisfy(message.contains)
@@ -30,11 +30,11 @@ struct DegenerateCaptureTests {
         }
     }
 
-    /// Asserts `controller` on a phone screen as the SwiftUI assertion asserts its hosting controller.
+    /// Asserts `controller` on a phone screen as `.swiftUI(size:)` asserts its hosting controller.
     private func assertAsSwiftUIHost(_ controller: UIViewController, named name: String, testName: String = #function,
                                      line: UInt = #line, column: UInt = #column) {
-        SnapshotAssertion(named: name, record: nil, configuration: .init(), fileID: #fileID, filePath: #filePath, testName: testName, line: line, column: column)
-            .assertCapture(of: controller, size: CGSize(width: 393, height: 852), hostsSwiftUI: true)
+        assertAccessibilitySnapshot(of: controller, as: .swiftUIHost(size: CGSize(width: 393, height: 852)), named: name,
+                                    testName: testName, line: line, column: column)
     }
 
     private func label(_ text: String, _ y: Double) -> UILabel {
@@ -172,11 +172,11 @@ struct DegenerateCaptureTests {
     func allowEmptyRecords() throws {
         let root = AssertionSandbox.run {
             withKnownIssue("Expected: a first run records the reference") {
-                assertAccessibilitySnapshot(of: S.phone([]), allowEmpty: true, named: "empty")
+                assertAccessibilitySnapshot(of: S.phone([]), as: .view, named: "empty", configuration: .init(allowEmpty: true))
             } matching: { issue in
                 issue.comments.first?.rawValue.hasPrefix("No reference for accessibility snapshot") == true
             }
-            assertAccessibilitySnapshot(of: S.phone([]), allowEmpty: true, named: "empty")
+            assertAccessibilitySnapshot(of: S.phone([]), as: .view, named: "empty", configuration: .init(allowEmpty: true))
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
         let reference = try AccessibilitySnapshot(contentsOfFile: root + "/__Snapshots__/DegenerateCaptureTests/allowEmptyRecords.empty.json")
@@ -190,7 +190,7 @@ struct DegenerateCaptureTests {
         let written = AssertionSandbox.filesWritten {
             withAccessibilitySnapshotTesting(AccessibilitySnapshotConfiguration(allowEmpty: true)) {
                 withKnownIssue("Expected: a first run records the reference") {
-                    assertAccessibilitySnapshot(of: controller, size: CGSize(width: 393, height: 852), named: "empty")
+                    assertAccessibilitySnapshot(of: controller, as: .viewController(size: CGSize(width: 393, height: 852)), named: "empty")
                 }
             }
         }
@@ -203,7 +203,7 @@ struct DegenerateCaptureTests {
     func traitAllowsEmptyAndExplains() {
         let written = AssertionSandbox.filesWritten {
             withKnownIssue("Expected: a first run records the reference") {
-                assertAccessibilitySnapshot(of: S.phone([]), named: "empty")
+                assertAccessibilitySnapshot(of: S.phone([]), as: .view, named: "empty")
             }
         }
         #expect(written.contains("__Snapshots__/DegenerateCaptureTests/traitAllowsEmptyAndExplains.empty.json"))
@@ -211,12 +211,12 @@ struct DegenerateCaptureTests {
     }
     #endif
 
-    @Test("the assertion's allowEmpty: false wins over a scope's true")
+    @Test("the assertion configuration's allowEmpty: false wins over a scope's true")
     func assertionArgumentWins() {
         let written = AssertionSandbox.filesWritten {
             withAccessibilitySnapshotTesting(AccessibilitySnapshotConfiguration(allowEmpty: true)) {
                 withKnownIssue("Expected: the capture is degenerate") {
-                    assertAccessibilitySnapshot(of: S.phone([]), allowEmpty: false, named: "empty")
+                    assertAccessibilitySnapshot(of: S.phone([]), as: .view, named: "empty", configuration: .init(allowEmpty: false))
                 } matching: { issue in
                     issue.comments.first?.rawValue.contains("was not recorded or compared") == true
                 }

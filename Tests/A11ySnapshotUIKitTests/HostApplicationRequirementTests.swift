@@ -32,7 +32,7 @@ struct HostApplicationRequirementTests {
         let view = screen()
         let written = try filesWritten {
             withKnownIssue("Expected: this test checks the failure of a capture without a host application") {
-                assertAccessibilitySnapshot(of: view, named: "hostless")
+                assertAccessibilitySnapshot(of: view, as: .view, named: "hostless")
             } matching: { issue in
                 let message = issue.comments.first?.rawValue ?? ""
                 return message.hasPrefix("could not capture an accessibility snapshot: live capture needs a host application")
@@ -49,7 +49,8 @@ struct HostApplicationRequirementTests {
         controller.view = screen()
         let written = try filesWritten {
             withKnownIssue("Expected: this test checks the failure of a capture without a host application") {
-                assertAccessibilitySnapshot(of: controller, size: CGSize(width: 393, height: 852), variants: [.rightToLeft])
+                assertAccessibilitySnapshot(of: controller, as: .viewController(size: CGSize(width: 393, height: 852)),
+                                            configuration: .init(variants: [.rightToLeft]))
             } matching: { issue in
                 issue.comments.first?.rawValue.contains("live capture needs a host application") == true
             }
@@ -63,7 +64,7 @@ struct HostApplicationRequirementTests {
         let written = try filesWritten {
             withHostApplication {
                 withKnownIssue("Expected: this test checks that a first run records the reference") {
-                    assertAccessibilitySnapshot(of: view, named: "hosted")
+                    assertAccessibilitySnapshot(of: view, as: .view, named: "hosted")
                 } matching: { issue in
                     issue.comments.first?.rawValue.contains("host application") == false
                 }
@@ -79,7 +80,7 @@ struct HostApplicationRequirementTests {
         let view = screen()
         let written = try filesWritten {
             withKnownIssue("Expected: this test checks that a first run records the reference") {
-                assertAccessibilitySnapshot(of: view, named: "allowed")
+                assertAccessibilitySnapshot(of: view, as: .view, named: "allowed")
             } matching: { issue in
                 issue.comments.first?.rawValue.contains("host application") == false
             }

@@ -27,7 +27,7 @@ struct UIKitRunnerProbeTests {
         withHostApplication {
             SnapshotTestingEnvironment.$injected.withValue(environment) {
                 withKnownIssue("Expected: this probe fails on purpose so its attachments are written") {
-                    assertAccessibilitySnapshot(of: screen, named: "screen", record: .never)
+                    assertAccessibilitySnapshot(of: screen, as: .view, named: "screen", record: .never)
                 }
             }
         }

@@ -106,13 +106,12 @@ struct VariantCaptureTests {
     @Test("one assertion records the default reference and one per variant, with the documented names")
     func oneReferencePerVariant() throws {
         let row = SignInRow()
+        let variants = AccessibilitySnapshotConfiguration(variants: [.contentSize(.accessibilityExtraExtraExtraLarge), .rightToLeft, .boldText])
         let root = try inSandbox {
             withKnownIssue("Expected: this test checks that the first run records four references and fails") {
-                assertAccessibilitySnapshot(of: row, variants: [.contentSize(.accessibilityExtraExtraExtraLarge), .rightToLeft, .boldText],
-                                            named: "row")
+                assertAccessibilitySnapshot(of: row, as: .view, named: "row", configuration: variants)
             }
-            assertAccessibilitySnapshot(of: row, variants: [.contentSize(.accessibilityExtraExtraExtraLarge), .rightToLeft, .boldText],
-                                        named: "row")
+            assertAccessibilitySnapshot(of: row, as: .view, named: "row", configuration: variants)
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try references(in: root) == [
@@ -128,7 +127,7 @@ struct VariantCaptureTests {
         let row = SignInRow()
         let root = try inSandbox {
             withKnownIssue("Expected: this test checks the first recording") {
-                assertAccessibilitySnapshot(of: row, variants: [.rightToLeft], named: "row")
+                assertAccessibilitySnapshot(of: row, as: .view, named: "row", configuration: .init(variants: [.rightToLeft]))
             }
             row.pay.accessibilityLabel = "Pay now"
             let failures = SnapshotRecorder.current.verify(
@@ -148,7 +147,7 @@ struct VariantCaptureTests {
     func traitVariants() throws {
         let row = SignInRow()
         let root = try inSandbox {
-            withKnownIssue("Expected: this test checks the first recording") { assertAccessibilitySnapshot(of: row) }
+            withKnownIssue("Expected: this test checks the first recording") { assertAccessibilitySnapshot(of: row, as: .view) }
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try references(in: root) == ["traitVariants.bold.json", "traitVariants.json"])

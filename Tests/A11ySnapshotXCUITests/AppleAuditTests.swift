@@ -79,10 +79,10 @@ struct AppleAuditTests {
         let captured = Captured()
         let root = try inSandbox {
             withKnownIssue("Expected: this test checks that the first run records the audit baseline") {
-                assertAccessibilitySnapshot(of: first, audit: .all, named: "login")
+                assertAccessibilitySnapshot(of: first, as: .app(audit: .all), named: "login")
             }
             withKnownIssue("Expected: this test checks that a new audit issue fails") {
-                assertAccessibilitySnapshot(of: second, audit: .all, named: "login")
+                assertAccessibilitySnapshot(of: second, as: .app(audit: .all), named: "login")
             } matching: { issue in
                 captured.set(issue.comments.map(\.rawValue).joined())
                 return true
@@ -109,7 +109,7 @@ struct AppleAuditTests {
         ] }
         let root = try inSandbox {
             withKnownIssue("Expected: this test checks the first recording") {
-                assertAccessibilitySnapshot(of: app, audit: [.hitRegion], named: "hits")
+                assertAccessibilitySnapshot(of: app, as: .app(audit: [.hitRegion]), named: "hits")
             }
         }
         defer { try? FileManager.default.removeItem(atPath: root) }

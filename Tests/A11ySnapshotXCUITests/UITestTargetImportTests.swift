@@ -18,8 +18,8 @@ struct UITestTargetImportTests {
 
         final class LoginUITests: XCTestCase {
             @MainActor func checkLoginScreen(of app: XCUIApplication) {
-                assertAccessibilitySnapshot(of: app)
-                assertAccessibilitySnapshot(of: app, named: "filled", record: .failed)
+                assertAccessibilitySnapshot(of: app, as: .element())
+                assertAccessibilitySnapshot(of: app, as: .element(), named: "filled", record: .failed)
             }
         }
         """

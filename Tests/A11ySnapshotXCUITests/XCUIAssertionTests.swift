@@ -14,8 +14,8 @@ struct XCUIAssertionTests {
     func xcuiAssertionRecords() throws {
         let app = FakeElementSnapshot.app([FakeElementSnapshot(.button, label: "Log in", frame: CGRect(x: 16, y: 700, width: 361, height: 50))])
         let root = try inSandbox {
-            withKnownIssue("Expected: this test checks that a first run fails, records the reference and says so") { assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app") }
-            assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app")
+            withKnownIssue("Expected: this test checks that a first run fails, records the reference and says so") { assertAccessibilitySnapshot(of: XCUIElement { app }, as: .element(), named: "app") }
+            assertAccessibilitySnapshot(of: XCUIElement { app }, as: .element(), named: "app")
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
         let reference = try AccessibilitySnapshot(contentsOfFile: root + "/__Snapshots__/XCUIAssertionTests/xcuiAssertionRecords.app.json")
@@ -26,7 +26,7 @@ struct XCUIAssertionTests {
     func captureFailureFails() throws {
         let root = try inSandbox {
             withKnownIssue("Expected: this test checks that a capture that throws fails the assertion") {
-                assertAccessibilitySnapshot(of: XCUIElement { throw SnapshotUnavailable() }, named: "gone")
+                assertAccessibilitySnapshot(of: XCUIElement { throw SnapshotUnavailable() }, as: .element(), named: "gone")
             } matching: { issue in
                 issue.comments.first?.rawValue.hasPrefix("could not capture an accessibility snapshot of the element: ") == true
             }
@@ -35,13 +35,39 @@ struct XCUIAssertionTests {
         #expect(!FileManager.default.fileExists(atPath: root + "/__Snapshots__/XCUIAssertionTests/captureFailureFails.gone.json"))
     }
 
+    @Test("verifyAccessibilitySnapshot(of:as: .element()) returns the capture's failure instead of reporting it")
+    func verifyReturnsCaptureFailure() throws {
+        var message: String?
+        let root = try inSandbox {
+            message = verifyAccessibilitySnapshot(of: XCUIElement { throw SnapshotUnavailable() }, as: .element(), named: "gone")
+        }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(message?.hasPrefix("could not capture an accessibility snapshot of the element: ") == true)
+    }
+
+    @Test("An app is captured with .element() like any element, without an audit")
+    func appAsElementRecords() throws {
+        let snapshot = FakeElementSnapshot.app([FakeElementSnapshot(.button, label: "Log in", frame: CGRect(x: 16, y: 700, width: 361, height: 50))])
+        let app = XCUIApplication(snapshot: { snapshot })
+        app.auditIssuesForTesting = [XCUIAccessibilityAuditIssue(auditType: .contrast, element: nil, compactDescription: "Contrast failed")]
+        let root = try inSandbox {
+            withKnownIssue("Expected: this test checks that a first run fails, records the reference and says so") {
+                assertAccessibilitySnapshot(of: app, as: .element(), named: "app")
+            }
+        }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let reference = try AccessibilitySnapshot(contentsOfFile: root + "/__Snapshots__/XCUIAssertionTests/appAsElementRecords.app.json")
+        #expect(reference.elements == [.button("Log in", frame: Frame(16, 700, 361, 50))])
+        #expect(app.auditFailuresForTesting.isEmpty, "no audit ran")
+    }
+
     @Test("An audited app that cannot be captured fails the assertion, naming the app, and runs no audit")
     func auditedCaptureFailureFails() throws {
         let app = XCUIApplication(snapshot: { throw SnapshotUnavailable() })
         app.auditIssuesForTesting = [XCUIAccessibilityAuditIssue(auditType: .contrast, element: nil, compactDescription: "Contrast failed")]
         let root = try inSandbox {
             withKnownIssue("Expected: this test checks that an audited capture that throws fails the assertion") {
-                assertAccessibilitySnapshot(of: app, audit: .all, named: "gone")
+                assertAccessibilitySnapshot(of: app, as: .app(audit: .all), named: "gone")
             } matching: { issue in
                 issue.comments.first?.rawValue.hasPrefix("could not capture an accessibility snapshot of the app: ") == true
             }
@@ -56,7 +82,7 @@ struct XCUIAssertionTests {
         let root = try inSandbox {
             withAccessibilitySnapshotTesting(AccessibilitySnapshotConfiguration(variants: [.rightToLeft])) {
                 withKnownIssue("Expected: a first run records the reference and says so") {
-                    assertAccessibilitySnapshot(of: XCUIElement { app }, named: "app")
+                    assertAccessibilitySnapshot(of: XCUIElement { app }, as: .element(), named: "app")
                 }
             }
         }
