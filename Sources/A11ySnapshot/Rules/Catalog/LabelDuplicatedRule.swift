@@ -25,10 +25,11 @@ struct LabelDuplicatedRule: Rule {
                 .staticText("kathy said, Lovely", frame: Frame(53, 429, 319, 34)),
                 .button("Like comment", frame: Frame(372, 415, 56, 49)),
             ]),
-            .triggers("The same label in one row's place, with nothing of its own between them", [
-                .staticText("Addresses", frame: Frame(16, 60, 361, 30)),
-                .button("Edit", frame: Frame(300, 100, 60, 44)),
-                .button("Edit", frame: Frame(300, 200, 60, 44)),
+            .triggers("The same button in two rows that hold nothing else", [
+                .staticText("Addresses", frame: Frame(16, 40, 361, 30)),
+                .button("Edit", frame: Frame(16, 80, 361, 44)),
+                .staticText("Payment", frame: Frame(16, 140, 361, 30)),
+                .button("Edit", frame: Frame(16, 180, 361, 44)),
             ]),
         ])
 
@@ -63,33 +64,42 @@ struct LabelDuplicatedRule: Rule {
 
     /// Which groups of same-sounding controls are one action repeated once per list row: every
     /// member in the same column (left edge and width within a point), each below the one before,
-    /// and between each two an element with a label of its own, the row's content that tells the
-    /// rows apart (a comment's text before its "Like comment"). VoiceOver reads that content
-    /// before the action, as WCAG 2.4.4 lets a list item give a control its context.
+    /// and each beside content of its own row: an element near it in reading order, labelled with
+    /// words no other control repeats, that shares its height on screen (a comment's text beside
+    /// its "Like comment") or, when it is no control, lies less than ``rowGap`` above or below. VoiceOver reads that content with the action, as WCAG 2.4.4 lets a
+    /// list item give a control its context.
     private struct ListRows {
         private var oncePerRow: Set<Int> = []
+        /// How far, in reading order, a row's own content may stand from its control.
+        static let reach = 6
+        /// The most space between a control and a text of its row above or below it, in points
+        /// (a comment's "Reply" link sits a point below its text); a stack of controls stands 8 pt
+        /// apart or more.
+        static let rowGap = 4.0
 
         init(_ tree: RuleTree, previousInGroup: [Int32], groups: [Int: Int]) {
-            // Labelled elements that repeat no earlier control: the rows' own content, counted
-            // so that any stretch of the reading order can be asked whether it holds one.
             var repeated = previousInGroup.map { $0 >= 0 }
             for first in groups.keys { repeated[first] = true }
-            var content = [Int32](repeating: 0, count: tree.nodes.count + 1)
-            for index in tree.nodes.indices {
-                let own = !repeated[index] && !tree.nodes[index].labelWords.isEmpty
-                content[index + 1] = content[index] + (own ? 1 : 0)
+            func hasOwnRow(_ member: Int) -> Bool {
+                let frame = tree.nodes[member].element.frame
+                let nearby = max(0, member - Self.reach)...min(tree.nodes.count - 1, member + Self.reach)
+                return nearby.contains { index in
+                    guard index != member, !repeated[index], !tree.nodes[index].labelWords.isEmpty else { return false }
+                    let other = tree.nodes[index].element.frame
+                    let gap = max(frame.minY, other.minY) - min(frame.maxY, other.maxY)
+                    return gap < -0.5 || (gap < Self.rowGap && !tree.nodes[index].isInteractive)
+                }
             }
             for (first, last) in groups {
-                var member = last
-                var holds = true
                 let column = tree.nodes[first].element.frame
+                var member = last
+                var holds = hasOwnRow(last)
                 while holds, previousInGroup[member] >= 0 {
                     let earlier = Int(previousInGroup[member])
                     let frame = tree.nodes[member].element.frame
-                    let above = tree.nodes[earlier].element.frame
                     holds = abs(frame.x - column.x) <= 1 && abs(frame.width - column.width) <= 1
-                        && frame.y >= above.maxY - 1
-                        && content[member] - content[earlier + 1] > 0
+                        && frame.y >= tree.nodes[earlier].element.frame.maxY - 1
+                        && hasOwnRow(earlier)
                     member = earlier
                 }
                 if holds { oncePerRow.insert(first) }
