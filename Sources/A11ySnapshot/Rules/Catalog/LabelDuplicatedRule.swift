@@ -35,8 +35,10 @@ struct LabelDuplicatedRule: Rule {
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         var first = FirstOccurrences(capacity: tree.nodes.count)
-        // For each element that repeats an earlier one, the previous element of its group.
+        // For each element that repeats an earlier one, the previous element of its group and the
+        // group's first.
         var previousInGroup = [Int32](repeating: -1, count: tree.nodes.count)
+        var firstInGroup = [Int32](repeating: -1, count: tree.nodes.count)
         var lastInGroup: [Int: Int] = [:]
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
@@ -46,14 +48,14 @@ struct LabelDuplicatedRule: Rule {
             let earlier = first.insert(index, role: role, hash: Self.hash(role, words)) { tree.nodes[$0].labelWords.elementsEqual(words) }
             guard earlier != index else { continue }
             previousInGroup[index] = Int32(lastInGroup[earlier] ?? earlier)
+            firstInGroup[index] = Int32(earlier)
             lastInGroup[earlier] = index
         }
         guard !lastInGroup.isEmpty else { return }
         let rows = ListRows(tree, previousInGroup: previousInGroup, groups: lastInGroup)
         var previous = RepeatedMessage<ExactText>()
-        for index in tree.nodes.indices where previousInGroup[index] >= 0 {
-            var earlier = Int(previousInGroup[index])
-            while previousInGroup[earlier] >= 0 { earlier = Int(previousInGroup[earlier]) }
+        for index in tree.nodes.indices where firstInGroup[index] >= 0 {
+            let earlier = Int(firstInGroup[index])
             guard !rows.isOncePerRow(group: earlier) else { continue }
             let node = tree.nodes[index]
             findings.report(index, previous.message(for: ExactText(text: node.trimmedLabel, other: earlier)) {
