@@ -29,6 +29,19 @@ class Probe:
         self.target, self.platform, self.code, self.fixed, self.expected = target, platform, code, fixed, expected
 
 
+# A value of a non-Sendable class used after it was sent to the main actor, and the same code using
+# it before sending it.
+SENDING_RACE = """final class ProbeBox { var value = 0 }
+@MainActor func probeUse(_ box: ProbeBox) {}
+func probeSend() async {
+    let box = ProbeBox()
+    await probeUse(box)
+    box.value += 1
+}
+"""
+SENDING_FIXED = SENDING_RACE.replace("    await probeUse(box)\n    box.value += 1\n",
+                                     "    box.value += 1\n    await probeUse(box)\n")
+
 PROBES = {
     # 1. A key path to an iOS 17 property.
     "key path to an iOS 17 property": Probe(
@@ -115,49 +128,12 @@ func probeCapture() -> @Sendable () -> Void {
     # 7. A non-Sendable value sent to the main actor and used afterwards: a diagnostic made on
     #    SIL, which -typecheck does not reach, in a library and in code only iOS compiles.
     "non-Sendable value used after sending it to the main actor": Probe(
-        "A11ySnapshotXCUI", "macos",
-        """final class ProbeBox { var value = 0 }
-@MainActor func probeUse(_ box: ProbeBox) {}
-func probeSend() async {
-    let box = ProbeBox()
-    await probeUse(box)
-    box.value += 1
-}
-""",
-        """final class ProbeBox { var value = 0 }
-@MainActor func probeUse(_ box: ProbeBox) {}
-func probeSend() async {
-    let box = ProbeBox()
-    box.value += 1
-    await probeUse(box)
-}
-""",
-        "sending 'box' risks causing data races"),
+        "A11ySnapshotXCUI", "macos", SENDING_RACE, SENDING_FIXED, "sending 'box' risks causing data races"),
     #    The test target holds @Test functions: their records' folding artefacts are dropped
     #    (check.BODILESS_STDLIB_ARTEFACTS), a real error in the same module is not.
     "sending in a test target's iOS-only code": Probe(
-        "A11ySnapshotXCUITests", "ios-simulator",
-        """#if os(iOS)
-final class ProbeBox { var value = 0 }
-@MainActor func probeUse(_ box: ProbeBox) {}
-func probeSend() async {
-    let box = ProbeBox()
-    await probeUse(box)
-    box.value += 1
-}
-#endif
-""",
-        """#if os(iOS)
-final class ProbeBox { var value = 0 }
-@MainActor func probeUse(_ box: ProbeBox) {}
-func probeSend() async {
-    let box = ProbeBox()
-    box.value += 1
-    await probeUse(box)
-}
-#endif
-""",
-        "sending 'box' risks causing data races"),
+        "A11ySnapshotXCUITests", "ios-simulator", f"#if os(iOS)\n{SENDING_RACE}#endif\n",
+        f"#if os(iOS)\n{SENDING_FIXED}#endif\n", "sending 'box' risks causing data races"),
 }
 
 
