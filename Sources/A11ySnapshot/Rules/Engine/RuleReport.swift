@@ -7,23 +7,14 @@ public struct RuleReport: Hashable, Sendable {
     /// For each rule that could not check some elements (their snapshot lacks the data, e.g.
     /// colours for `text-contrast`), how many; rules that checked everything are absent.
     public var notRun: [String: Int]
-    /// For each rule that did not run at all because the snapshot's source cannot state what it
-    /// looks for (a raw Android dump cannot mark headers), what the source lacks. Such a rule
-    /// has no violations and is not counted in ``notRun``.
-    public var notStated: [String: StatedData]
     /// The ids of the rules that were evaluated, in catalogue order.
     public var rulesRun: [String]
     /// The number of elements checked.
     public var elementCount: Int
-
-    public init(violations: [Violation], notRun: [String: Int], rulesRun: [String], elementCount: Int,
-                notStated: [String: StatedData] = [:]) {
-        self.violations = violations
-        self.notRun = notRun
-        self.notStated = notStated
-        self.rulesRun = rulesRun
-        self.elementCount = elementCount
-    }
+    /// For each rule that did not run at all because the snapshot's source cannot state what it
+    /// looks for (a raw Android dump cannot mark headers), what the source lacks. Such a rule
+    /// has no violations and is not counted in ``notRun``.
+    public var notStated: [String: StatedData] = [:]
 
     /// The number of violations of `severity`.
     public func count(_ severity: RuleSeverity) -> Int {
