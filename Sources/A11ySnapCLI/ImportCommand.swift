@@ -18,6 +18,8 @@ enum ImportCommand: Command {
         "keep-roots", help: "Keep the application and window nodes as elements.")
     static let keepUnfocusedImages = OptionSpec.flag(
         "keep-unfocused-images", help: "Keep images inside labelled buttons and tabs.")
+    static let keepSystemBars = OptionSpec.flag(
+        "keep-system-bars", help: "Keep the system's status and navigation bars (iOS status bar, Android SystemUI bar windows).")
     static let noTraitInference = OptionSpec.flag(
         "no-inferred-traits", help: "Do not derive traits from element types when the dump states none.")
 
@@ -27,14 +29,14 @@ enum ImportCommand: Command {
         discussion: """
             Reads an accessibility tree dumped by another tool, detecting the format from the \
             content (not the file extension), and writes it as a canonical snapshot. The canonical \
-            import policy drops the application and window roots (the viewport comes from them), \
-            drops invisible elements, flattens structural wrappers so an extra container view does \
+            import policy drops the system's status and navigation bars, drops the application and \
+            window roots (the viewport comes from them), drops invisible elements, flattens structural wrappers so an extra container view does \
             not change the snapshot, and infers traits from element types where the dump has none; \
             each step has an option to turn it off. 'diff', 'check' and 'compare' import dumps the \
             same way wherever they take a snapshot. See docs/IMPORT.md.
             """,
         arguments: [dump],
-        options: [output, name, from, keepInvisible, keepWrappers, keepRoots, keepUnfocusedImages, noTraitInference],
+        options: [output, name, from, keepInvisible, keepWrappers, keepRoots, keepUnfocusedImages, keepSystemBars, noTraitInference],
         exitCodes: [
             .success: "The dump was imported.",
             .failure: "Bad usage, an unreadable or unrecognized file, or a malformed dump.",
@@ -50,7 +52,7 @@ enum ImportCommand: Command {
         let options = ImportOptions(
             keepRoots: arguments.isSet(keepRoots), keepInvisible: arguments.isSet(keepInvisible),
             keepWrappers: arguments.isSet(keepWrappers), inferTraits: !arguments.isSet(noTraitInference),
-            keepUnfocusedImages: arguments.isSet(keepUnfocusedImages))
+            keepUnfocusedImages: arguments.isSet(keepUnfocusedImages), keepSystemBars: arguments.isSet(keepSystemBars))
         let bytes: [UInt8]
         do {
             bytes = try SnapshotInput.bytes(of: path)

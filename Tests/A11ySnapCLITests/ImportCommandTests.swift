@@ -50,6 +50,23 @@ struct ImportCommandTests {
         }
     }
 
+    @Test("--keep-system-bars keeps the status bar the import leaves out by default")
+    func keepSystemBars() throws {
+        try TemporaryDirectory.with { dir in
+            // An app window and SystemUI's status-bar window, as a multi-window uiautomator dump has them.
+            let dump = try dir.write("""
+                <hierarchy rotation="0">\
+                <node class="android.widget.TextView" package="com.example.chat" text="Inbox" bounds="[0,0][1080,2340]"/>\
+                <node class="android.widget.TextView" package="com.android.systemui" text="11:35" bounds="[0,0][1080,92]"/>\
+                </hierarchy>
+                """, to: "window_dump.xml")
+            let canonical = try AccessibilitySnapshot(json: Array(a11ysnap("import", dump).output.utf8))
+            #expect(canonical.elements.map(\.label) == ["Inbox"])
+            let kept = try AccessibilitySnapshot(json: Array(a11ysnap("import", dump, "--keep-system-bars").output.utf8))
+            #expect(kept.elements.map(\.label) == ["Inbox", "11:35"])
+        }
+    }
+
     @Test("--from forces a format, and a dump that is not in it gets a located error")
     func fromForcesTheFormat() throws {
         try TemporaryDirectory.with { dir in

@@ -52,6 +52,10 @@ package struct ImportedNode: Hashable, Sendable {
     /// actionable or `screen-reader-focusable` view even inside a labelled row, where VoiceOver
     /// would read an image as part of the control (``ImportPolicy``'s unfocused images).
     package var isFocusedOnItsOwn = false
+    /// The node is a window the system draws over the app, not the app's own (a window of
+    /// Android's SystemUI, a part of SpringBoard in a Maestro dump): the policy drops it when it
+    /// is a bar along the screen's edge (``SystemBars``).
+    package var isSystemOwned = false
 
     package init(
         role: Role = .element,
@@ -136,8 +140,8 @@ package struct ImportedDocument: Hashable, Sendable {
     /// for a source that states everything a snapshot holds.
     package var statedData: StatedData?
     /// Whether the tree is an XCUI tree (WebDriverAgent, XCUI `debugDescription`, live
-    /// `XCUIElementSnapshot` capture), which lists the views inside an accessibility element
-    /// too: the policy then keeps what VoiceOver focuses (``VoiceOverFocus``).
+    /// `XCUIElementSnapshot` capture, Maestro on iOS), which lists the views inside an
+    /// accessibility element too: the policy then keeps what VoiceOver focuses (``VoiceOverFocus``).
     package var shapesVoiceOverFocus = false
 
     package init(roots: [ImportedNode], viewport: Frame? = nil, name: String? = nil, statedData: StatedData? = nil) {

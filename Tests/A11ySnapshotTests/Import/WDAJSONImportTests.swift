@@ -92,20 +92,30 @@ struct WDAJSONImportTests {
         guard let bytes = RealTrees.bytes("appium-ios-json/idb-fixture-wda-tree-springboard.json", for: "the WDA JSON real tree") else { return }
         let snapshot = try ImportExpectations.snapshot(bytes, with: WDAJSONReader.self)
         let elements = ImportExpectations.allElements(snapshot)
-        // One unlabelled image, which no dump marks an element, is not focused.
-        #expect(elements.count == 14)
+        // One unlabelled image, which no dump marks an element, is not focused; nor is the
+        // status bar (`UIAStatusBar`), which the import leaves out.
+        #expect(elements.count == 10)
         #expect(snapshot.viewport == Frame(0, 0, 375, 667))
         let calendar = try #require(elements.first { $0.label == "Calendar" })
         #expect(calendar.value == "Tuesday, March 08")
         #expect(calendar.frame == Frame(25, 22, 64, 85.5))
         #expect(calendar.hint == "Double tap to open")
         #expect(calendar.traits == [.button])
+        #expect(!elements.contains { $0.label == "3 of 3 Wi-Fi bars" || $0.label == "8:28 AM" })
+        let pageIndicator = try #require(elements.first { $0.type == .pageIndicator })
+        #expect(pageIndicator.value == "Page 1 of 2" && pageIndicator.frame == Frame(0, 545, 375, 42))
+        #expect(!elements.contains { $0.label == "Game Center" || $0.label == "Extras folder" }, "the second page is marked invisible")
+    }
+
+    @Test("The real 2016 SpringBoard tree keeps its status bar with keepSystemBars, a name without a label as the identifier")
+    func realSpringBoardStatusBar() throws {
+        guard let bytes = RealTrees.bytes("appium-ios-json/idb-fixture-wda-tree-springboard.json", for: "the WDA JSON real tree") else { return }
+        let snapshot = try ImportExpectations.snapshot(bytes, with: WDAJSONReader.self, options: ImportOptions(keepSystemBars: true))
+        let elements = ImportExpectations.allElements(snapshot)
+        #expect(elements.count == 14)
         let wifi = try #require(elements.first { $0.label == "3 of 3 Wi-Fi bars" })
         #expect(wifi.value == "SSID" && wifi.type == .other && wifi.frame == Frame(50, 0, 13, 20))
         // A name without a label is WDA's identifier, whatever it reads like.
         #expect(elements.contains { $0.identifier?.hasPrefix("Swipe down with three fingers") == true && $0.label.isEmpty })
-        let pageIndicator = try #require(elements.first { $0.type == .pageIndicator })
-        #expect(pageIndicator.value == "Page 1 of 2" && pageIndicator.frame == Frame(0, 545, 375, 42))
-        #expect(!elements.contains { $0.label == "Game Center" || $0.label == "Extras folder" }, "the second page is marked invisible")
     }
 }

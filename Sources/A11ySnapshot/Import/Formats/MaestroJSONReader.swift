@@ -58,6 +58,9 @@ enum MaestroJSONReader: DumpReader {
     private static func document(_ json: JSONValue) throws(JSONValueError) -> ImportedDocument {
         guard json.members != nil else { throw .wrongType("an object", for: "the Maestro hierarchy", found: json) }
         var topLevelFrames: [Frame] = []
+        // Nodes are built children first, and windows do not nest, so the system UI ids met since
+        // the last window was built are the next window's.
+        var systemUIIdentifiers = 0
         let tree: AndroidFocusShaping.View = try JSONTreeWalk.convert(json, context: Position.root) { value, _ throws(JSONValueError) in
             let childPosition: Position = try isSynthetic(value) ? .underSynthetic : .normal
             return try (value.array("children") ?? []).map { child throws(JSONValueError) in
@@ -65,8 +68,16 @@ enum MaestroJSONReader: DumpReader {
                 return (child, childPosition)
             }
         } build: { value, position, children throws(JSONValueError) in
-            let node = try makeNode(value, position: position, children: [])
-            if position == .underSynthetic, node.role != .application, let frame = node.frame { topLevelFrames.append(frame) }
+            var node = try makeNode(value, position: position, children: [])
+            if let identifier = try value.object("attributes")?.string("resource-id"), SystemBars.isAndroidSystemUIIdentifier(identifier) {
+                systemUIIdentifiers += 1
+            }
+            if position == .underSynthetic, node.role != .application {
+                if let frame = node.frame { topLevelFrames.append(frame) }
+                // An Android window holding SystemUI's views (Maestro states no package).
+                node.isSystemOwned = node.role == .element && systemUIIdentifiers > 0
+                systemUIIdentifiers = 0
+            }
             // Android nodes are shaped as TalkBack reads them; Maestro states `clickable` (Android
             // only) but not `focusable`. iOS nodes have no type here, so the shaping keeps them.
             let attributes = try value.object("attributes")
@@ -79,7 +90,8 @@ enum MaestroJSONReader: DumpReader {
                 hasDescription: try attributes?.string("accessibilityText")?.isEmpty == false,
                 isSelectedByAttribute: selected && node.type != nil, isSelectedByCheck: try attributes?.string("checked") == "true")
         }
-        let root = AndroidFocusShaping.shape(tree)
+        var root = AndroidFocusShaping.shape(tree)
+        markSpringBoard(in: &root)
         // Maestro states no screen size; the largest top-level node (the app's window, not a side
         // panel or the status bar) covers the screen.
         let viewport = topLevelFrames.max { $0.width * $0.height < $1.width * $1.height }
@@ -89,8 +101,30 @@ enum MaestroJSONReader: DumpReader {
         let isAndroid = root.contains { $0.type != nil }
         var stated: StatedData = [.values, .identifiers]
         if isAndroid { stated.insert(.hints) } else { stated.formUnion([.pointFrames, .adjustableValues]) }
-        return ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil },
-                                statedData: stated)
+        var document = ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil },
+                                        statedData: stated)
+        // An iOS dump is an XCUI tree without element types: of VoiceOver's focus model, only
+        // the scroll indicators and what the dump marks apply.
+        document.shapesVoiceOverFocus = !isAndroid
+        return document
+    }
+
+    /// On iOS Maestro dumps SpringBoard beside the app (its status bar strip, as unlabelled
+    /// windows); the app's window is the one labelled with the app's name. The unlabelled ones
+    /// are the system's when a labelled one is there.
+    private static func markSpringBoard(in root: inout ImportedNode) {
+        func windows(_ node: ImportedNode) -> [ImportedNode] {
+            node.role == .window ? [node] : node.role == .application ? node.children.flatMap(windows) : []
+        }
+        guard windows(root).contains(where: { !($0.label ?? "").allSatisfy(\.isWhitespace) }) else { return }
+        func mark(_ node: inout ImportedNode) {
+            if node.role == .window {
+                node.isSystemOwned = (node.label ?? "").allSatisfy(\.isWhitespace)
+            } else if node.role == .application {
+                for index in node.children.indices { mark(&node.children[index]) }
+            }
+        }
+        mark(&root)
     }
 
     private static func isSynthetic(_ value: JSONValue) throws(JSONValueError) -> Bool {

@@ -50,7 +50,9 @@ package enum UIAutomatorXMLReader: DumpReader {
                 if element.attribute("hint") != nil { stated.insert(.hints) }
                 return try Self.view(for: element, className: className, classType: type, children: built, values: values)
             }
-            children.append(AndroidFocusShaping.shape(view))
+            var window = AndroidFocusShaping.shape(view)
+            window.isSystemOwned = isSystemUIWindow(top, values: values)
+            children.append(window)
         }
         // The windows' bounds: UiAutomator2's `height` leaves out the navigation bar, which the
         // window covers, so the viewport is the union of both.
@@ -80,6 +82,19 @@ package enum UIAutomatorXMLReader: DumpReader {
             origin: AndroidFocusShaping.Origin(className: className, resourceID: values.text("resource-id", of: element)),
             hasDescription: values.text("content-desc", of: element) != nil,
             isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected))
+    }
+
+    /// Whether a window root (a child of `<hierarchy>`, one per window in a multi-window dump)
+    /// is Android's system UI: its `package`, or where a tool leaves the package out, a view id
+    /// of SystemUI's inside it.
+    static func isSystemUIWindow(_ window: XMLElementNode, values: XMLAttributeValues) -> Bool {
+        if let package = values.text("package", of: window) { return package == SystemBars.androidSystemUIPackage }
+        var stack = [window]
+        while let element = stack.popLast() {
+            if let identifier = values.text("resource-id", of: element), SystemBars.isAndroidSystemUIIdentifier(identifier) { return true }
+            stack.append(contentsOf: element.children)
+        }
+        return false
     }
 
     /// UiAutomator2's `width` and `height` on the root.

@@ -2,6 +2,8 @@
 /// every format and for live XCUIElement capture, so one screen gives one snapshot whatever it
 /// was read from. Each step can be turned off through ``ImportOptions``:
 ///
+/// 0. The system's status and navigation bars, which the app does not draw, are dropped with
+///    their content (``SystemBars``).
 /// 1. The viewport is the document's stated screen, else the application root's frame, else the
 ///    first window's; application and window nodes are then dropped and their children hoisted.
 /// 2. Nodes the dump marks invisible, and nodes it marks as no accessibility element (WDA's
@@ -44,7 +46,8 @@ package enum ImportPolicy {
     /// - Throws: ``DumpImportError/Reason/nestingTooDeep`` when the tree is still deeper than a
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
-        var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus)
+        let viewport = document.viewport ?? viewport(of: document.roots)
+        var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus, viewport: viewport)
         let elements = document.roots.flatMap {
             converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits())
         }
@@ -59,7 +62,7 @@ package enum ImportPolicy {
                 message: "the imported tree is \(converter.deepest) elements deep after flattening; a snapshot holds at most \(maximumElementDepth)")
         }
         var snapshot = AccessibilitySnapshot(name: name, elements: elements)
-        if let viewport = document.viewport ?? viewport(of: document.roots) { snapshot.viewport = viewport }
+        if let viewport { snapshot.viewport = viewport }
         snapshot.statedData = document.statedData
         return snapshot
     }
@@ -97,9 +100,13 @@ package enum ImportPolicy {
         /// The `stop` of a node inside no focus stop.
         static let noStop = -1
 
-        init(options: ImportOptions, shapesVoiceOverFocus: Bool) {
+        /// The screen, against which ``SystemBars`` finds the system's bars.
+        let viewport: Frame?
+
+        init(options: ImportOptions, shapesVoiceOverFocus: Bool, viewport: Frame?) {
             self.options = options
             self.shapesVoiceOverFocus = shapesVoiceOverFocus && !options.keepWrappers
+            self.viewport = viewport
         }
 
         /// `insideLabelledControl`: whether an ancestor element is a labelled button or tab;
@@ -156,10 +163,13 @@ package enum ImportPolicy {
             let web: WebContentTraits
         }
 
-        /// Steps 1–9 of the policy for one node. Out of line, so the recursive walk's stack frame
+        /// Steps 0–9 of the policy for one node. Out of line, so the recursive walk's stack frame
         /// stays small for ``ImportPolicy/maximumNodeDepth`` levels.
         @inline(never)
         private mutating func shape(_ node: ImportedNode, insideLabelledControl: Bool, web: WebContentTraits, wrapped: Bool) -> Shape {
+            if !options.keepSystemBars, SystemBars.isSystemBar(node, in: viewport) {
+                return .enclosed
+            }
             if node.role != .element, !options.keepRoots {
                 return .hoisted
             }

@@ -1,0 +1,46 @@
+/// The system's status and navigation bars, which dumps of all windows list beside the app:
+/// iOS's status bar (`XCUIElementTypeStatusBar` in WebDriverAgent sources of older iOS versions,
+/// SpringBoard's strip in a Maestro dump) and Android's SystemUI bar windows (the status bar and
+/// the navigation bar, in UiAutomator2's and Maestro's multi-window dumps). The app neither draws
+/// nor owns them, their clock changes every minute, and a rule finding on them is not the app
+/// team's to fix, so the policy leaves them out of the snapshot (``ImportOptions/keepSystemBars``
+/// keeps them). A full-screen system window (Android's lock screen or open notification shade)
+/// is what the screen reader reads then, and stays.
+enum SystemBars {
+    /// Android's system UI package: the status bar, the navigation bar, the shade and the lock screen.
+    static let androidSystemUIPackage = "com.android.systemui"
+
+    /// Whether `identifier` is a view id of Android's system UI (`com.android.systemui:id/clock`).
+    static func isAndroidSystemUIIdentifier(_ identifier: String) -> Bool {
+        identifier.hasPrefix("com.android.systemui:id/")
+    }
+
+    /// The largest share of the screen's height (or, for a bar along a side, its width) a bar
+    /// takes: a status bar takes 3–7 % of a phone's height, a navigation bar 2–6 %.
+    static let maximumThickness = 0.15
+
+    /// Whether `node` is a system bar the policy leaves out: the iOS status bar, or a window the
+    /// system owns that spans one edge of `viewport` and is at most ``maximumThickness`` thick.
+    static func isSystemBar(_ node: ImportedNode, in viewport: Frame?) -> Bool {
+        if node.type == .statusBar { return true }
+        guard node.isSystemOwned, let frame = node.frame, let viewport, viewport.width > 0, viewport.height > 0 else {
+            return false
+        }
+        return isEdgeStrip(frame, in: viewport)
+    }
+
+    /// A frame that runs the whole length of one edge of `viewport` (within a point) and is thin
+    /// across it: a bar along the top, bottom, left or right.
+    static func isEdgeStrip(_ frame: Frame, in viewport: Frame) -> Bool {
+        let slack = 1.0
+        let spansWidth = frame.x <= viewport.x + slack && frame.maxX >= viewport.maxX - slack
+        let spansHeight = frame.y <= viewport.y + slack && frame.maxY >= viewport.maxY - slack
+        if spansWidth, frame.height > 0, frame.height <= viewport.height * maximumThickness {
+            return frame.y <= viewport.y + slack || frame.maxY >= viewport.maxY - slack
+        }
+        if spansHeight, frame.width > 0, frame.width <= viewport.width * maximumThickness {
+            return frame.x <= viewport.x + slack || frame.maxX >= viewport.maxX - slack
+        }
+        return false
+    }
+}

@@ -1,0 +1,117 @@
+@testable import A11ySnapshot
+import Testing
+
+/// The system's status and navigation bars are not the app's screen: the import leaves them out
+/// (``SystemBars``), and `keepSystemBars` keeps them. The small trees are shaped like real dumps
+/// in `../shared/real-trees` (cited per test); those files are not copied into the project.
+@Suite("System bars import")
+struct SystemBarsImportTests {
+    private func labels(_ dump: String, options: ImportOptions = .canonical) throws -> [String] {
+        func walk(_ elements: [AccessibilityElement]) -> [String] { elements.flatMap { [$0.label] + walk($0.children) } }
+        return walk(try DumpImport.snapshot(fromDump: Array(dump.utf8), options: options).elements)
+    }
+
+    private static func node(_ package: String, _ bounds: String, _ attributes: String = "", children: String = "") -> String {
+        #"<node class="android.widget.FrameLayout" package="\#(package)" text="" content-desc="" bounds="\#(bounds)" \#(attributes)>\#(children)</node>"#
+    }
+
+    private static func text(_ package: String, _ text: String, _ bounds: String, id: String = "") -> String {
+        #"<node class="android.widget.TextView" package="\#(package)" text="\#(text)" resource-id="\#(id)" content-desc="" bounds="\#(bounds)"/>"#
+    }
+
+    // A multi-window dump (UiAutomator2 with multi-window on, `UiDevice.dumpWindowHierarchy`):
+    // one root per window under <hierarchy>. The windows are those of
+    // maestro-json/clync-android-samsung-maestro-hierarchy.txt: the app full screen, SystemUI's
+    // status bar 92 px high at the top, and here SystemUI's navigation bar at the bottom.
+    static let multiWindow = """
+        <hierarchy rotation="0">\
+        \(node("com.example.chat", "[0,0][1080,2340]", children: text("com.example.chat", "Mohamed Salah", "[177,821][463,866]")))\
+        \(node("com.android.systemui", "[0,0][1080,92]", children: text("com.android.systemui", "11:35 am", "[61,26][157,92]", id: "com.android.systemui:id/clock")))\
+        \(node("com.android.systemui", "[0,2214][1080,2340]", children: #"<node class="android.widget.ImageView" package="com.android.systemui" content-desc="Back" clickable="true" focusable="true" resource-id="com.android.systemui:id/back" bounds="[100,2214][300,2340]"/>"#))\
+        </hierarchy>
+        """
+
+    @Test("SystemUI's status-bar and navigation-bar windows are left out of a multi-window uiautomator dump")
+    func androidBarWindowsDropped() throws {
+        #expect(try labels(Self.multiWindow) == ["Mohamed Salah"])
+    }
+
+    @Test("keepSystemBars keeps SystemUI's bar windows")
+    func androidBarWindowsKept() throws {
+        #expect(try labels(Self.multiWindow, options: ImportOptions(keepSystemBars: true)) == ["Mohamed Salah", "11:35 am", "Back"])
+    }
+
+    @Test("a SystemUI window that is no bar stays: a dialog over the app is what the screen reader reads")
+    func androidSystemDialogKept() throws {
+        let dump = """
+            <hierarchy rotation="0">\
+            \(Self.node("com.example.chat", "[0,0][1080,2340]", children: Self.text("com.example.chat", "Mohamed Salah", "[177,821][463,866]")))\
+            \(Self.node("com.android.systemui", "[60,900][1020,1400]", children: Self.text("com.android.systemui", "Allow USB debugging?", "[100,950][980,1010]")))\
+            </hierarchy>
+            """
+        #expect(try labels(dump) == ["Mohamed Salah", "Allow USB debugging?"])
+    }
+
+    @Test("an app's own bar along the screen's edge stays: only the system's bars are left out")
+    func androidAppBarKept() throws {
+        let dump = """
+            <hierarchy rotation="0">\
+            \(Self.node("com.example.chat", "[0,0][1080,2340]", children: Self.text("com.example.chat", "Mohamed Salah", "[177,821][463,866]")))\
+            \(Self.node("com.example.chat", "[0,2214][1080,2340]", children: Self.text("com.example.chat", "Write your message", "[45,2230][1035,2320]")))\
+            </hierarchy>
+            """
+        #expect(try labels(dump) == ["Mohamed Salah", "Write your message"])
+    }
+
+    @Test("without a package attribute, a window holding SystemUI's view ids is the system's")
+    func androidSystemWindowFoundByViewID() throws {
+        let dump = Self.multiWindow.replacingOccurrences(of: #" package="com.android.systemui""#, with: "")
+            .replacingOccurrences(of: #" package="com.example.chat""#, with: "")
+        #expect(try labels(dump) == ["Mohamed Salah"])
+    }
+
+    @Test("a dump that is all SystemUI (the lock screen, pibiti2017) keeps its status bar: the window is the screen")
+    func androidLockScreenKeepsItsContent() throws {
+        guard let bytes = RealTrees.bytes("uiautomator-xml/pibiti2017-systemui-phone-window_dump.xml", for: "the SystemUI lock screen") else { return }
+        let canonical = try DumpImport.snapshot(fromDump: bytes)
+        let kept = try DumpImport.snapshot(fromDump: bytes, options: ImportOptions(keepSystemBars: true))
+        #expect(canonical == kept)
+        #expect(try labels(String(decoding: bytes, as: UTF8.self)).contains("Vivo , Oi"))
+    }
+
+    // appium-ios-xml/confirmrx-bluetooth-pairing-375x667.xml: an iOS 12-era WDA source whose app
+    // holds an `XCUIElementTypeStatusBar` with carrier, Wi-Fi, clock and battery items.
+    static let wdaStatusBar = """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="ConfirmRx" label="ConfirmRx" enabled="true" visible="true" x="0" y="0" width="375" height="667">
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="375" height="667">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Skip" label="Skip" enabled="true" visible="true" x="303" y="20" width="64" height="44"/>
+          </XCUIElementTypeWindow>
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="375" height="667">
+            <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" enabled="true" visible="true" x="0" y="0" width="375" height="20">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="00:20" label="00:20" enabled="true" visible="true" x="171" y="0" width="36" height="20"/>
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="Bluetooth connected" label="Bluetooth connected" enabled="true" visible="true" x="322" y="0" width="7" height="20"/>
+            </XCUIElementTypeStatusBar>
+          </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+
+    @Test("an iOS status bar in a WDA page source is left out with its items")
+    func iosStatusBarDropped() throws {
+        #expect(try labels(Self.wdaStatusBar) == ["Skip"])
+    }
+
+    @Test("keepSystemBars keeps the iOS status bar's items")
+    func iosStatusBarKept() throws {
+        #expect(try labels(Self.wdaStatusBar, options: ImportOptions(keepSystemBars: true)) == ["Skip", "00:20", "Bluetooth connected"])
+    }
+
+    @Test("a bar is a frame along one whole edge of the screen and at most 15 % of it across",
+          arguments: [
+              (Frame(0, 0, 1080, 92), true), (Frame(0, 2214, 1080, 126), true), (Frame(0, 0, 126, 2340), true),
+              (Frame(954, 0, 126, 2340), true), (Frame(0, 0, 1080, 2340), false), (Frame(0, 0, 540, 92), false),
+              (Frame(0, 1000, 1080, 92), false), (Frame(0, 0, 1080, 400), false), (Frame(0, 0, 1080, 0), false),
+          ])
+    func edgeStrip(frame: Frame, isBar: Bool) {
+        #expect(SystemBars.isEdgeStrip(frame, in: Frame(0, 0, 1080, 2340)) == isBar)
+    }
+}
