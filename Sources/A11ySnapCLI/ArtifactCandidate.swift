@@ -33,11 +33,14 @@ struct ArtifactCandidate: Sendable, Equatable {
         }
     }
 
-    /// The artifact's bytes and the snapshot they hold, read strictly.
+    /// The snapshot the artifact holds, read strictly, and its canonical bytes: what accepting
+    /// writes, so a hand-edited artifact lands in the form `format --check` expects (the
+    /// assertions write that form already).
     func read() throws(InputFileError) -> (bytes: [UInt8], snapshot: AccessibilitySnapshot) {
         let bytes = try SnapshotInput.bytes(of: artifact)
         do {
-            return (bytes, try AccessibilitySnapshot(json: bytes, file: artifact))
+            let snapshot = try AccessibilitySnapshot(json: bytes, file: artifact)
+            return (snapshot.canonicalJSON(), snapshot)
         } catch {
             throw InputFileError(error)
         }

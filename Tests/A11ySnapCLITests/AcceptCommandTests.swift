@@ -75,6 +75,21 @@ struct AcceptCommandTests {
         }
     }
 
+    @Test("an artifact in another layout (keys reordered, other spacing) is written in canonical form")
+    func writesCanonicalForm() throws {
+        try TemporaryDirectory.with { dir in
+            try dir.write(named(ExampleScreens.login, "A/b"), to: "__Snapshots__/A/b.json")
+            var redesign = DemoScreens.loginAfterRedesign
+            redesign.name = "A/b"
+            let scrambled = ScrambledJSON.write(redesign)
+            #expect(scrambled != redesign.canonicalJSON())
+            try dir.write(scrambled, to: "artifacts/A/b.json")
+            let run = a11ysnap("accept", dir.url("artifacts"), dir.url("__Snapshots__"))
+            #expect(run.status == 0)
+            #expect(try dir.read("__Snapshots__/A/b.json") == redesign.canonicalJSON())
+        }
+    }
+
     @Test("a snapshot identical to its reference is skipped and counted")
     func identicalIsSkipped() throws {
         try TemporaryDirectory.with { dir in

@@ -102,6 +102,21 @@ struct XCUIFocusCaptureTests {
         #expect(captured.elements.first?.children.isEmpty == true)
     }
 
+    @Test("A SwiftUI toggle captured live is one focus stop: its title, second line and knob are not")
+    func toggleIsOneFocusStop() throws {
+        // Daybreak's habit rows (docs/IMPORT.md, *Elements a dump does not mark*).
+        var toggle = FakeElementSnapshot(.switch, label: "Drink water", frame: CGRect(x: 92, y: 408, width: 276, height: 39), children: [
+            FakeElementSnapshot(.staticText, label: "Drink water", frame: CGRect(x: 92, y: 408, width: 90, height: 21)),
+            FakeElementSnapshot(.staticText, label: "8 glasses", frame: CGRect(x: 92, y: 430, width: 58, height: 17)),
+            FakeElementSnapshot(.switch, label: "", frame: CGRect(x: 307, y: 413, width: 63, height: 29)),
+        ])
+        toggle.value = "0"
+        let app = FakeElementSnapshot(.application, label: "Daybreak", frame: Self.screen, children: [toggle])
+        let captured = try XCUIAccessibilityCapture.snapshot(of: XCUIElement { app }, name: "Today")
+        #expect(captured.elements.map(\.label) == ["Drink water"])
+        #expect(captured.elements.first?.value == "0" && captured.elements.first?.children.isEmpty == true)
+    }
+
     @Test("Live capture and the WebDriverAgent page source of the same tree give the same snapshot")
     func liveCaptureMatchesImport() throws {
         let imported = try DumpImport.snapshot(fromDump: Array(Self.settingsGeneralSource.utf8), name: "General", format: .appiumXML)

@@ -184,10 +184,13 @@ package enum ImportPolicy {
                 return .hoisted
             }
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
-            if shapesVoiceOverFocus, let verdict = focus(of: node, traits: traits) {
-                return verdict == .enclosed ? .enclosed : .hoisted
+            if shapesVoiceOverFocus {
+                if let verdict = focus(of: node, traits: traits) { return verdict == .enclosed ? .enclosed : .hoisted }
+                if node.traits == nil, let accessory = VoiceOverFocus.accessorySwitch(of: node) {
+                    traits.formUnion(accessory.traits ?? (options.inferTraits ? accessory.type?.impliedTraits ?? [] : []))
+                }
             }
-            let label = labelAndStop(of: node, traits: traits)
+            let label = labelAndStop(of: node, traits: traits, insideWebView: web.insideWebView)
             if node.isSelected { traits.insert(.selected) }
             let web = WebContentTraits.own(node, inside: web)
             traits.formUnion(web.traits)
@@ -240,13 +243,13 @@ package enum ImportPolicy {
         /// (``VoiceOverFocus/descendantText(of:)``), and a node that is a focus stop becomes
         /// ``stop`` for its content (the caller restores it). Out of line, like ``ownLabel(_:)``.
         @inline(never)
-        private mutating func labelAndStop(of node: ImportedNode, traits: AccessibilityTraits) -> String? {
+        private mutating func labelAndStop(of node: ImportedNode, traits: AccessibilityTraits, insideWebView: Bool) -> String? {
             var label = ownLabel(node)
             guard shapesVoiceOverFocus else { return label }
             if (label ?? "").isEmpty, node.isAccessibilityElement == true || VoiceOverFocus.isControl(node, traits: traits) {
                 label = VoiceOverFocus.descendantText(of: node) ?? label
             }
-            if let newStop = VoiceOverFocus.stop(for: node, label: label ?? "", traits: traits) {
+            if let newStop = VoiceOverFocus.stop(for: node, label: label ?? "", traits: traits, insideWebView: insideWebView) {
                 stops.append(newStop)
                 stop = stops.count - 1
             }
@@ -258,6 +261,9 @@ package enum ImportPolicy {
         /// its label says nothing VoiceOver does not already say.
         private func ownValue(of node: ImportedNode, label: String?, traits: AccessibilityTraits) -> String? {
             guard let value = node.value.nonEmpty else { return nil }
+            // XCTest reports a selected button's selection as its value "1" (a SwiftUI tab bar's
+            // selected tab); VoiceOver says "selected", which the trait holds.
+            if shapesVoiceOverFocus, node.type == .button, value == "1", traits.contains(.selected) { return nil }
             let isStaticText = node.type == .staticText || node.type == nil && traits.contains(.staticText)
             guard isStaticText, let label = label.nonEmpty else { return value }
             return value.droppingTrailingWhitespace == label.droppingTrailingWhitespace ? nil : value

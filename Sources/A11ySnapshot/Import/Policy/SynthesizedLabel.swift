@@ -27,7 +27,10 @@ enum SynthesizedLabel {
     /// Whether the descendants' labels appear in `label` in reading order and make at least
     /// half of its words, so the rest is text the dump does not show (appium/appium#16336: a
     /// login form's label ends in "Toolbar Toolbar", the keyboard toolbar's hidden labels).
+    /// React Native joins the labels as they are, so each must be in `label` letter for letter
+    /// ("0 of 3 done" over "0/3" is a label the app wrote).
     private static func readsDescendantsInOrder(_ label: String, _ parts: [String]) -> Bool {
+        guard parts.allSatisfy({ label.contains($0) || label.contains(unrepeated($0)) }) else { return false }
         let own = words(label)
         let said = parts.flatMap(words)
         guard !said.isEmpty, Set(said).count * 2 >= Set(own).count else { return false }
@@ -43,6 +46,19 @@ enum SynthesizedLabel {
             previous = word
         }
         return true
+    }
+
+    /// `text` once when it is the same words said several times over ("Username Username", a
+    /// nested container's copy of its field's label), else `text`.
+    private static func unrepeated(_ text: String) -> String {
+        let all = text.split(separator: " ")
+        for count in stride(from: 1, through: all.count / 2, by: 1) where all.count % count == 0 {
+            let first = all[0..<count]
+            if stride(from: count, to: all.count, by: count).allSatisfy({ all[$0..<($0 + count)].elementsEqual(first) }) {
+                return first.joined(separator: " ")
+            }
+        }
+        return text
     }
 
     /// The labels that speak for `node`: its own (a nested copy of the same synthesized label
@@ -73,9 +89,10 @@ enum SynthesizedLabel {
         return !own.isEmpty && own.allSatisfy(said.contains)
     }
 
-    /// The lowercased words of `text`: runs of letters and digits.
+    /// The words of `text`, as written: runs of letters and digits. React Native repeats labels
+    /// as they are, so "sponsor" in a label is not the image "Sponsor" below it.
     private static func words(_ text: String) -> [Substring] {
-        Substring(text.lowercased()).split { !$0.isLetter && !$0.isNumber }
+        Substring(text).split { !$0.isLetter && !$0.isNumber }
     }
 
     private static func normalized(_ text: String) -> String {

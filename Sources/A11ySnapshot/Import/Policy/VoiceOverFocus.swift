@@ -15,13 +15,50 @@ enum VoiceOverFocus {
     }
 
     /// The focus stop `node` is, or `nil` when VoiceOver may focus what it contains on its own.
-    /// `label` is the label the element gets (its own, else ``descendantText(of:)``).
-    static func stop(for node: ImportedNode, label: String, traits: AccessibilityTraits) -> Stop? {
-        if node.isAccessibilityElement == true {
+    /// `label` is the label the element gets (its own, else ``descendantText(of:)``, never a
+    /// label ``SynthesizedLabel`` dropped).
+    static func stop(for node: ImportedNode, label: String, traits: AccessibilityTraits, insideWebView: Bool) -> Stop? {
+        if node.isAccessibilityElement == true || node.isAccessibilityElement == nil && isElement(node, label: label, insideWebView: insideWebView) {
             return Stop(words: words(label) + words(node.value ?? ""), type: node.type, enclosesAll: true)
         }
         guard !label.isEmpty, isControl(node, traits: traits) else { return nil }
         return Stop(words: words(label) + words(node.value ?? ""), type: node.type, enclosesAll: false)
+    }
+
+    /// The switch a table cell reads as its own: UIKit's cell with a `UISwitch` accessory is one
+    /// element stating the switch's value (an old WDA source of a WeChat settings page: a `Cell`
+    /// valued "0" over its text and a `Switch` with the same label and value), read with the
+    /// switch's role. `nil` for any other node.
+    static func accessorySwitch(of node: ImportedNode) -> ImportedNode? {
+        guard node.type == .cell, node.isAccessibilityElement != false, let value = node.value, !value.isEmpty else { return nil }
+        var stack = node.children
+        while let next = stack.popLast() {
+            if next.type == .switch || next.type == .toggle { if next.value == value { return next } } else { stack.append(contentsOf: next.children) }
+        }
+        return nil
+    }
+
+    /// Whether a node the dump does not mark either way is an accessibility element, whose
+    /// content VoiceOver never enters:
+    /// - a labelled button or switch: UIKit's `UIButton` and `UISwitch` and SwiftUI's `Button`
+    ///   and `Toggle` are elements, whatever views draw them (a plan button's "Billed every
+    ///   week", a toggle's second line "8 glasses");
+    /// - outside web content, a plain view with a label of its own (one ``SynthesizedLabel`` did
+    ///   not drop) over content, or with a label and a value: a view whose label the app set
+    ///   ("0 of 3 done" over a ring's "0/3", "Last 7 days" valued "6 of 7 done" over its day
+    ///   letters), as `isAccessibilityElement` or `.accessibilityElement(children:)` make one.
+    ///   In web content WebKit labels groups and landmarks that VoiceOver enters.
+    static func isElement(_ node: ImportedNode, label: String, insideWebView: Bool) -> Bool {
+        guard !label.isEmpty else { return false }
+        switch node.type {
+        case .button, .switch, .toggle:
+            return true
+        case .other, nil:
+            guard !insideWebView, let own = node.label, !own.isEmpty, !isScrollIndicatorLabel(own) else { return false }
+            return !(node.value ?? "").isEmpty || !node.children.isEmpty
+        default:
+            return false
+        }
     }
 
     /// A node VoiceOver focuses as one control, whose same-label content it does not enter:
@@ -44,7 +81,9 @@ enum VoiceOverFocus {
         if label.isEmpty {
             if node.type == stop.type { return true }
         } else if isPart(words(label), of: stop.words), isPart(words(node.value ?? ""), of: stop.words) {
-            return node.type.map { $0 == .staticText || $0 == .button || $0 == .image || $0.isStructural } ?? true
+            // A cell also reads its accessory switch, whose value it states as its own.
+            let accessory = stop.type == .cell && (node.type == .switch || node.type == .toggle)
+            return accessory || (node.type.map { $0 == .staticText || $0 == .button || $0 == .image || $0.isStructural } ?? true)
         }
         let decorative = node.type == .image || node.type == .button && !node.isEnabled
         return decorative && node.isAccessibilityElement != true && (label.isEmpty || isSymbolName(label))

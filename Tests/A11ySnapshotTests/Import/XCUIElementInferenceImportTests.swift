@@ -1,0 +1,162 @@
+@testable import A11ySnapshot
+import Testing
+
+/// Which nodes of an XCUI tree are accessibility elements when the dump does not say
+/// (`debugDescription`, live capture, WDA sources without `accessible`): VoiceOver never enters
+/// one, so the views drawing it are not focus stops (docs/IMPORT.md, *What VoiceOver focuses in
+/// an XCUI tree*). The trees are shaped like public dumps of iOS 26 SwiftUI screens and a UIKit
+/// tab bar app; `Fixtures/SOURCES.md` names them.
+@Suite("VoiceOver focus: elements a dump does not mark")
+struct XCUIElementInferenceImportTests {
+    /// Every element in document order, as `type:label`.
+    private func outline(_ body: String) throws -> [String] {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+            \(body)
+            </XCUIElementTypeApplication>
+            """.utf8), with: AppiumXMLReader.self)
+        return XCUIFocusImportTests.outline(snapshot.elements)
+    }
+
+    private static func text(_ label: String, y: Int) -> String {
+        #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="\#(label)" name="\#(label)" label="\#(label)" x="92" y="\#(y)" width="90" height="21" traits="StaticText"/>"#
+    }
+
+    @Test("a SwiftUI toggle is one focus stop: its title, its second line and its knob are not")
+    func toggleWithSubtitleIsOneStop() throws {
+        // Daybreak's habit rows (WDA, traits, no accessible): a labelled Switch around two texts
+        // and the unlabelled knob Switch.
+        let outline = try outline("""
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="habit_water" label="Drink water" x="92" y="408" width="276" height="39" traits="ToggleButton, Button">
+              \(Self.text("Drink water", y: 408))
+              \(Self.text("8 glasses", y: 430))
+              <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" x="307" y="413" width="63" height="29" traits="ToggleButton, Button"/>
+            </XCUIElementTypeSwitch>
+            """)
+        #expect(outline == ["switch:Drink water"])
+    }
+
+    @Test("a button is one focus stop, whatever texts draw it, and keeps its value")
+    func buttonWithSeveralTextsIsOneStop() throws {
+        // Daybreak's paywall plans: a Button labelled "Weekly", valued by the app, drawn by an
+        // image and four texts.
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <XCUIElementTypeButton type="XCUIElementTypeButton" value="$2.99 / week" name="plan_weekly" label="Weekly" x="20" y="464" width="362" height="65" traits="Button">
+              <XCUIElementTypeImage type="XCUIElementTypeImage" name="circle" label="circle" x="38" y="485" width="23" height="24" traits="Image"/>
+              \(Self.text("Weekly", y: 477))
+              \(Self.text("Billed every week", y: 500))
+              \(Self.text("$2.99", y: 476))
+            </XCUIElementTypeButton>
+            """.utf8), with: AppiumXMLReader.self)
+        #expect(XCUIFocusImportTests.outline(snapshot.elements) == ["button:Weekly"])
+        #expect(snapshot.elements.first?.value == "$2.99 / week")
+    }
+
+    @Test("a plain view with a label and a value is one focus stop: its day letters and checkmarks are not")
+    func labelAndValueMakeAnElement() throws {
+        // Daybreak's "Last 7 days" (traits="" on the view: it states no trait, yet the app gave it
+        // a label and a value).
+        let outline = try outline("""
+            <XCUIElementTypeOther type="XCUIElementTypeOther" value="6 of 7 done" name="Last 7 days" label="Last 7 days" x="20" y="251" width="362" height="83" traits="">
+              \(Self.text("T", y: 265))
+              <XCUIElementTypeImage type="XCUIElementTypeImage" name="checkmark" label="Selected" x="41" y="298" width="10" height="11" traits="Selected, Image"/>
+              \(Self.text("W", y: 265))
+            </XCUIElementTypeOther>
+            """)
+        #expect(outline == ["other:Last 7 days"])
+    }
+
+    @Test("a plain view labelled by the app over a text it does not repeat is one focus stop with that label")
+    func appLabelOverDifferentTextIsAnElement() throws {
+        // Daybreak's progress ring: "0 of 3 done" over the drawn "0/3". React Native would have
+        // joined "0/3" as it is, so this label is not a synthesized one.
+        let outline = try outline("""
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="0 of 3 done" label="0 of 3 done" x="315" y="162" width="54" height="54" traits="">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="0/3" name="0/3" label="0/3" x="330" y="181" width="24" height="16" traits="StaticText"/>
+            </XCUIElementTypeOther>
+            """)
+        #expect(outline == ["other:0 of 3 done"])
+    }
+
+    @Test("in debugDescription, a labelled view over a text and an image is one focus stop")
+    func debugDescriptionLabelledViewIsOneStop() throws {
+        // TestPilot's test app (supertestpilot's README): the sponsor line, lowercase "sponsor"
+        // against the image's "Sponsor", so the label is the app's, not its children's joined.
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            Element subtree:
+             →Application, 0x600000001, pid: 4242, label: 'Test App'
+                Window (Main), 0x600000002, {{0.0, 0.0}, {393.0, 852.0}}
+                  Other, 0x600000003, {{203.5, 71.8}, {169.5, 14.3}}, label: 'App presented by sponsor'
+                    StaticText, 0x600000004, {{203.5, 71.8}, {110.0, 14.3}}, label: 'App presented by'
+                    Image, 0x600000005, {{316.0, 71.8}, {56.0, 14.3}}, label: 'Sponsor'
+            """.utf8), with: XCUIDebugDescriptionReader.self)
+        #expect(XCUIFocusImportTests.outline(snapshot.elements) == ["other:App presented by sponsor"])
+    }
+
+    @Test("React Native's joined label still flattens: its children's labels are in it letter for letter")
+    func reactNativeJoinedLabelStillFlattens() throws {
+        let outline = try outline("""
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="Username Username" label="Username Username" x="16" y="200" width="370" height="60">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="Username" label="Username" x="16" y="200" width="370" height="20"/>
+              <XCUIElementTypeTextField type="XCUIElementTypeTextField" name="username-input" x="16" y="220" width="370" height="40"/>
+            </XCUIElementTypeOther>
+            """)
+        #expect(outline == ["other:Username", "textField:"])
+    }
+
+    /// A UIKit cell with a `UISwitch` accessory, as an old WDA source of a WeChat settings page
+    /// and shirates' Settings > Keyboards show it: the cell states the switch's value.
+    private static func switchRow(cellValue: String) -> String {
+        """
+        <XCUIElementTypeCell type="XCUIElementTypeCell" \(cellValue) enabled="true" visible="true" x="0" y="115" width="375" height="44">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Use My Location" name="Use My Location" label="Use My Location" x="15" y="126" width="139" height="22"/>
+          <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="Use My Location" label="Use My Location" x="309" y="122" width="51" height="31"/>
+        </XCUIElementTypeCell>
+        """
+    }
+
+    @Test("a cell stating its switch's value is one focus stop with the switch's role")
+    func cellWithAccessorySwitchIsOneStop() throws {
+        let snapshot = try ImportExpectations.snapshot(Array(Self.switchRow(cellValue: #"value="0""#).utf8), with: AppiumXMLReader.self)
+        #expect(XCUIFocusImportTests.outline(snapshot.elements) == ["cell:Use My Location"])
+        #expect(snapshot.elements.first?.value == "0")
+        #expect(snapshot.elements.first?.traits == [.button, .toggleButton])
+    }
+
+    @Test("a cell that does not state its switch's value keeps the switch as an element of its own")
+    func cellWithoutTheSwitchValueKeepsTheSwitch() throws {
+        let outline = try outline(Self.switchRow(cellValue: ""))
+        #expect(outline == ["staticText:Use My Location", "switch:Use My Location"])
+    }
+
+    @Test("a selected button's value \"1\" is XCTest's selection, which the Selected trait holds; a switch's stays")
+    func selectedTabValueIsTheSelection() throws {
+        // The iOS 26 SwiftUI tab bar of the tab-view fixture app (WDA, traits).
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" label="Tab Bar" x="0" y="791" width="402" height="83" traits="">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="sun.max" label="Today" x="68" y="795" width="94" height="54" traits="Button"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="calendar" label="Week" x="154" y="795" width="94" height="54" traits="Selected, Button"/>
+            </XCUIElementTypeTabBar>
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="Alerts" label="Alerts" x="20" y="300" width="362" height="44" traits="ToggleButton, Button"/>
+            </XCUIElementTypeApplication>
+            """.utf8), with: AppiumXMLReader.self)
+        let elements = snapshot.allElements
+        let week = try #require(elements.first { $0.label == "Week" })
+        #expect(week.value == nil && week.traits.contains(.selected))
+        #expect(elements.first { $0.label == "Alerts" }?.value == "1")
+    }
+
+    @Test("in web content a labelled group is a container VoiceOver enters: its content stays")
+    func webGroupStaysAContainer() throws {
+        let outline = try outline("""
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" x="0" y="100" width="402" height="700">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="navigation" label="navigation" x="0" y="100" width="402" height="60">
+                <XCUIElementTypeLink type="XCUIElementTypeLink" name="Home" label="Home" x="16" y="110" width="60" height="40" accessible="true"/>
+                <XCUIElementTypeLink type="XCUIElementTypeLink" name="News" label="News" x="96" y="110" width="60" height="40" accessible="true"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeWebView>
+            """)
+        #expect(outline.suffix(2) == ["link:Home", "link:News"])
+    }
+}
