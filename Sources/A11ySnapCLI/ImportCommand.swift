@@ -10,18 +10,16 @@ enum ImportCommand: Command {
     static let from = OptionSpec.value(
         "from", placeholder: "FORMAT", allowedValues: DumpFormat.allCases.map(\.rawValue),
         help: "Read the dump as FORMAT instead of detecting the format from its content.")
-    static let keepInvisible = OptionSpec.flag(
-        "keep-invisible", help: "Keep elements the dump marks as not visible or as no accessibility element.")
-    static let keepWrappers = OptionSpec.flag(
-        "keep-wrappers", help: "Keep structural wrappers (no label, value, identifier, trait or container role).")
-    static let keepRoots = OptionSpec.flag(
-        "keep-roots", help: "Keep the application and window nodes as elements.")
-    static let keepUnfocusedImages = OptionSpec.flag(
-        "keep-unfocused-images", help: "Keep images inside labelled buttons and tabs.")
-    static let keepSystemBars = OptionSpec.flag(
-        "keep-system-bars", help: "Keep the system's status and navigation bars (iOS status bar, Android SystemUI bar windows).")
-    static let noTraitInference = OptionSpec.flag(
-        "no-inferred-traits", help: "Do not derive traits from element types when the dump states none.")
+    /// The policy's switches: each flag sets one ``ImportOptions`` property, turning one step off.
+    static let policySwitches: [(flag: OptionSpec, setting: WritableKeyPath<ImportOptions, Bool> & Sendable, to: Bool)] = [
+        (.flag("keep-invisible", help: "Keep elements the dump marks as not visible or as no accessibility element."), \.keepInvisible, true),
+        (.flag("keep-wrappers", help: "Keep structural wrappers (no label, value, identifier, trait or container role)."), \.keepWrappers, true),
+        (.flag("keep-roots", help: "Keep the application and window nodes as elements."), \.keepRoots, true),
+        (.flag("keep-unfocused-images", help: "Keep images inside labelled buttons and tabs."), \.keepUnfocusedImages, true),
+        (.flag("keep-system-bars", help: "Keep the system's status and navigation bars (iOS status bar, Android SystemUI bar windows)."),
+         \.keepSystemBars, true),
+        (.flag("no-inferred-traits", help: "Do not derive traits from element types when the dump states none."), \.inferTraits, false),
+    ]
 
     static let spec = CommandSpec(
         name: "import",
@@ -36,7 +34,7 @@ enum ImportCommand: Command {
             same way wherever they take a snapshot. See docs/IMPORT.md.
             """,
         arguments: [dump],
-        options: [output, name, from, keepInvisible, keepWrappers, keepRoots, keepUnfocusedImages, keepSystemBars, noTraitInference],
+        options: [output, name, from] + policySwitches.map(\.flag),
         exitCodes: [
             .success: "The dump was imported.",
             .failure: "Bad usage, an unreadable or unrecognized file, or a malformed dump.",
@@ -49,10 +47,8 @@ enum ImportCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
         let path = arguments.value(of: dump) ?? ""
-        let options = ImportOptions(
-            keepRoots: arguments.isSet(keepRoots), keepInvisible: arguments.isSet(keepInvisible),
-            keepWrappers: arguments.isSet(keepWrappers), inferTraits: !arguments.isSet(noTraitInference),
-            keepUnfocusedImages: arguments.isSet(keepUnfocusedImages), keepSystemBars: arguments.isSet(keepSystemBars))
+        var options = ImportOptions.canonical
+        for (flag, setting, value) in policySwitches where arguments.isSet(flag) { options[keyPath: setting] = value }
         let bytes: [UInt8]
         do {
             bytes = try SnapshotInput.bytes(of: path)
