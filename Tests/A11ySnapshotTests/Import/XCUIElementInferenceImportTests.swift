@@ -93,6 +93,42 @@ struct XCUIElementInferenceImportTests {
         #expect(XCUIFocusImportTests.outline(snapshot.elements) == ["other:App presented by sponsor"])
     }
 
+    @Test("a labelled view holding buttons is a container: VoiceOver reaches its buttons")
+    func labelledViewHoldingButtonsIsAContainer() throws {
+        // Instagram's comment row (appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml) without
+        // its accessible attributes: the row's labelled view holds the comment and its buttons.
+        let outline = try outline("""
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="santosels said, Great, Unselected" label="santosels said, Great, Unselected" x="0" y="335" width="428" height="81">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="santosels said, Great" name="santosels said, Great" label="santosels said, Great" x="53" y="349" width="319" height="37"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="comment-like-button" label="Like comment" x="372" y="335" width="56" height="49"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Reply to this comment" label="Reply to this comment" x="45" y="387" width="45" height="17"/>
+            </XCUIElementTypeOther>
+            """)
+        #expect(outline == ["other:santosels said, Great, Unselected", "staticText:santosels said, Great", "button:Like comment",
+                            "button:Reply to this comment"])
+    }
+
+    @Test("a labelled view holding labelled views is a container: each of them is an element")
+    func labelledViewHoldingLabelledViewsIsAContainer() throws {
+        // shirates' Japanese calendar (appium-ios-xml/shirates-calendar-ja-390x844.xml) without
+        // its accessible attributes: the day view, labelled with its date, holds the hour slots.
+        let outline = try outline("""
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="12月15日 金曜日" label="12月15日 金曜日" x="0" y="179" width="390" height="582">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="12:00" label="12:00" x="51" y="179" width="339" height="51"/>
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="13:00" label="13:00" x="51" y="230" width="339" height="51"/>
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="垂直スクロールバー, 3ページ" label="垂直スクロールバー, 3ページ" value="100%" x="357" y="179" width="30" height="582"/>
+            </XCUIElementTypeOther>
+            """)
+        #expect(outline == ["other:12月15日 金曜日", "other:12:00", "other:13:00"])
+    }
+
+    @Test("Japanese scroll indicators are recognised as scroll indicators")
+    func japaneseScrollIndicators() {
+        #expect(VoiceOverFocus.isScrollIndicatorLabel("垂直スクロールバー, 3ページ"))
+        #expect(VoiceOverFocus.isScrollIndicatorLabel("水平スクロールバー, 1ページ"))
+        #expect(!VoiceOverFocus.isScrollIndicatorLabel("垂直スクロールバーの設定"))
+    }
+
     @Test("React Native's joined label still flattens: its children's labels are in it letter for letter")
     func reactNativeJoinedLabelStillFlattens() throws {
         let outline = try outline("""

@@ -25,6 +25,23 @@ enum VoiceOverFocus {
         return Stop(words: words(label) + words(node.value ?? ""), type: node.type, enclosesAll: false)
     }
 
+    /// Whether something below `node` is a control, a text input or a labelled plain view (an
+    /// element of its own, as a calendar's hour slots inside its labelled day), which an element
+    /// would hide from VoiceOver.
+    static func holdsControl(_ node: ImportedNode) -> Bool {
+        var stack = node.children
+        while let next = stack.popLast() {
+            if isControl(next, traits: next.traits ?? []) || next.type?.isTextInput == true || next.type?.impliedTraits.contains(.adjustable) == true {
+                return true
+            }
+            if next.type == nil || next.type == .other, let label = next.label, !label.isEmpty, !isScrollIndicatorLabel(label) {
+                return true
+            }
+            stack.append(contentsOf: next.children)
+        }
+        return false
+    }
+
     /// The switch a table cell reads as its own: UIKit's cell with a `UISwitch` accessory is one
     /// element stating the switch's value (an old WDA source of a WeChat settings page: a `Cell`
     /// valued "0" over its text and a `Switch` with the same label and value), read with the
@@ -44,10 +61,12 @@ enum VoiceOverFocus {
     ///   and `Toggle` are elements, whatever views draw them (a plan button's "Billed every
     ///   week", a toggle's second line "8 glasses");
     /// - outside web content, a plain view with a label of its own (one ``SynthesizedLabel`` did
-    ///   not drop) over content, or with a label and a value: a view whose label the app set
-    ///   ("0 of 3 done" over a ring's "0/3", "Last 7 days" valued "6 of 7 done" over its day
-    ///   letters), as `isAccessibilityElement` or `.accessibilityElement(children:)` make one.
-    ///   In web content WebKit labels groups and landmarks that VoiceOver enters.
+    ///   not drop) over content, or with a label and a value, that holds no control: a view whose
+    ///   label the app set ("0 of 3 done" over a ring's "0/3", "Last 7 days" valued "6 of 7 done"
+    ///   over its day letters), as `isAccessibilityElement` or `.accessibilityElement(children:)`
+    ///   make one. A labelled view holding buttons or links is a container whose controls
+    ///   VoiceOver reaches (Instagram's comment rows, marked `accessible="false"`, hold "Like
+    ///   comment" and "Reply"); in web content WebKit labels groups and landmarks VoiceOver enters.
     static func isElement(_ node: ImportedNode, label: String, insideWebView: Bool) -> Bool {
         guard !label.isEmpty else { return false }
         switch node.type {
@@ -55,7 +74,7 @@ enum VoiceOverFocus {
             return true
         case .other, nil:
             guard !insideWebView, let own = node.label, !own.isEmpty, !isScrollIndicatorLabel(own) else { return false }
-            return !(node.value ?? "").isEmpty || !node.children.isEmpty
+            return (!(node.value ?? "").isEmpty || !node.children.isEmpty) && !holdsControl(node)
         default:
             return false
         }
@@ -105,7 +124,8 @@ enum VoiceOverFocus {
     }
 
     /// Whether `label` is only scroll-indicator announcements, one or several, separated by
-    /// spaces: "Vertical scroll bar, 2 pages", "Horizontal scroll bar, 1 page".
+    /// spaces: "Vertical scroll bar, 2 pages", "Horizontal scroll bar, 1 page", and in Japanese
+    /// "垂直スクロールバー, 3ページ" (shirates' Japanese calendar dump).
     static func isScrollIndicatorLabel(_ label: String) -> Bool {
         var rest = Substring(label)
         var found = false
@@ -120,6 +140,7 @@ enum VoiceOverFocus {
 
     /// `text` after the scroll-indicator announcement it starts with, or `nil`.
     private static func droppingScrollIndicator(from text: Substring) -> Substring? {
+        if let japanese = droppingJapaneseScrollIndicator(from: text) { return japanese }
         var rest = text
         if rest.hasPrefix("Vertical") { rest = rest.dropFirst(8) } else if rest.hasPrefix("Horizontal") { rest = rest.dropFirst(10) } else { return nil }
         guard rest.hasPrefix(" scroll bar, ") else { return nil }
@@ -131,6 +152,18 @@ enum VoiceOverFocus {
         rest = rest.dropFirst(5)
         if rest.hasPrefix("s") { rest = rest.dropFirst() }
         return rest
+    }
+
+    /// `text` after a Japanese scroll-indicator announcement it starts with ("水平スクロールバー,
+    /// 1ページ"), or `nil`.
+    private static func droppingJapaneseScrollIndicator(from text: Substring) -> Substring? {
+        var rest = text
+        if rest.hasPrefix("垂直") || rest.hasPrefix("水平") { rest = rest.dropFirst(2) } else { return nil }
+        guard rest.hasPrefix("スクロールバー, ") else { return nil }
+        rest = rest.dropFirst(9)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix("ページ") else { return nil }
+        return rest.dropFirst(digits.count + 3)
     }
 
     /// An unlabelled navigation bar or toolbar: structure whose items VoiceOver focuses (XCUI
