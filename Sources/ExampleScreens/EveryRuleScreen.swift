@@ -32,6 +32,7 @@ package enum EveryRuleScreen {
             [.button("Shuffle", hint: "Tap to mix the songs.", frame: wide)],    // hint-names-gesture
             [.button("Terms", frame: wide).with(\.traits, [.button, .link])],      // traits-conflicting
             [.button("Share", frame: wide).with(\.traits, [])],                    // button-missing-trait
+            [AccessibilityElement(label: "Events", traits: .selected, frame: wide, type: .other)], // selected-missing-role
             [.image("Company logo", frame: wide).with(\.traits, [])],              // image-missing-trait
             [.adjustable("Volume", value: "", frame: wide)],                     // adjustable-missing-value
             [.toggle("Wi-Fi", isOn: true, frame: wide).with(\.value, nil)],        // toggle-missing-state

@@ -40,7 +40,7 @@ struct RulesExampleTests {
             "label-trailing-period", "label-contains-role", "label-non-descriptive", "label-looks-like-identifier",
             "label-duplicated", "placeholder-as-label", "image-label-redundant", "image-label-filename", "hint-empty",
             "hint-not-capitalized", "hint-missing-period", "hint-repeats-label", "hint-contains-role", "hint-names-gesture",
-            "traits-conflicting", "button-missing-trait", "image-missing-trait", "adjustable-missing-value",
+            "traits-conflicting", "button-missing-trait", "selected-missing-role", "image-missing-trait", "adjustable-missing-value",
             "toggle-missing-state", "header-missing", "target-size-minimum", "target-size-recommended", "element-too-small",
             "element-zero-size", "element-offscreen", "controls-overlap", "controls-too-close", "element-disabled",
             "text-contrast", "text-spacing", "text-may-truncate", "text-split-sentence", "dynamic-type-unsupported",

@@ -12,7 +12,7 @@ package enum RuleCatalog {
         HintEmptyRule(), HintNotCapitalizedRule(), HintMissingPeriodRule(), HintRepeatsLabelRule(), HintContainsRoleRule(),
         HintNamesGestureRule(),
         // Traits
-        TraitsConflictingRule(), ButtonMissingTraitRule(), ImageMissingTraitRule(), AdjustableMissingValueRule(),
+        TraitsConflictingRule(), ButtonMissingTraitRule(), SelectedMissingRoleRule(), ImageMissingTraitRule(), AdjustableMissingValueRule(),
         ToggleMissingStateRule(), HeaderMissingRule(),
         // Geometry
         TargetSizeMinimumRule(), TargetSizeRecommendedRule(), ElementTooSmallRule(), ElementZeroSizeRule(),
