@@ -3,7 +3,7 @@ extension AndroidFocusShaping {
     package struct View: Sendable {
         package var node: ImportedNode
         package var children: [View]
-        /// clickable, long-clickable, checkable or focusable.
+        /// clickable, long-clickable or focusable (not checkable: TalkBack's `isActionableForAccessibility`).
         package var isActionable: Bool
         /// A list, scroll view or pager (``AndroidFocusShaping/scrolls(_:scrollable:)``): focused
         /// only when described, never read as one element with its items.

@@ -3,8 +3,9 @@
 /// (TalkBack's `AccessibilityNodeInfoUtils.shouldFocusNode`; docs/IMPORT.md, *What a screen
 /// reader focuses*).
 ///
-/// - A view that is actionable (clickable, long-clickable, checkable or focusable, and not a
-///   scrolling container) or `screen-reader-focusable` is one element. Its label is its
+/// - A view that is actionable (clickable, long-clickable or focusable, and not a scrolling
+///   container; TalkBack's `isActionableForAccessibility`, which does not count checkable) or
+///   `screen-reader-focusable` is one element. Its label is its
 ///   `content-desc`/`text`, else the text of the descendants that are not focusable themselves,
 ///   joined with ", " (TalkBack reads a row as its children's text); a text field's label is
 ///   that text (its own text is its value). Those descendants are read as part of the row, so
@@ -49,8 +50,9 @@ package enum AndroidFocusShaping {
                     // TalkBack skips a view that is not displayed, and what it holds.
                     frame.isSilenced = child.node.isVisible == false
                         || parent.isAbsorbed && (parent.isSilenced || parent.isImportant && parent.view.hasDescription)
-                    if frame.isImportant, !frame.isSilenced, let label = child.node.label, !label.isEmpty {
-                        stack[frame.collector].texts.append(label)
+                    if frame.isImportant, !frame.isSilenced {
+                        if let label = child.node.label, !label.isEmpty { stack[frame.collector].texts.append(label) }
+                        readState(of: child, into: &stack[frame.collector].node)
                     }
                 } else {
                     frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant, window: frame.window)
@@ -108,6 +110,20 @@ package enum AndroidFocusShaping {
             node.isFocusedOnItsOwn = true
         }
         return node
+    }
+
+    /// A checkable view TalkBack reads as part of a row gives the row its state, as TalkBack
+    /// speaks it with the row: a switch's or check box's on/off value and role, a checked radio
+    /// button's selection (a MIUI network-type row: a clickable row around a radio button and its
+    /// text, neither clickable nor focusable).
+    private static func readState(of child: View, into row: inout ImportedNode) {
+        let node = child.node
+        if let type = node.type, type == .switch || type == .toggle || type == .checkBox, let value = node.value, row.value == nil {
+            row.value = value
+            row.traits = (row.traits ?? []).union(node.traits ?? type.impliedTraits)
+        } else if child.isSelectedByCheck {
+            row.isSelected = true
+        }
     }
 
     /// The window's bounds below `node`: the outer window's, else `node`'s frame when it has an area.

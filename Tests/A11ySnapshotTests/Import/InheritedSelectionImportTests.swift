@@ -44,7 +44,7 @@ struct InheritedSelectionImportTests {
 
     @Test("a checked view inside a selected one stays selected: checked is its own state")
     func checkedDescendantKeepsItsState() throws {
-        let dump = #"<hierarchy rotation="0"><node class="android.widget.LinearLayout" content-desc="Row" clickable="true" selected="true" bounds="[0,0][100,100]"><node class="android.widget.RadioButton" text="Pick" checkable="true" checked="true" selected="true" bounds="[0,0][50,50]"/></node></hierarchy>"#
+        let dump = #"<hierarchy rotation="0"><node class="android.widget.LinearLayout" content-desc="Row" clickable="true" selected="true" bounds="[0,0][100,100]"><node class="android.widget.RadioButton" text="Pick" checkable="true" checked="true" selected="true" focusable="true" bounds="[0,0][50,50]"/></node></hierarchy>"#
         let elements = flattened(try DumpImport.snapshot(fromDump: Array(dump.utf8)).elements)
         #expect(elements.filter { $0.traits.contains(.selected) }.map(\.label) == ["Row", "Pick"])
     }

@@ -70,7 +70,7 @@ package enum UIAutomatorXMLReader: DumpReader {
                      values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
         let node = try node(for: element, classType: classType, children: [], values: values)
         var actionable = false
-        for flag in ["clickable", "long-clickable", "checkable", "focusable"] where try values.bool(flag, of: element) == true {
+        for flag in ["clickable", "long-clickable", "focusable"] where try values.bool(flag, of: element) == true {
             actionable = true
         }
         let scrolls = AndroidFocusShaping.scrolls(node.type, scrollable: try values.bool("scrollable", of: element) == true)

@@ -1,0 +1,53 @@
+import A11ySnapshot
+import Testing
+
+/// TalkBack does not count a checkable view as actionable (`isActionableForAccessibility`: clickable,
+/// long-clickable or focusable), so a radio button or switch drawn inside a clickable row is read
+/// as part of the row, which speaks its state (docs/IMPORT.md, T1). The rows are shaped like a
+/// raw `uiautomator dump` of MIUI's Phone > preferred network type screen, found for issue 37.
+@Suite("TalkBack focus: checkable views inside rows")
+struct TalkBackCheckableRowImportTests {
+    private func elements(_ rows: String) throws -> [AccessibilityElement] {
+        let dump = #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" package="com.android.phone" bounds="[0,0][1080,2340]">"#
+            + rows + "</node></hierarchy>"
+        return try DumpImport.snapshot(fromDump: Array(dump.utf8)).elements
+    }
+
+    private static func row(y: Int, _ children: String) -> String {
+        #"<node class="android.widget.LinearLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[0,\#(y)][1080,\#(y + 150)]">\#(children)</node>"#
+    }
+
+    @Test("a radio button that is neither clickable nor focusable is part of its row, which is selected when it is checked")
+    func radioButtonIsPartOfItsRow() throws {
+        let elements = try elements(Self.row(y: 300, """
+            <node class="android.widget.RadioButton" package="com.android.phone" checkable="true" checked="true" clickable="false" focusable="false" bounds="[40,340][110,410]"/>\
+            <node class="android.widget.CheckedTextView" package="com.android.phone" text="5G preferred" checkable="true" checked="true" clickable="false" focusable="false" bounds="[140,340][900,410]"/>
+            """) + Self.row(y: 450, """
+            <node class="android.widget.RadioButton" package="com.android.phone" checkable="true" checked="false" clickable="false" focusable="false" bounds="[40,490][110,560]"/>\
+            <node class="android.widget.CheckedTextView" package="com.android.phone" text="4G preferred" checkable="true" checked="false" clickable="false" focusable="false" bounds="[140,490][900,560]"/>
+            """))
+        #expect(elements.map(\.label) == ["5G preferred", "4G preferred"])
+        #expect(elements.map { $0.traits.contains(.selected) } == [true, false])
+        #expect(elements.allSatisfy { $0.children.isEmpty })
+    }
+
+    @Test("a switch that is neither clickable nor focusable gives its row its on/off value and role")
+    func switchGivesItsRowItsState() throws {
+        let elements = try elements(Self.row(y: 300, """
+            <node class="android.widget.TextView" package="com.android.phone" text="Wi-Fi calling" bounds="[40,340][700,410]"/>\
+            <node class="android.widget.Switch" package="com.android.phone" checkable="true" checked="true" clickable="false" focusable="false" bounds="[900,340][1040,410]"/>
+            """))
+        #expect(elements.map(\.label) == ["Wi-Fi calling"])
+        #expect(elements.first?.value == "1")
+        #expect(elements.first?.traits.contains(.toggleButton) == true)
+    }
+
+    @Test("a checkable view that is clickable is focused on its own")
+    func clickableCheckableStaysAnElement() throws {
+        let elements = try elements("""
+            <node class="android.widget.CheckBox" package="com.android.phone" text="Roaming" checkable="true" checked="false" clickable="true" focusable="true" bounds="[40,300][1040,400]"/>
+            """)
+        #expect(elements.map(\.label) == ["Roaming"])
+        #expect(elements.first?.type == .checkBox && elements.first?.value == "0")
+    }
+}
