@@ -57,6 +57,10 @@ package enum AndroidFocusShaping {
                 } else {
                     frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant, window: frame.window)
                     frame.merges = merges(child, isImportant: frame.isImportant)
+                    if !frame.merges, frame.isImportant, parent.view.isScrollContainer, isSpeakingScrollItem(child) {
+                        frame.merges = true
+                        frame.node.isAccessibilityElement = true
+                    }
                 }
                 stack.append(frame)
                 continue
@@ -110,6 +114,21 @@ package enum AndroidFocusShaping {
             node.isFocusedOnItsOwn = true
         }
         return node
+    }
+
+    /// Whether `view`, a child of a list, scroll view or pager, is a container TalkBack focuses
+    /// as one element: a top-level scroll item that speaks through content that is not focused
+    /// on its own (TalkBack's `isAccessibilityFocusable`: `isTopLevelScrollItem` and
+    /// `isSpeakingNode`), such as a scroll view's column of texts or a list item's texts.
+    private static func isSpeakingScrollItem(_ view: View) -> Bool {
+        guard !view.isFocused, !view.isScrollContainer, !view.children.isEmpty, view.node.isVisible != false else { return false }
+        var stack = view.children
+        while let next = stack.popLast() {
+            guard !next.isFocused, !next.isScrollContainer, next.node.isVisible != false, next.importantAttribute != false else { continue }
+            if let label = next.node.label, !label.isEmpty { return true }
+            stack.append(contentsOf: next.children)
+        }
+        return false
     }
 
     /// A checkable view TalkBack reads as part of a row gives the row its state, as TalkBack

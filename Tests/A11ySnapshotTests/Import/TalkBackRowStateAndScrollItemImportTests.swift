@@ -1,12 +1,17 @@
 import A11ySnapshot
 import Testing
 
-/// TalkBack does not count a checkable view as actionable (`isActionableForAccessibility`: clickable,
-/// long-clickable or focusable), so a radio button or switch drawn inside a clickable row is read
-/// as part of the row, which speaks its state (docs/IMPORT.md, T1). The rows are shaped like a
-/// raw `uiautomator dump` of MIUI's Phone > preferred network type screen, found for issue 37.
-@Suite("TalkBack focus: checkable views inside rows")
-struct TalkBackCheckableRowImportTests {
+/// Two of TalkBack's focus rules the earlier model missed (docs/IMPORT.md, T1), on rows shaped like
+/// raw `uiautomator dump`s found for issue 37: MIUI's Phone > preferred network type screen
+/// (MrMenezes/free4g, window_dump.xml), the Aena app's onboarding (DaniellTecPuhawan/AppiumTest,
+/// window_dump.xml) and a developer-service test app (qbalsdon/talos, python/tests/testdata.py).
+/// - TalkBack does not count a checkable view as actionable (`isActionableForAccessibility`:
+///   clickable, long-clickable or focusable), so a radio button or switch drawn inside a clickable
+///   row is read as part of the row, which speaks its state.
+/// - A child of a list, scroll view or pager that speaks through content not focused on its own
+///   is one focus stop (`isTopLevelScrollItem` and `isSpeakingNode`).
+@Suite("TalkBack focus: checkable views inside rows, and scroll items")
+struct TalkBackRowStateAndScrollItemImportTests {
     private func elements(_ rows: String) throws -> [AccessibilityElement] {
         let dump = #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" package="com.android.phone" bounds="[0,0][1080,2340]">"#
             + rows + "</node></hierarchy>"
@@ -40,6 +45,32 @@ struct TalkBackCheckableRowImportTests {
         #expect(elements.map(\.label) == ["Wi-Fi calling"])
         #expect(elements.first?.value == "1")
         #expect(elements.first?.traits.contains(.toggleButton) == true)
+    }
+
+    @Test("a scroll view's column of texts is one focus stop; a button in it stays one of its own")
+    func scrollItemOfTextsIsOneStop() throws {
+        let elements = try elements("""
+            <node class="android.widget.ScrollView" package="com.android.phone" scrollable="true" bounds="[0,200][1080,2000]">\
+            <node class="android.widget.LinearLayout" package="com.android.phone" bounds="[0,200][1080,1800]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="Welcome to Aena!" bounds="[40,220][1040,300]"/>\
+            <node class="android.widget.TextView" package="com.android.phone" text="Book and pay for parking from the app." bounds="[40,320][1040,400]"/>\
+            <node class="android.widget.Button" package="com.android.phone" text="Open portal" clickable="true" focusable="true" bounds="[40,420][1040,520]"/>\
+            </node></node>
+            """)
+        #expect(elements.map(\.label) == ["Welcome to Aena!, Book and pay for parking from the app."])
+        #expect(elements.first?.children.map(\.label) == ["Open portal"])
+    }
+
+    @Test("a scroll item holding only focusable views is not a focus stop itself")
+    func scrollItemOfButtonsIsNoStop() throws {
+        let elements = try elements("""
+            <node class="android.widget.ScrollView" package="com.android.phone" scrollable="true" bounds="[0,200][1080,2000]">\
+            <node class="android.widget.LinearLayout" package="com.android.phone" bounds="[0,200][1080,1800]">\
+            <node class="android.widget.Button" package="com.android.phone" text="PREV" clickable="true" focusable="true" bounds="[40,220][500,320]"/>\
+            <node class="android.widget.Button" package="com.android.phone" text="NEXT" clickable="true" focusable="true" bounds="[580,220][1040,320]"/>\
+            </node></node>
+            """)
+        #expect(elements.map(\.label) == ["PREV", "NEXT"])
     }
 
     @Test("a checkable view that is clickable is focused on its own")
