@@ -27,14 +27,14 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
         Times the canonical snapshot codec against Foundation's JSONEncoder ([.prettyPrinted, \
         .sortedKeys]) and JSONDecoder on synthetic trees of 1k, 10k and 100k elements, and measures \
         the peak memory of decoding a 100 MB snapshot in a child process; then times the semantic diff \
-        of each tree against a copy with 1 % of its elements edited, the rules on each tree, one \
-        assertion on a 300-element screen, `a11ysnap compare` over 2,000 pairs, `a11ysnap trend` over a \
+        of each tree against a copy with 1 % of its elements edited, the rules on each tree, importing \
+        generated WebDriverAgent and uiautomator dumps of 100k nodes, one assertion on a 300-element screen, `a11ysnap compare` over 2,000 pairs, `a11ysnap trend` over a \
         generated repository of 500 commits of 200 screens (needs git), and `a11ysnap check` and `diff` on \
         dense screens of 10k, 100k and 200k elements (stacked rows, overlapping controls). Build with -c release.
 
         OPTIONS:
-          --quick          Smoke run: the 1k tree only, fewer pairs and commits, a smaller memory probe, a 10k
-                           dense screen.
+          --quick          Smoke run: the 1k tree only, 10k-node dumps, fewer pairs and commits, a smaller
+                           memory probe, a 10k dense screen.
           --only SECTION   Run one section (for profiling): \(BenchmarkSection.allCases.map(\.rawValue).joined(separator: ", ")).
           --elements N     Time the codec, diff and rules on one tree of N elements only (for profiling).
           --write-dense N FILE
@@ -117,6 +117,14 @@ if runs(.rules) {
     print(RulesBenchmark.table(rules))
 }
 
+// Importing generated WebDriverAgent and uiautomator dumps of 100k nodes (10k in a quick run).
+let importNodes = quick ? 10_000 : 100_000
+var imports: [ImportBenchmark] = []
+if runs(.import) {
+    imports = ImportBenchmark.run(nodeCount: importNodes, iterations: quick ? 3 : 7)
+    print(ImportBenchmark.table(imports))
+}
+
 // One assertion's work on a 300-element screen, and `a11ysnap compare` over a CI-sized folder.
 var assertion: AssertBenchmark?
 if runs(.assert) {
@@ -144,12 +152,13 @@ if runs(.dense) {
 print("")
 
 if quick {
-    print("(quick run: 1k elements, 200 pairs, 50 commits of 50 screens, a 1 MB memory probe, a 10k dense screen; "
+    print("(quick run: 1k elements, 10k-node dumps, 200 pairs, 50 commits of 50 screens, a 1 MB memory probe, a 10k dense screen; "
         + "the goals are set for a full run's sizes)")
 }
 var goals: [GoalLine] = []
 if runs(.diff) { goals += DiffBenchmark.goalLines(diffs) }
 if runs(.rules) { goals += RulesBenchmark.goalLines(rules) }
+if runs(.import) { goals += ImportBenchmark.goalLines(imports, nodeCount: importNodes) }
 if let assertion { goals += assertion.goalLines }
 if let compare { goals += compare.goalLines }
 if runs(.trend) { goals += trend?.goalLines ?? TrendBenchmark.unmeasured(quick: quick) }
