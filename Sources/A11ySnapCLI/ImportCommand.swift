@@ -28,8 +28,9 @@ enum ImportCommand: Command {
             Reads an accessibility tree dumped by another tool, detecting the format from the \
             content (not the file extension), and writes it as a canonical snapshot. The canonical \
             import policy drops the system's status and navigation bars, drops the application and \
-            window roots (the viewport comes from them), drops invisible elements, flattens structural wrappers so an extra container view does \
-            not change the snapshot, and infers traits from element types where the dump has none; \
+            window roots (the viewport comes from them), drops invisible elements, flattens \
+            structural wrappers so an extra container view does not change the snapshot, and \
+            infers traits from element types where the dump has none; \
             each step has an option to turn it off. 'diff', 'check' and 'compare' import dumps the \
             same way wherever they take a snapshot. See docs/IMPORT.md.
             """,

@@ -48,63 +48,64 @@ struct ImportBenchmark {
     static let goalMilliseconds = ["wda": 3_000.0, "uiautomator": 4_500.0]
 
     private static func wdaSource(nodeCount: Int) -> (bytes: [UInt8], nodes: Int) {
-        var out = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" enabled="true" visible="true" x="0" y="0" width="402" height="874">"#
-        out += #"<XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="402" height="874"><XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="0" width="402" height="874">"#
+        /// A node of a row at `y`, or the whole screen when `y` is `nil`.
+        func node(_ type: String, _ attributes: String, y: Int?, enabled: Bool = true, _ children: String = "") -> String {
+            let name = "XCUIElementType" + type
+            let frame = y.map { #"x="20" y="\#($0)" width="362" height="44""# } ?? #"x="0" y="0" width="402" height="874""#
+            return #"<\#(name) type="\#(name)" \#(attributes) enabled="\#(enabled)" visible="true" \#(frame)>\#(children)</\#(name)>"#
+        }
+        func named(_ label: String) -> String { #"name="\#(label)" label="\#(label)""# }
+        var rows = ""
         var nodes = 3
         var row = 0
-        func node(_ type: String, _ attributes: String, y: Int, enabled: Bool = true, _ children: String = "") -> String {
-            #"<XCUIElementTypeX type="XCUIElementTypeX" \#(attributes) enabled="\#(enabled)" visible="true" x="20" y="\#(y)" width="362" height="44">\#(children)</XCUIElementTypeX>"#
-                .replacingOccurrences(of: "XCUIElementTypeX", with: "XCUIElementType" + type)
-        }
         while nodes < nodeCount {
             let y = 100 + row * 54
             switch row % 3 {
             case 0:
-                let label = #"name="Row \#(row)" label="Row \#(row)""#
-                out += node("Cell", label, y: y, node("Other", "", y: y, node("Button", label, y: y, node("StaticText", label + #" value="Row \#(row)""#, y: y) + node("Image", "", y: y)))
-                    + node("Button", #"name="chevron" label="chevron""#, y: y, enabled: false))
+                let label = named("Row \(row)")
+                rows += node("Cell", label, y: y, node("Other", "", y: y, node("Button", label, y: y, node("StaticText", label, y: y) + node("Image", "", y: y)))
+                    + node("Button", named("chevron"), y: y, enabled: false))
                 nodes += 6
             case 1:
-                let label = #"name="Option \#(row)" label="Option \#(row)""#
-                out += node("Cell", #"value="1""#, y: y, node("StaticText", label, y: y) + node("Switch", label + #" value="1""#, y: y))
+                let label = named("Option \(row)")
+                rows += node("Cell", #"value="1""#, y: y, node("StaticText", label, y: y) + node("Switch", label + #" value="1""#, y: y))
                 nodes += 3
             default:
-                out += node("Other", #"name="\#(row) of 7 done" label="\#(row) of 7 done""#, y: y,
-                            node("StaticText", #"name="\#(row)/7" label="\#(row)/7""#, y: y) + node("StaticText", #"name="Detail \#(row)" label="Detail \#(row)""#, y: y))
+                rows += node("Other", named("\(row) of 7 done"), y: y, node("StaticText", named("\(row)/7"), y: y) + node("StaticText", named("Detail \(row)"), y: y))
                 nodes += 3
             }
             row += 1
         }
-        out += "</XCUIElementTypeTable></XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>"
-        return (Array(out.utf8), nodes)
+        let document = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT>"#
+            + node("Application", named("Settings"), y: nil, node("Window", "", y: nil, node("Table", "", y: nil, rows))) + "</AppiumAUT>"
+        return (Array(document.utf8), nodes)
     }
 
     private static func uiautomatorDump(nodeCount: Int) -> (bytes: [UInt8], nodes: Int) {
-        func node(_ className: String, _ attributes: String, y: Int, _ children: String = "") -> String {
-            #"<node index="0" text="" resource-id="" class="\#(className)" package="com.example" content-desc="" \#(attributes) enabled="true" bounds="[0,\#(y)][1080,\#(y + 150)]">\#(children)</node>"#
+        func node(_ className: String, text: String = "", description: String = "", _ flags: String = "", y: Int, _ children: String = "") -> String {
+            #"<node index="0" text="\#(text)" resource-id="" class="\#(className)" package="com.example" content-desc="\#(description)" \#(flags) enabled="true" bounds="[0,\#(y)][1080,\#(y + 150)]">\#(children)</node>"#
         }
-        var out = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
         var items = ""
         var nodes = 2
         var row = 0
         while nodes < nodeCount {
             let y = 200 + row * 150
             if row.isMultiple(of: 2) {
-                items += node("android.widget.LinearLayout", "", y: y,
-                              node("android.widget.TextView", #"clickable="false""#, y: y).replacingOccurrences(of: #"text="""#, with: #"text="Title \#(row)""#)
-                              + node("android.widget.TextView", #"clickable="false""#, y: y).replacingOccurrences(of: #"text="""#, with: #"text="Subtitle \#(row)""#)
-                              + node("android.widget.ImageView", #"clickable="true" focusable="true""#, y: y).replacingOccurrences(of: #"content-desc="""#, with: #"content-desc="More""#))
+                items += node("android.widget.LinearLayout", y: y,
+                              node("android.widget.TextView", text: "Title \(row)", y: y) + node("android.widget.TextView", text: "Subtitle \(row)", y: y)
+                              + node("android.widget.ImageView", description: "More", #"clickable="true" focusable="true""#, y: y))
                 nodes += 4
             } else {
                 items += node("android.widget.LinearLayout", #"clickable="true" focusable="true""#, y: y,
                               node("android.widget.RadioButton", #"checkable="true" checked="false""#, y: y)
-                              + node("android.widget.CheckedTextView", #"checkable="true" checked="false""#, y: y).replacingOccurrences(of: #"text="""#, with: #"text="Option \#(row)""#))
+                              + node("android.widget.CheckedTextView", text: "Option \(row)", #"checkable="true" checked="false""#, y: y))
                 nodes += 3
             }
             row += 1
         }
-        out += node("android.widget.FrameLayout", "", y: 0, node("androidx.recyclerview.widget.RecyclerView", #"scrollable="true" focusable="true""#, y: 200, items))
-        out += "</hierarchy>"
-        return (Array(out.utf8), nodes)
+        let document = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + node("android.widget.FrameLayout", y: 0, node("androidx.recyclerview.widget.RecyclerView", #"scrollable="true" focusable="true""#, y: 200, items))
+            + "</hierarchy>"
+        return (Array(document.utf8), nodes)
     }
 }

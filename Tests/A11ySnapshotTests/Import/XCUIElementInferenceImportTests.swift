@@ -10,12 +10,7 @@ import Testing
 struct XCUIElementInferenceImportTests {
     /// Every element in document order, as `type:label`.
     private func outline(_ body: String) throws -> [String] {
-        let snapshot = try ImportExpectations.snapshot(Array("""
-            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
-            \(body)
-            </XCUIElementTypeApplication>
-            """.utf8), with: AppiumXMLReader.self)
-        return XCUIFocusImportTests.outline(snapshot.elements)
+        XCUIFocusImportTests.outline(try XCUIFocusImportTests.importing(body).elements)
     }
 
     private static func text(_ label: String, y: Int) -> String {
@@ -168,15 +163,13 @@ struct XCUIElementInferenceImportTests {
     @Test("a selected button's value \"1\" is XCTest's selection, which the Selected trait holds; a switch's stays")
     func selectedTabValueIsTheSelection() throws {
         // The iOS 26 SwiftUI tab bar of the tab-view fixture app (WDA, traits).
-        let snapshot = try ImportExpectations.snapshot(Array("""
-            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+        let snapshot = try XCUIFocusImportTests.importing("""
             <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" label="Tab Bar" x="0" y="791" width="402" height="83" traits="">
               <XCUIElementTypeButton type="XCUIElementTypeButton" name="sun.max" label="Today" x="68" y="795" width="94" height="54" traits="Button"/>
               <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="calendar" label="Week" x="154" y="795" width="94" height="54" traits="Selected, Button"/>
             </XCUIElementTypeTabBar>
             <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="Alerts" label="Alerts" x="20" y="300" width="362" height="44" traits="ToggleButton, Button"/>
-            </XCUIElementTypeApplication>
-            """.utf8), with: AppiumXMLReader.self)
+            """)
         let elements = snapshot.allElements
         let week = try #require(elements.first { $0.label == "Week" })
         #expect(week.value == nil && week.traits.contains(.selected))

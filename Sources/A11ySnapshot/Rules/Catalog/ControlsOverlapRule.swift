@@ -50,8 +50,9 @@ struct ControlsOverlapRule: Rule {
         }) { target, neighbours in
             // The system lays out a tab bar's items, and iOS 26's overlap by design (SwiftUI's
             // TabView: 94-pt tabs 86 pt apart); that is not the app's to fix.
-            if neighbours.moreCount == 0, !neighbours.moreIsLowerBound,
-               neighbours.nearest.allSatisfy({ areTabsOfOneBar(target, $0.node, in: tree) }) { return }
+            let bar = tree.nodes[target].parent
+            if tree.isTabBar(bar), neighbours.moreCount == 0, !neighbours.moreIsLowerBound,
+               neighbours.nearest.allSatisfy({ tree.nodes[$0.node].parent == bar }) { return }
             if neighbours.isSingle {
                 let first = neighbours.first
                 findings.report(target, "Overlaps the control at \(tree.path(of: first.node)) (\"\(tree.nodes[first.node].trimmedLabel)\") by \(overlap(first)).")
@@ -60,11 +61,5 @@ struct ControlsOverlapRule: Rule {
                 findings.report(target, "Overlaps \(neighbours.countText) controls: " + FramePairs.list(named, more: neighbours) + ".")
             }
         }
-    }
-
-    /// Whether two nodes are items of the same tab bar.
-    private func areTabsOfOneBar(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
-        let parent = tree.nodes[a].parent
-        return parent >= 0 && parent == tree.nodes[b].parent && tree.nodes[Int(parent)].element.container == .tabBar
     }
 }

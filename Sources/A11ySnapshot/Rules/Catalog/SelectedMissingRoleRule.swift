@@ -32,7 +32,7 @@ struct SelectedMissingRoleRule: ElementRule {
         default:
             return .passes
         }
-        if node.parent >= 0, tree.nodes[Int(node.parent)].element.container == .tabBar { return .passes }
+        if tree.isTabBar(node.parent) { return .passes }
         return .violation("\"\(node.trimmedLabel)\" is announced as selected with no role; VoiceOver cannot say whether it is a tab, a segment or a choice.")
     }
 }

@@ -219,6 +219,12 @@ package struct RuleTree: Sendable {
         return inner <= Int(nodes[outer].subtreeEnd)
     }
 
+    /// Whether the node at `index` (a ``Node/parent``, -1 for none) is a tab bar container, whose
+    /// items the system lays out and announces.
+    package func isTabBar(_ index: Int32) -> Bool {
+        index >= 0 && nodes[Int(index)].element.container == .tabBar
+    }
+
     /// The index path `"2.0.1"` of the element at `index`.
     package func path(of index: Int) -> String {
         let length = pathLength(of: index)
