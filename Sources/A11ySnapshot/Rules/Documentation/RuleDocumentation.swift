@@ -117,9 +117,9 @@ package enum RuleDocumentation {
                 ? "Reported" + (example.expectedViolations > 1 ? " (\(example.expectedViolations)×)" : "")
                 : "Not reported"
             let viewport = example.viewport == RuleExample.standardViewport ? "" : " (viewport \(example.viewport))"
-            out += "- \(verdict): \(example.summary)\(viewport)\n\n  ```json\n"
+            out += "- \(verdict): \(example.summary)\(viewport)\n  ```json\n"
             for element in example.elements { out += "  \(ExampleJSON.line(element))\n" }
-            out += "  ```\n\n"
+            out += "  ```\n"
         }
         return out
     }
