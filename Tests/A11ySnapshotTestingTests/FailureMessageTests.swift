@@ -12,7 +12,7 @@ struct FailureMessageTests {
                 Record mode is on, "all" (from A11Y_SNAPSHOT_RECORD): recorded accessibility snapshot "\(sandbox.snapshotName())" (there was no reference).
                 Turn record mode off and re-run the test to compare against the reference.
                 Existing accessibility violations (1), recorded as the baseline (they do not fail the test):
-                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed, TalkBack as disabled.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())
                 """)
@@ -25,7 +25,7 @@ struct FailureMessageTests {
                 No reference for accessibility snapshot "\(sandbox.snapshotName())": recorded it.
                 Re-run the test to compare against the new reference.
                 Existing accessibility violations (1), recorded as the baseline (they do not fail the test):
-                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed, TalkBack as disabled.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())
                 """)
@@ -53,7 +53,7 @@ struct FailureMessageTests {
                       label: "Log in" → "Sign in"
                       enabled: false → true
                 Resolved accessibility violations (1):
-                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed, TalkBack as disabled.
                 If the change is intended, re-record it with record: .failed or A11Y_SNAPSHOT_RECORD=failed.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())
@@ -72,7 +72,7 @@ struct FailureMessageTests {
                       label: "Log in" → "Sign in"
                       enabled: false → true
                 Resolved accessibility violations (1):
-                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed, TalkBack as disabled.
                 Recorded the current snapshot over the reference because record mode is "failed" (from an .accessibilitySnapshots(record:) trait or withAccessibilitySnapshotTesting(record:)); re-run the test to compare against it.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())

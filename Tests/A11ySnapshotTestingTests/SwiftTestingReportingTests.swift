@@ -32,7 +32,7 @@ struct SwiftTestingReportingTests {
                       label: "Log in" → "Sign in"
                       enabled: false → true
                 Resolved accessibility violations (1):
-                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed.
+                  [2] info element-disabled: This control is disabled; VoiceOver announces it as dimmed, TalkBack as disabled.
                 If the change is intended, re-record it with record: .failed or A11Y_SNAPSHOT_RECORD=failed.
                 Reference: \(sandbox.referencePath())
                 Current:   \(sandbox.artifactPath())

@@ -137,7 +137,8 @@ package enum ImportPolicy {
             }
             let (label, traits, container) = (kept.label, kept.traits, kept.container)
             let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
-            let children = node.children.flatMap {
+            let items = shapesVoiceOverFocus ? VoiceOverFocus.tabItems(of: node) : node.children
+            let children = items.flatMap {
                 convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
             }
             stop = outerStop

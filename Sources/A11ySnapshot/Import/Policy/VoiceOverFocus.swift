@@ -55,6 +55,20 @@ enum VoiceOverFocus {
         return nil
     }
 
+    /// The items of a tab bar, a selected one marked so: XCTest reports a tab bar button's
+    /// selection as its value "1" and no value on the others, and a source that states no traits
+    /// (an old WDA source of Apple Health: "今天" valued "1" beside three unvalued tabs) has no
+    /// other sign of it. VoiceOver says "selected", which the Selected trait holds.
+    static func tabItems(of tabBar: ImportedNode) -> [ImportedNode] {
+        guard tabBar.type == .tabBar else { return tabBar.children }
+        return tabBar.children.map { item in
+            guard item.type == .button, item.traits == nil, item.value == "1" else { return item }
+            var selected = item
+            selected.isSelected = true
+            return selected
+        }
+    }
+
     /// Whether a node the dump does not mark either way is an accessibility element, whose
     /// content VoiceOver never enters:
     /// - a labelled button or switch: UIKit's `UIButton` and `UISwitch` and SwiftUI's `Button`

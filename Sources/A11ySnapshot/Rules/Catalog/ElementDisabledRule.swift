@@ -12,6 +12,6 @@ struct ElementDisabledRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         guard node.isInteractive, !node.element.isEnabled else { return .passes }
-        return .violation("This control is disabled; VoiceOver announces it as dimmed.")
+        return .violation("This control is disabled; VoiceOver announces it as dimmed, TalkBack as disabled.")
     }
 }

@@ -20,6 +20,6 @@ struct HintContainsRoleRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ lists: inout [WordList]) -> ElementVerdict {
         guard let hint = node.element.hint, !hint.isEmpty,
               let word = RoleWords.firstMatch(in: WordTokenizer.words(hint), for: node, lists: lists) else { return .passes }
-        return .violation("Hint \"\(hint.trimmedWhitespace)\" contains the role word \"\(word)\", which VoiceOver already announces.")
+        return .violation("Hint \"\(hint.trimmedWhitespace)\" contains the role word \"\(word)\", which screen readers already announce.")
     }
 }

@@ -34,6 +34,6 @@ struct LabelAllCapsRule: ElementRule {
         guard !node.labelWords.isEmpty, !LabelTooLongRule.presentsContent(node),
               TextShape.isAllCaps(node.trimmedLabel, minimumLetters: context.minimum), !TextShape.isCapitalCode(node.trimmedLabel),
               !TextShape.isCodeRun(node.trimmedLabel, codes: context.codes) else { return .passes }
-        return .violation("Label \"\(node.trimmedLabel)\" is all capitals; VoiceOver may spell it out.")
+        return .violation("Label \"\(node.trimmedLabel)\" is all capitals; a screen reader may spell it out.")
     }
 }

@@ -36,7 +36,7 @@ struct LabelContainsRoleRule: ElementRule {
             ? RoleWords.firstMatch(in: node.labelWords, for: node, lists: context.lists)
             : RoleWords.firstMatch(in: Self.words(of: node.labelWords, outside: context.names), for: node, lists: context.lists)
         guard let word = found else { return .passes }
-        return .violation("Label \"\(node.trimmedLabel)\" contains the role word \"\(word)\", which VoiceOver already announces.")
+        return .violation("Label \"\(node.trimmedLabel)\" contains the role word \"\(word)\", which screen readers already announce.")
     }
 
     /// `words` without the names `names` finds in them: a name's words are not role words.

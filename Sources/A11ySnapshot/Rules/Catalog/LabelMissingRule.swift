@@ -18,6 +18,6 @@ struct LabelMissingRule: ElementRule {
         if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { return .passes }
         let what = node.kind.contains(.interactive) ? "interactive element" : "image"
         let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
-        return .violation("This \(what) \(spoken); VoiceOver announces only its role.")
+        return .violation("This \(what) \(spoken); screen readers announce only its role.")
     }
 }

@@ -33,6 +33,6 @@ struct SelectedMissingRoleRule: ElementRule {
             return .passes
         }
         if tree.isTabBar(node.parent) { return .passes }
-        return .violation("\"\(node.trimmedLabel)\" is announced as selected with no role; VoiceOver cannot say whether it is a tab, a segment or a choice.")
+        return .violation("\"\(node.trimmedLabel)\" is announced as selected with no role; a screen reader cannot say whether it is a tab, a segment or a choice.")
     }
 }

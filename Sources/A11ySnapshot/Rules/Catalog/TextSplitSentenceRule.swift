@@ -34,6 +34,6 @@ struct TextSplitSentenceRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ continuation: inout TextContinuation) -> ElementVerdict {
         defer { continuation.remember(node) }
         guard !node.kind.contains(.interactive), let previous = continuation.continued(by: node) else { return .passes }
-        return .violation("\"\(node.trimmedLabel)\" continues \"\(previous)\" on the same line: VoiceOver reads the sentence in separate stops.")
+        return .violation("\"\(node.trimmedLabel)\" continues \"\(previous)\" on the same line: a screen reader reads the sentence in separate stops.")
     }
 }
