@@ -49,6 +49,8 @@ struct AuditSummary {
     let dataMissing: [(ruleID: String, elements: Int)]
     /// Rules the configuration (or --rule / --disable) turned off, in catalogue order.
     let turnedOff: [String]
+    /// Opt-in rules the configuration did not turn on, in catalogue order.
+    let optInNotRun: [String]
 
     /// The numbers of `files`; `againstBaseline` when `check` ran with `--baseline` (a file without
     /// a baseline of its own then has only new findings, as `check` counts them).
@@ -100,7 +102,9 @@ struct AuditSummary {
         for file in files { missing.merge(file.report.notRun, uniquingKeysWith: +) }
         dataMissing = RuleEngine.catalogue.compactMap { rule in missing[rule.id].map { (rule.id, $0) } }
         let run = Set(files.flatMap(\.report.rulesRun))
-        turnedOff = files.isEmpty ? [] : RuleEngine.catalogue.map(\.id).filter { !run.contains($0) }
+        let notRun = files.isEmpty ? [] : RuleEngine.catalogue.filter { !run.contains($0.id) }
+        turnedOff = notRun.filter { !$0.isOptIn }.map(\.id)
+        optInNotRun = notRun.filter(\.isOptIn).map(\.id)
     }
 
     /// The screens with the most errors (then warnings, then info), at most `limit`, leaving out

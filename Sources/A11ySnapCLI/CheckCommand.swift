@@ -1,7 +1,7 @@
 import A11ySnapshot
 import Foundation
 
-/// `a11ysnap check SNAPSHOT... [--baseline REF] [--format F] [--config FILE] [--rule ID]... [--disable ID]...`:
+/// `a11ysnap check SNAPSHOT... [--baseline REF] [--format F] [--config FILE] [--rule ID]... [--disable ID]... [--enable ID]...`:
 /// runs the accessibility rules on snapshots and reports the violations.
 enum CheckCommand: Command {
     static let snapshots = ArgumentSpec(
@@ -19,6 +19,8 @@ enum CheckCommand: Command {
         "rule", placeholder: "ID", help: "Run only this rule. Repeatable.")
     static let disable = OptionSpec.repeatedValue(
         "disable", placeholder: "ID", help: "Do not run this rule. Repeatable.")
+    static let enable = OptionSpec.repeatedValue(
+        "enable", placeholder: "ID", help: "Run this opt-in rule too ('a11ysnap rules' marks them). Repeatable.")
 
     static let spec = CommandSpec(
         name: "check",
@@ -37,7 +39,7 @@ enum CheckCommand: Command {
             severity and numbered as the text report numbers it (screens without findings start collapsed).
             """,
         arguments: [snapshots],
-        options: [baseline, format, SharedOptions.reportOutput, SharedOptions.maximumLength, SharedOptions.config, rule, disable, demo],
+        options: [baseline, format, SharedOptions.reportOutput, SharedOptions.maximumLength, SharedOptions.config, rule, disable, enable, demo],
         exitCodes: [
             .success: "No errors (no new errors with --baseline); warnings and info do not fail.",
             .differences: "At least one error remains (a new one, with --baseline).",
@@ -149,10 +151,11 @@ enum CheckCommand: Command {
         return (checked, failed || !expandedAll)
     }
 
-    /// The engine for the configuration file and the --rule/--disable options.
+    /// The engine for the configuration file and the --rule/--disable/--enable options.
     private static func makeEngine(_ arguments: ParsedArguments, in context: CommandContext) throws -> RuleEngine {
         var configuration = try RuleEngineLoading.configuration(arguments)
-        for (option, ids) in [(rule, arguments.values(of: rule)), (disable, arguments.values(of: disable))] {
+        for option in [rule, disable, enable] {
+            let ids = arguments.values(of: option)
             for id in ids where RuleEngine.description(of: id) == nil {
                 let hint = RuleCatalog.suggestion(for: id)
                 throw UsageError("unknown rule '\(id)' for '\(option.spelling)'\(hint)", command: spec.name)
@@ -161,6 +164,7 @@ enum CheckCommand: Command {
         let only = arguments.values(of: rule)
         if !only.isEmpty { configuration.onlyRules = Set(only) }
         configuration.disabledRules.formUnion(arguments.values(of: disable))
+        configuration.enabledRules.formUnion(arguments.values(of: enable))
         return try RuleEngine(configuration: configuration)
     }
 

@@ -70,7 +70,8 @@ enum CheckHTMLRenderer {
             out += "<td class=\"number\">\(row.screens)</td><td>\(HTMLText.escape(RuleDocumentation.wcagText(row.rule)))</td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
-        let quiet = Set(RuleEngine.catalogue.map(\.id)).subtracting(summary.rules.map(\.rule.id)).subtracting(summary.turnedOff).count
+        let quiet = Set(RuleEngine.catalogue.map(\.id)).subtracting(summary.rules.map(\.rule.id)).subtracting(summary.turnedOff)
+            .subtracting(summary.optInNotRun).count
         if quiet > 0 { out += "<p>\(ReportPhrase.count(quiet, "other rule")) found nothing.</p>\n" }
         return out + "</section>\n"
     }

@@ -54,11 +54,14 @@ enum RulesCommand: Command {
             for rule in rules {
                 let severity = CheckTextRenderer.severityLabel(rule.severity, style: style, padded: true)
                 let wcag = RuleDocumentation.wcagText(rule)
-                out += "  " + rule.id.paddedTo(idWidth) + "  " + severity + "  " + wcag.paddedTo(wcagWidth) + "  " + rule.title + "\n"
+                out += "  " + rule.id.paddedTo(idWidth) + "  " + severity + "  " + wcag.paddedTo(wcagWidth) + "  " + rule.title
+                    + (rule.isOptIn ? " (opt-in)" : "") + "\n"
             }
             out += "\n"
         }
-        out += "\(catalogue.count) rules. '\(A11ySnapCommandLine.programName) rules ID' explains one.\n"
+        let optIn = catalogue.filter(\.isOptIn).count
+        out += "\(catalogue.count) rules" + (optIn > 0 ? ", \(optIn) opt-in (run when the configuration names them)" : "")
+            + ". '\(A11ySnapCommandLine.programName) rules ID' explains one.\n"
         return out
     }
 }

@@ -122,8 +122,8 @@ struct CheckAuditHTMLTests {
 
     @Test("the summary says which rules did not run and why")
     func rulesNotRun() throws {
-        let (html, _) = try Self.audit([("android.json", NotStatedReportingTests.androidScreen)], ["--disable", "label-all-caps"])
-        #expect(html.output.contains("<li>turned off by the configuration: <code>label-all-caps</code></li>"))
+        let (html, _) = try Self.audit([("android.json", NotStatedReportingTests.androidScreen)], ["--disable", "hint-missing-period"])
+        #expect(html.output.contains("<li>turned off by the configuration: <code>hint-missing-period</code></li>"))
         #expect(html.output.contains("<li>the source cannot state headers (1 screen): <code>header-missing</code></li>"))
     }
 

@@ -38,9 +38,21 @@ struct RulesCheckCommandTests {
 
     @Test("A screen with one violation of every rule reports every rule once and exits 1")
     func everyRule() throws {
-        let (run, _) = try Self.check([("every.json", EveryRuleScreen.snapshot)], ["--format", "json"])
+        let (run, _) = try Self.check([("every.json", EveryRuleScreen.snapshot)], ["--format", "json", "--enable", "label-all-caps"])
         #expect(run.status == 1)
         #expect(try Self.ruleIDs(inJSON: run.output).sorted() == RuleEngine.catalogue.map(\.id).sorted())
+    }
+
+    @Test("--enable runs an opt-in rule, which does not run without it")
+    func enableOptInRule() throws {
+        let capitals = AccessibilitySnapshot(name: "s", elements: [.button("SUBMIT ORDER", frame: Frame(16, 100, 200, 44))])
+        let (plain, _) = try Self.check([("s.json", capitals)], ["--format", "json"])
+        #expect(try !Self.ruleIDs(inJSON: plain.output).contains("label-all-caps"))
+        let (enabled, _) = try Self.check([("s.json", capitals)], ["--format", "json", "--enable", "label-all-caps"])
+        #expect(try Self.ruleIDs(inJSON: enabled.output).contains("label-all-caps"))
+        let (unknown, _) = try Self.check([("s.json", capitals)], ["--enable", "label-all-cap"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("unknown rule 'label-all-cap' for '--enable'; did you mean 'label-all-caps'?"))
     }
 
     @Test("--rule runs only the given rules; --disable leaves rules out")

@@ -9,9 +9,9 @@ struct RuleEngineCacheTests {
     @Test("Each configuration gets its own engine, made once")
     func enginePerConfiguration() throws {
         let cache = RuleEngineCache()
-        let quiet = RuleConfiguration(disabledRules: ["label-all-caps"])
-        #expect(try cache.engine(for: quiet).ruleIDs.contains("label-all-caps") == false)
-        #expect(try cache.engine(for: RuleConfiguration()).ruleIDs.contains("label-all-caps"))
+        let quiet = RuleConfiguration(disabledRules: ["hint-missing-period"])
+        #expect(try cache.engine(for: quiet).ruleIDs.contains("hint-missing-period") == false)
+        #expect(try cache.engine(for: RuleConfiguration()).ruleIDs.contains("hint-missing-period"))
         #expect(try cache.engine(for: quiet).ruleIDs == RuleEngine(configuration: quiet).ruleIDs)
         #expect(cache.count == 2)
     }

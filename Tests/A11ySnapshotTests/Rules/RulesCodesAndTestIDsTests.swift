@@ -26,7 +26,7 @@ struct RulesCodesAndTestIDsTests {
     ])
     func allCapsVerdicts(_ label: String, _ reported: Bool) throws {
         let snapshot = AccessibilitySnapshot(name: "s", elements: [.button(label, frame: Frame(16, 100, 200, 44))])
-        let report = try RuleEngine().check(snapshot)
+        let report = try RuleEngine(configuration: .optInRules).check(snapshot)
         #expect(report.violations.contains { $0.ruleID == "label-all-caps" } == reported)
     }
 
@@ -61,7 +61,7 @@ struct RulesCodesAndTestIDsTests {
 
     @Test("on the wallet screen only the words in capitals are reported, not the ticker, pair or acronyms")
     func walletCodesAreNotReported() throws {
-        let report = try RuleEngine().check(try ScreenReaderFixtures.snapshot("uiautomator-xml/capital-codes.xml"))
+        let report = try RuleEngine(configuration: .optInRules).check(try ScreenReaderFixtures.snapshot("uiautomator-xml/capital-codes.xml"))
         #expect(report.violations.filter { $0.ruleID == "label-all-caps" }.map(\.element.label) == ["BUY NOW"])
     }
 }

@@ -33,6 +33,29 @@ struct RulesConfigurationTests {
                                                RuleSuppression(identifier: "promo.card", rules: ["label-too-long"])])
     }
 
+    @Test("An opt-in rule runs once the file names it with anything but false", arguments: [
+        (#"{}"#, false),
+        (#"{"rules": {"label-all-caps": true}}"#, true),
+        (#"{"rules": {"label-all-caps": "info"}}"#, true),
+        (#"{"rules": {"label-all-caps": {"options": {"minimumLetters": 3}}}}"#, true),
+        (#"{"rules": {"label-all-caps": {"enabled": false, "severity": "info"}}}"#, false),
+        (#"{"rules": {"label-all-caps": false}}"#, false),
+    ])
+    func optInRuleRunsWhenNamed(_ file: String, _ runs: Bool) throws {
+        let engine = try RuleEngine(configuration: Self.parse(file))
+        #expect(engine.ruleIDs.contains("label-all-caps") == runs)
+        #expect(engine.ruleIDs.contains("label-missing"), "rules that are not opt-in run anyway")
+    }
+
+    @Test("In Swift an opt-in rule runs when enabledRules or onlyRules names it")
+    func optInRuleInSwift() throws {
+        #expect(RuleEngine.description(of: "label-all-caps")?.isOptIn == true)
+        #expect(try !RuleEngine().ruleIDs.contains("label-all-caps"))
+        #expect(try RuleEngine(configuration: RuleConfiguration(enabledRules: ["label-all-caps"])).ruleIDs.contains("label-all-caps"))
+        #expect(try RuleEngine(configuration: RuleConfiguration(onlyRules: ["label-all-caps"])).ruleIDs == ["label-all-caps"])
+        #expect(throws: RuleConfigurationError.self) { try RuleEngine(configuration: RuleConfiguration(enabledRules: ["label-all-cap"])) }
+    }
+
     @Test("Unknown rules, options and keys are errors naming the key, its line and column", arguments: [
         ("{\"rules\": {\"label-mising\": false}}", 1, 12, "unknown rule \"label-mising\"; did you mean 'label-missing'?"),
         ("{\n  \"rules\": {\n    \"label-too-long\": {\"options\": {\"length\": 3}}\n  }\n}", 3, 36,

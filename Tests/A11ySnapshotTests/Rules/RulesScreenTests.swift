@@ -27,7 +27,7 @@ struct RulesScreenTests {
 
     @Test("A screen with one violation of every rule reports each rule exactly once")
     func everyRule() throws {
-        let report = try RuleEngine().check(EveryRuleScreen.snapshot)
+        let report = try RuleEngine(configuration: .optInRules).check(EveryRuleScreen.snapshot)
         let ids = report.violations.map(\.ruleID)
         #expect(ids.sorted() == RuleEngine.catalogue.map(\.id).sorted(), "\(report.violations.map { "\($0.ruleID) @\($0.element.path): \($0.message)" }.joined(separator: "\n"))")
         #expect(report.notRun.isEmpty, "\(report.notRun)")

@@ -1,4 +1,5 @@
-/// `label-all-caps`: VoiceOver may spell out words in capitals letter by letter.
+/// `label-all-caps`, opt-in: labels in capitals, which a screen reader may spell out where it takes
+/// a word for an abbreviation.
 struct LabelAllCapsRule: ElementRule {
     enum Option {
         static let minimumLetters = RuleOption.Number("minimumLetters", 4, "Labels with fewer capital letters than this are taken as abbreviations (\"OK\", \"FAQ\").")
@@ -13,7 +14,8 @@ struct LabelAllCapsRule: ElementRule {
     let description = RuleDescription(
         id: "label-all-caps", title: "Labels are not written in capitals", category: .labels,
         severity: .warning, wcag: [], level: .bestPractice,
-        rationale: "VoiceOver can read capitalized words as abbreviations, letter by letter (\"S-U-B-M-I-T\").",
+        rationale: "A speech engine may take a word in capitals for an abbreviation and spell it out, though it reads most such "
+            + "words as words; so this is a house style for labels, off until the configuration names it.",
         fix: "Write the label in sentence or title case and make it look capitalized with the font or text transform.",
         options: [Option.minimumLetters.declaration, Option.codes.declaration],
         examples: [
@@ -24,7 +26,8 @@ struct LabelAllCapsRule: ElementRule {
             .triggers("A button labelled in capitals", [.button("SUBMIT ORDER", frame: Frame(16, 100, 200, 44))]),
             .passes("An abbreviation", [.button("FAQ", frame: Frame(16, 100, 80, 44))]),
             .passes("Title case", [.button("Submit Order", frame: Frame(16, 100, 200, 44))]),
-        ])
+        ],
+        isOptIn: true)
 
     func context(_ options: RuleOptionValues) -> (minimum: Int, codes: WordList) {
         (Int(options[Option.minimumLetters]), options[Option.codes])

@@ -19,8 +19,9 @@ extension RuleConfiguration {
     /// }
     /// ```
     /// A rule's value is `true`/`false` (on/off), a severity name, or an object with `enabled`,
-    /// `severity` and `options`. A number option replaces the threshold; a word-list option given
-    /// an array of strings adds those words to the built-in list.
+    /// `severity` and `options`; naming an opt-in rule with anything but `false` turns it on. A
+    /// number option replaces the threshold; a word-list option given an array of strings adds
+    /// those words to the built-in list.
     public init(json: some ContiguousBytes, file: String? = nil) throws(RuleConfigurationError) {
         let result: Result<RuleConfiguration, RuleConfigurationError> = json.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -96,17 +97,22 @@ private struct ConfigurationReader {
         let id = description.id
         switch member.value.content {
         case .bool(let enabled):
-            if !enabled { configuration.disabledRules.insert(id) }
+            if enabled { configuration.enabledRules.insert(id) } else { configuration.disabledRules.insert(id) }
         case .string:
             configuration.severities[id] = try severity(member.value, for: id)
+            configuration.enabledRules.insert(id)
         case .object(let settings):
+            configuration.enabledRules.insert(id)
             for setting in settings {
                 switch setting.key {
                 case "enabled":
                     guard case .bool(let enabled) = setting.value.content else {
                         throw wrongType(setting.value, "true or false", for: "enabled")
                     }
-                    if !enabled { configuration.disabledRules.insert(id) }
+                    if !enabled {
+                        configuration.disabledRules.insert(id)
+                        configuration.enabledRules.remove(id)
+                    }
                 case "severity":
                     configuration.severities[id] = try severity(setting.value, for: id)
                 case "options":

@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// var configuration = RuleConfiguration()
-/// configuration.disabledRules = ["label-all-caps"]
+/// configuration.disabledRules = ["hint-missing-period"]
+/// configuration.enabledRules = ["label-all-caps"]          // an opt-in rule
 /// configuration.severities["target-size-recommended"] = .info
 /// configuration.thresholds["label-too-long", default: [:]]["maximumLength"] = 60
 /// configuration.extraWords["label-non-descriptive", default: [:]]["vagueWords"] = ["más"]
@@ -11,10 +12,14 @@
 /// let report = try RuleEngine(configuration: configuration).check(snapshot)
 /// ```
 public struct RuleConfiguration: Hashable, Sendable {
-    /// When set, only these rules run (the `--rule` option); otherwise every rule not disabled.
+    /// When set, only these rules run (the `--rule` option), opt-in ones included; otherwise every
+    /// rule not disabled that is not opt-in or is enabled.
     public var onlyRules: Set<String>?
     /// Rules that do not run.
     public var disabledRules: Set<String>
+    /// Opt-in rules that run (``RuleDescription/isOptIn``); naming a rule in `.a11ysnap.json` with
+    /// anything but `false` adds it. Other rules run anyway.
+    public var enabledRules: Set<String>
     /// Severity overrides by rule id.
     public var severities: [String: RuleSeverity]
     /// Threshold overrides: rule id → option name → value.
@@ -25,12 +30,14 @@ public struct RuleConfiguration: Hashable, Sendable {
     public var suppressions: [RuleSuppression]
 
     public init(
-        onlyRules: Set<String>? = nil, disabledRules: Set<String> = [], severities: [String: RuleSeverity] = [:],
+        onlyRules: Set<String>? = nil, disabledRules: Set<String> = [], enabledRules: Set<String> = [],
+        severities: [String: RuleSeverity] = [:],
         thresholds: [String: [String: Double]] = [:], extraWords: [String: [String: [String]]] = [:],
         suppressions: [RuleSuppression] = []
     ) {
         self.onlyRules = onlyRules
         self.disabledRules = disabledRules
+        self.enabledRules = enabledRules
         self.severities = severities
         self.thresholds = thresholds
         self.extraWords = extraWords
@@ -39,6 +46,12 @@ public struct RuleConfiguration: Hashable, Sendable {
 
     /// The name of the configuration file looked for from the working directory upward.
     public static let fileName = ".a11ysnap.json"
+
+    /// Whether the rule `description` runs under this configuration.
+    public func runs(_ description: RuleDescription) -> Bool {
+        if let onlyRules { return onlyRules.contains(description.id) }
+        return !disabledRules.contains(description.id) && (!description.isOptIn || enabledRules.contains(description.id))
+    }
 
     /// Checks that every rule id and option name exists and that options have the right kind.
     public func validate() throws(RuleConfigurationError) {
@@ -50,6 +63,7 @@ public struct RuleConfiguration: Hashable, Sendable {
         }
         for id in (onlyRules ?? []).sorted() { _ = try rule(id, "the rules to run") }
         for id in disabledRules.sorted() { _ = try rule(id, "the disabled rules") }
+        for id in enabledRules.sorted() { _ = try rule(id, "the enabled rules") }
         for id in severities.keys.sorted() { _ = try rule(id, "the severity overrides") }
         for (id, values) in thresholds.sorted(by: { $0.key < $1.key }) {
             let description = try rule(id, "the thresholds")

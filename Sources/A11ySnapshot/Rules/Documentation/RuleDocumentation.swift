@@ -12,7 +12,8 @@ package enum RuleDocumentation {
 
             <!-- Generated from the rules' data by `\(regenerateCommand)`. Do not edit by hand. -->
 
-            `a11ysnap check` and the `RuleEngine` API run these \(RuleCatalog.descriptions.count) rules. Each has a stable id, a default \
+            `a11ysnap check` and the `RuleEngine` API run these \(RuleCatalog.descriptions.count) rules, all but the **opt-in** ones \
+            (\(RuleCatalog.descriptions.filter(\.isOptIn).map { "`\($0.id)`" }.joined(separator: ", "))) by default. Each has a stable id, a default \
             severity, its WCAG 2.2 success criteria (or *best practice*), configurable options, and examples that are \
             run as its tests. Word lists are matched as whole words, case-insensitively, with camelCase and snake_case \
             split (`playIcon` is `play icon`; `Tomorrow` never matches `more`).
@@ -51,7 +52,8 @@ package enum RuleDocumentation {
             ```json
             {
               "rules": {
-                "label-all-caps": false,
+                "hint-missing-period": false,
+                "label-all-caps": true,
                 "target-size-recommended": "info",
                 "label-too-long": {"severity": "error", "options": {"maximumLength": 60}},
                 "label-non-descriptive": {"options": {"vagueWords": ["más", "aquí"]}}
@@ -64,7 +66,7 @@ package enum RuleDocumentation {
             ```
 
             - A rule's value is `true`/`false` (on/off), a severity (`"error"`, `"warning"`, `"info"`), or an object \
-            with `enabled`, `severity` and `options`.
+            with `enabled`, `severity` and `options`. An opt-in rule runs once named with anything but `false`.
             - A number option replaces the threshold. A word-list option given an array adds those words to the \
             built-in list.
             - A suppression silences all rules, or the listed ones, on the element with that accessibility identifier \
@@ -77,7 +79,7 @@ package enum RuleDocumentation {
             guard !rules.isEmpty else { continue }
             out += "| \(category.title) | severity | WCAG | checks |\n| --- | --- | --- | --- |\n"
             for rule in rules {
-                out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(wcagText(rule)) | \(rule.title) |\n"
+                out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(wcagText(rule)) | \(rule.title)\(rule.isOptIn ? " (opt-in)" : "") |\n"
             }
             out += "\n"
         }
@@ -94,6 +96,7 @@ package enum RuleDocumentation {
     package static func markdown(for rule: RuleDescription) -> String {
         var out = "### \(rule.id)\n\n**\(rule.title).** Severity: \(rule.severity.rawValue). WCAG: \(wcagText(rule)).\n\n"
         out += "- Why: \(rule.rationale)\n- Fix: \(rule.fix)\n"
+        if rule.isOptIn { out += "- Opt-in: runs only when the configuration names it (`\"\(rule.id)\": true`).\n" }
         if let data = rule.requiredData { out += "- Needs data: \(data); elements without it count as *not run*.\n" }
         if !rule.requiredSourceData.isEmpty {
             out += "- Needs a source that can state \(rule.requiredSourceData.phrase); on a snapshot whose `statedData` lacks them "
@@ -129,6 +132,7 @@ package enum RuleDocumentation {
         var lines = ["\(rule.id): \(rule.title)", "",
                      "  severity: \(rule.severity.rawValue)", "  wcag:     \(wcagText(rule))", "  category: \(rule.category.title)", "",
                      "  Why: \(rule.rationale)", "  Fix: \(rule.fix)"]
+        if rule.isOptIn { lines.append("  Opt-in: runs only when the configuration names it (\"\(rule.id)\": true).") }
         if let data = rule.requiredData { lines.append("  Needs data: \(data); elements without it count as not run.") }
         if !rule.requiredSourceData.isEmpty {
             lines.append("  Needs a source that can state \(rule.requiredSourceData.phrase); otherwise not run.")

@@ -31,11 +31,14 @@ public struct RuleDescription: Hashable, Sendable {
     public let requiredSourceData: StatedData
     /// A rule whose violation on the same element makes this one redundant (reported instead).
     public let supersededBy: String?
+    /// A rule that runs only when the configuration turns it on (``RuleConfiguration/enabledRules``):
+    /// a house style rather than something a screen reader gets wrong.
+    public let isOptIn: Bool
 
     public init(
         id: String, title: String, category: RuleCategory, severity: RuleSeverity, wcag: [String], level: WCAGLevel,
         rationale: String, fix: String, options: [RuleOption] = [], examples: [RuleExample],
-        requiredData: String? = nil, requiredSourceData: StatedData = [], supersededBy: String? = nil
+        requiredData: String? = nil, requiredSourceData: StatedData = [], supersededBy: String? = nil, isOptIn: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -50,6 +53,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.requiredData = requiredData
         self.requiredSourceData = requiredSourceData
         self.supersededBy = supersededBy
+        self.isOptIn = isOptIn
     }
 
     /// The tags reports attach: `wcag258`, the level tag, `cat.<category>`.

@@ -4,7 +4,7 @@ import Foundation
 /// Checks snapshots against the rule catalogue with a configuration.
 ///
 /// ```swift
-/// let engine = try RuleEngine(configuration: RuleConfiguration(disabledRules: ["label-all-caps"]))
+/// let engine = try RuleEngine(configuration: RuleConfiguration(disabledRules: ["hint-missing-period"]))
 /// let report = engine.check(snapshot)
 /// for violation in report.violations { print(violation.ruleID, violation.message) }
 /// ```
@@ -55,7 +55,7 @@ public struct RuleEngine: Sendable {
         try configuration.validate()
         rules = RuleCatalog.rules.compactMap { rule in
             let id = rule.description.id
-            guard configuration.onlyRules.map({ $0.contains(id) }) ?? true, !configuration.disabledRules.contains(id) else { return nil }
+            guard configuration.runs(rule.description) else { return nil }
             return ConfiguredRule(
                 rule: rule,
                 options: RuleOptionValues(rule.description, thresholds: configuration.thresholds[id] ?? [:],

@@ -16,7 +16,7 @@ struct PrecisionCorpusTests {
     /// Every violation on every real dump, or `nil` (the skip reason printed) when the dumps are absent.
     static func findings() throws -> [Finding]? {
         guard let root = RealTrees.available(for: "the precision corpus") else { return nil }
-        let engine = try RuleEngine()
+        let engine = try RuleEngine(configuration: .optInRules)  // every rule is measured
         var findings: [Finding] = []
         var dumps = 0
         for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {

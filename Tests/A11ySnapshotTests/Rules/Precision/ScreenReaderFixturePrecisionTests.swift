@@ -8,7 +8,7 @@ import Testing
 @Suite("Precision on issue 30's fixtures")
 struct ScreenReaderFixturePrecisionTests {
     static func findings() throws -> [PrecisionCorpusTests.Finding] {
-        let engine = try RuleEngine()
+        let engine = try RuleEngine(configuration: .optInRules)
         var findings: [PrecisionCorpusTests.Finding] = []
         for fixture in ScreenReaderFixtures.all {
             let snapshot = try ScreenReaderFixtures.snapshot(fixture.path)
