@@ -50,8 +50,8 @@ struct ImportCommandTests {
         }
     }
 
-    @Test("--keep-system-bars keeps the status bar the import leaves out by default")
-    func keepSystemBars() throws {
+    @Test("--keep-system-ui keeps the status bar the import leaves out by default")
+    func keepSystemUI() throws {
         try TemporaryDirectory.with { dir in
             // An app window and SystemUI's status-bar window, as a multi-window uiautomator dump has them.
             let dump = try dir.write("""
@@ -62,7 +62,7 @@ struct ImportCommandTests {
                 """, to: "window_dump.xml")
             let canonical = try AccessibilitySnapshot(json: Array(a11ysnap("import", dump).output.utf8))
             #expect(canonical.elements.map(\.label) == ["Inbox"])
-            let kept = try AccessibilitySnapshot(json: Array(a11ysnap("import", dump, "--keep-system-bars").output.utf8))
+            let kept = try AccessibilitySnapshot(json: Array(a11ysnap("import", dump, "--keep-system-ui").output.utf8))
             #expect(kept.elements.map(\.label) == ["Inbox", "11:35"])
         }
     }

@@ -16,18 +16,19 @@ public struct ImportOptions: Hashable, Sendable {
     /// speaks its own label instead. (Images marked as no accessibility element are kept by
     /// ``keepInvisible``.)
     public var keepUnfocusedImages: Bool
-    /// Keep the system's status and navigation bars (iOS's status bar, Android's SystemUI bar
-    /// windows), which the app does not draw and whose clock changes every minute.
-    public var keepSystemBars: Bool
+    /// Keep the system's UI: the status and navigation bars (iOS's status bar, Android's SystemUI
+    /// bar windows) and iOS's keyboard, which the app does not draw and whose content changes
+    /// with the clock, the locale and the OS version.
+    public var keepSystemUI: Bool
 
     public init(keepRoots: Bool = false, keepInvisible: Bool = false, keepWrappers: Bool = false, inferTraits: Bool = true,
-                keepUnfocusedImages: Bool = false, keepSystemBars: Bool = false) {
+                keepUnfocusedImages: Bool = false, keepSystemUI: Bool = false) {
         self.keepRoots = keepRoots
         self.keepInvisible = keepInvisible
         self.keepWrappers = keepWrappers
         self.inferTraits = inferTraits
         self.keepUnfocusedImages = keepUnfocusedImages
-        self.keepSystemBars = keepSystemBars
+        self.keepSystemUI = keepSystemUI
     }
 
     /// The default policy.

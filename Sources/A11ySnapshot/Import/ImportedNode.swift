@@ -54,7 +54,7 @@ package struct ImportedNode: Hashable, Sendable {
     package var isFocusedOnItsOwn = false
     /// The node is a window the system draws over the app, not the app's own (a window of
     /// Android's SystemUI, a part of SpringBoard in a Maestro dump): the policy drops it when it
-    /// is a bar along the screen's edge (``SystemBars``).
+    /// is a bar along the screen's edge (``SystemUI``).
     package var isSystemOwned = false
 
     package init(

@@ -39,7 +39,7 @@ struct MaestroImportTests {
         let snapshot = try ImportExpectations.snapshot(Array(Self.iOSWithSpringBoard.utf8), with: MaestroJSONReader.self)
         #expect(ImportExpectations.allElements(snapshot).map(\.label) == ["BOX 1"])
         let kept = try ImportExpectations.snapshot(Array(Self.iOSWithSpringBoard.utf8), with: MaestroJSONReader.self,
-                                                   options: ImportOptions(keepSystemBars: true))
+                                                   options: ImportOptions(keepSystemUI: true))
         #expect(ImportExpectations.allElements(kept).map(\.label) == ["BOX 1", "08:54"])
     }
 
@@ -89,10 +89,10 @@ struct MaestroImportTests {
         #expect(elements.contains { $0.label == "Welcome to React Native" })
     }
 
-    @Test("The real iOS hierarchy keeps SpringBoard's status bar with keepSystemBars")
+    @Test("The real iOS hierarchy keeps SpringBoard's status bar with keepSystemUI")
     func realIOSStatusBar() throws {
         guard let bytes = RealTrees.bytes("maestro-json/testing-maestro-rn81-ios-boxes.json", for: "the Maestro iOS real tree") else { return }
-        let snapshot = try ImportExpectations.snapshot(bytes, with: MaestroJSONReader.self, options: ImportOptions(keepSystemBars: true))
+        let snapshot = try ImportExpectations.snapshot(bytes, with: MaestroJSONReader.self, options: ImportOptions(keepSystemUI: true))
         let elements = ImportExpectations.allElements(snapshot)
         #expect(elements.count == 15)
         let wifi = try #require(elements.first { $0.identifier == "3 of 3 Wi-Fi bars" })
@@ -120,10 +120,10 @@ struct MaestroImportTests {
         #expect(field.frame == Frame(79, 2163, 821, 53))
     }
 
-    @Test("The real Android hierarchy keeps SystemUI's status bar with keepSystemBars")
+    @Test("The real Android hierarchy keeps SystemUI's status bar with keepSystemUI")
     func realAndroidStatusBar() throws {
         guard let bytes = RealTrees.bytes("maestro-json/clync-android-samsung-maestro-hierarchy.txt", for: "the Maestro Android real tree") else { return }
-        let snapshot = try ImportExpectations.snapshot(bytes, with: MaestroJSONReader.self, options: ImportOptions(keepSystemBars: true))
+        let snapshot = try ImportExpectations.snapshot(bytes, with: MaestroJSONReader.self, options: ImportOptions(keepSystemUI: true))
         let elements = ImportExpectations.allElements(snapshot)
         #expect(elements.count == 18)
         let clock = try #require(elements.first { $0.identifier == "com.android.systemui:id/clock" })

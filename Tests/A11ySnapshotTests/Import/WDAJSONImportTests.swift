@@ -107,10 +107,10 @@ struct WDAJSONImportTests {
         #expect(!elements.contains { $0.label == "Game Center" || $0.label == "Extras folder" }, "the second page is marked invisible")
     }
 
-    @Test("The real 2016 SpringBoard tree keeps its status bar with keepSystemBars, a name without a label as the identifier")
+    @Test("The real 2016 SpringBoard tree keeps its status bar with keepSystemUI, a name without a label as the identifier")
     func realSpringBoardStatusBar() throws {
         guard let bytes = RealTrees.bytes("appium-ios-json/idb-fixture-wda-tree-springboard.json", for: "the WDA JSON real tree") else { return }
-        let snapshot = try ImportExpectations.snapshot(bytes, with: WDAJSONReader.self, options: ImportOptions(keepSystemBars: true))
+        let snapshot = try ImportExpectations.snapshot(bytes, with: WDAJSONReader.self, options: ImportOptions(keepSystemUI: true))
         let elements = ImportExpectations.allElements(snapshot)
         #expect(elements.count == 14)
         let wifi = try #require(elements.first { $0.label == "3 of 3 Wi-Fi bars" })

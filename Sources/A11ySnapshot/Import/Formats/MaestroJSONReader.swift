@@ -69,7 +69,7 @@ enum MaestroJSONReader: DumpReader {
             }
         } build: { value, position, children throws(JSONValueError) in
             var node = try makeNode(value, position: position, children: [])
-            if let identifier = try value.object("attributes")?.string("resource-id"), SystemBars.isAndroidSystemUIIdentifier(identifier) {
+            if let identifier = try value.object("attributes")?.string("resource-id"), SystemUI.isAndroidSystemUIIdentifier(identifier) {
                 systemUIIdentifiers += 1
             }
             if position == .underSynthetic, node.role != .application {

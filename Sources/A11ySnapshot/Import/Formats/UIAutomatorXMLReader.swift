@@ -88,10 +88,10 @@ package enum UIAutomatorXMLReader: DumpReader {
     /// is Android's system UI: its `package`, or where a tool leaves the package out, a view id
     /// of SystemUI's inside it.
     static func isSystemUIWindow(_ window: XMLElementNode, values: XMLAttributeValues) -> Bool {
-        if let package = values.text("package", of: window) { return package == SystemBars.androidSystemUIPackage }
+        if let package = values.text("package", of: window) { return package == SystemUI.androidSystemUIPackage }
         var stack = [window]
         while let element = stack.popLast() {
-            if let identifier = values.text("resource-id", of: element), SystemBars.isAndroidSystemUIIdentifier(identifier) { return true }
+            if let identifier = values.text("resource-id", of: element), SystemUI.isAndroidSystemUIIdentifier(identifier) { return true }
             stack.append(contentsOf: element.children)
         }
         return false

@@ -3,7 +3,7 @@
 /// was read from. Each step can be turned off through ``ImportOptions``:
 ///
 /// 0. The system's status and navigation bars, which the app does not draw, are dropped with
-///    their content (``SystemBars``).
+///    their content (``SystemUI``).
 /// 1. The viewport is the document's stated screen, else the application root's frame, else the
 ///    first window's; application and window nodes are then dropped and their children hoisted.
 /// 2. Nodes the dump marks invisible, and nodes it marks as no accessibility element (WDA's
@@ -100,7 +100,7 @@ package enum ImportPolicy {
         /// The `stop` of a node inside no focus stop.
         static let noStop = -1
 
-        /// The screen, against which ``SystemBars`` finds the system's bars.
+        /// The screen, against which ``SystemUI`` finds the system's bars.
         let viewport: Frame?
 
         init(options: ImportOptions, shapesVoiceOverFocus: Bool, viewport: Frame?) {
@@ -168,7 +168,7 @@ package enum ImportPolicy {
         /// stays small for ``ImportPolicy/maximumNodeDepth`` levels.
         @inline(never)
         private mutating func shape(_ node: ImportedNode, insideLabelledControl: Bool, web: WebContentTraits, wrapped: Bool) -> Shape {
-            if !options.keepSystemBars, SystemBars.isSystemBar(node, in: viewport) {
+            if !options.keepSystemUI, SystemUI.isSystemUI(node, in: viewport) {
                 return .enclosed
             }
             if node.role != .element, !options.keepRoots {

@@ -36,7 +36,7 @@
 /// visibility button (12.0). The rule no longer reports them, so they are not listed.
 ///
 /// Issue 37 left thirteen findings out with the system's status bar, which the import now drops
-/// (`SystemBars`): the app neither draws nor owns it, and its clock changes every minute. They
+/// (`SystemUI`): the app neither draws nor owns it, and its clock changes every minute. They
 /// were on its Wi-Fi, clock, battery and signal items: idb's SpringBoard `/tree` (hints 10–13,
 /// `element-too-small` 11), ConfirmRx's "Bluetooth connected" (`element-too-small` 8) and the
 /// Maestro iOS dump's carrier, Wi-Fi and battery (`element-too-small` 14–16).

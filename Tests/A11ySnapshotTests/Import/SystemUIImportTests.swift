@@ -1,11 +1,11 @@
 @testable import A11ySnapshot
 import Testing
 
-/// The system's status and navigation bars are not the app's screen: the import leaves them out
-/// (``SystemBars``), and `keepSystemBars` keeps them. The small trees are shaped like real dumps
+/// The system's status and navigation bars and the iOS keyboard are not the app's screen: the
+/// import leaves them out (``SystemUI``), and `keepSystemUI` keeps them. The small trees are shaped like real dumps
 /// in `../shared/real-trees` (cited per test); those files are not copied into the project.
-@Suite("System bars import")
-struct SystemBarsImportTests {
+@Suite("System UI import")
+struct SystemUIImportTests {
     private func labels(_ dump: String, options: ImportOptions = .canonical) throws -> [String] {
         func walk(_ elements: [AccessibilityElement]) -> [String] { elements.flatMap { [$0.label] + walk($0.children) } }
         return walk(try DumpImport.snapshot(fromDump: Array(dump.utf8), options: options).elements)
@@ -36,9 +36,9 @@ struct SystemBarsImportTests {
         #expect(try labels(Self.multiWindow) == ["Mohamed Salah"])
     }
 
-    @Test("keepSystemBars keeps SystemUI's bar windows")
+    @Test("keepSystemUI keeps SystemUI's bar windows")
     func androidBarWindowsKept() throws {
-        #expect(try labels(Self.multiWindow, options: ImportOptions(keepSystemBars: true)) == ["Mohamed Salah", "11:35 am", "Back"])
+        #expect(try labels(Self.multiWindow, options: ImportOptions(keepSystemUI: true)) == ["Mohamed Salah", "11:35 am", "Back"])
     }
 
     @Test("a SystemUI window that is no bar stays: a dialog over the app is what the screen reader reads")
@@ -74,7 +74,7 @@ struct SystemBarsImportTests {
     func androidLockScreenKeepsItsContent() throws {
         guard let bytes = RealTrees.bytes("uiautomator-xml/pibiti2017-systemui-phone-window_dump.xml", for: "the SystemUI lock screen") else { return }
         let canonical = try DumpImport.snapshot(fromDump: bytes)
-        let kept = try DumpImport.snapshot(fromDump: bytes, options: ImportOptions(keepSystemBars: true))
+        let kept = try DumpImport.snapshot(fromDump: bytes, options: ImportOptions(keepSystemUI: true))
         #expect(canonical == kept)
         #expect(try labels(String(decoding: bytes, as: UTF8.self)).contains("Vivo , Oi"))
     }
@@ -100,9 +100,57 @@ struct SystemBarsImportTests {
         #expect(try labels(Self.wdaStatusBar) == ["Skip"])
     }
 
-    @Test("keepSystemBars keeps the iOS status bar's items")
+    @Test("keepSystemUI keeps the iOS status bar's items")
     func iosStatusBarKept() throws {
-        #expect(try labels(Self.wdaStatusBar, options: ImportOptions(keepSystemBars: true)) == ["Skip", "00:20", "Bluetooth connected"])
+        #expect(try labels(Self.wdaStatusBar, options: ImportOptions(keepSystemUI: true)) == ["Skip", "00:20", "Bluetooth connected"])
+    }
+
+    // An iOS 26 WDA page source with the keyboard up (a sign-in probe app; its author kept three
+    // of the keys): the keyboard's window holds the `inputView` host, with the Keyboard and the
+    // Emoji and Dictate keys iOS draws below it.
+    static func wdaKeyboard(inputView: String) -> String {
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Probe" label="Probe" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Sign In" label="Sign In" x="175" y="462" width="52" height="21"/>
+          </XCUIElementTypeWindow>
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="583" width="402" height="291">
+            \(inputView)
+          </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+    }
+
+    static let systemKeyboard = """
+        <XCUIElementTypeOther type="XCUIElementTypeOther" name="inputView" x="0" y="583" width="402" height="233">
+          <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" x="0" y="583" width="402" height="233">
+            <XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" x="4" y="590" width="40" height="54"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="shift" label="shift" x="4" y="698" width="52" height="54"/>
+          </XCUIElementTypeKeyboard>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Emoji" label="Emoji" x="8" y="805" width="69" height="42"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="dictation" label="Dictate" x="325" y="805" width="69" height="42"/>
+        </XCUIElementTypeOther>
+        """
+
+    @Test("the iOS keyboard is left out with the Emoji and Dictate keys beside it")
+    func iosKeyboardDropped() throws {
+        #expect(try labels(Self.wdaKeyboard(inputView: Self.systemKeyboard)) == ["Sign In"])
+    }
+
+    @Test("keepSystemUI keeps the iOS keyboard's keys")
+    func iosKeyboardKept() throws {
+        #expect(try labels(Self.wdaKeyboard(inputView: Self.systemKeyboard), options: ImportOptions(keepSystemUI: true))
+            == ["Sign In", "q", "shift", "Emoji", "Dictate"])
+    }
+
+    @Test("an app's own input view, which is no Keyboard, stays")
+    func appInputViewKept() throws {
+        let picker = """
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="inputView" x="0" y="583" width="402" height="233">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Blue" label="Blue" x="8" y="600" width="120" height="44"/>
+            </XCUIElementTypeOther>
+            """
+        #expect(try labels(Self.wdaKeyboard(inputView: picker)) == ["Sign In", "Blue"])
     }
 
     @Test("a bar is a frame along one whole edge of the screen and at most 15 % of it across",
@@ -112,6 +160,6 @@ struct SystemBarsImportTests {
               (Frame(0, 1000, 1080, 92), false), (Frame(0, 0, 1080, 400), false), (Frame(0, 0, 1080, 0), false),
           ])
     func edgeStrip(frame: Frame, isBar: Bool) {
-        #expect(SystemBars.isEdgeStrip(frame, in: Frame(0, 0, 1080, 2340)) == isBar)
+        #expect(SystemUI.isEdgeStrip(frame, in: Frame(0, 0, 1080, 2340)) == isBar)
     }
 }

@@ -1,12 +1,12 @@
-/// The system's status and navigation bars, which dumps of all windows list beside the app:
-/// iOS's status bar (`XCUIElementTypeStatusBar` in WebDriverAgent sources of older iOS versions,
-/// SpringBoard's strip in a Maestro dump) and Android's SystemUI bar windows (the status bar and
-/// the navigation bar, in UiAutomator2's and Maestro's multi-window dumps). The app neither draws
-/// nor owns them, their clock changes every minute, and a rule finding on them is not the app
-/// team's to fix, so the policy leaves them out of the snapshot (``ImportOptions/keepSystemBars``
-/// keeps them). A full-screen system window (Android's lock screen or open notification shade)
-/// is what the screen reader reads then, and stays.
-enum SystemBars {
+/// The system's UI that dumps of all windows list beside the app: iOS's status bar
+/// (`XCUIElementTypeStatusBar` in WebDriverAgent sources of older iOS versions, SpringBoard's
+/// strip in a Maestro dump), iOS's keyboard, and Android's SystemUI bar windows (the status bar
+/// and the navigation bar, in UiAutomator2's and Maestro's multi-window dumps). The app neither
+/// draws nor owns them, their content changes with the clock, the locale and the OS version, and
+/// a rule finding on them is not the app team's to fix, so the policy leaves them out of the
+/// snapshot (``ImportOptions/keepSystemUI`` keeps them). A full-screen system window (Android's
+/// lock screen or open notification shade) is what the screen reader reads then, and stays.
+enum SystemUI {
     /// Android's system UI package: the status bar, the navigation bar, the shade and the lock screen.
     static let androidSystemUIPackage = "com.android.systemui"
 
@@ -19,10 +19,17 @@ enum SystemBars {
     /// takes: a status bar takes 3–7 % of a phone's height, a navigation bar 2–6 %.
     static let maximumThickness = 0.15
 
-    /// Whether `node` is a system bar the policy leaves out: the iOS status bar, or a window the
-    /// system owns that spans one edge of `viewport` and is at most ``maximumThickness`` thick.
-    static func isSystemBar(_ node: ImportedNode, in viewport: Frame?) -> Bool {
-        if node.type == .statusBar { return true }
+    /// XCUI's identifier of the view that hosts the keyboard: the system keyboard and the keys
+    /// iOS draws below it (Emoji, Dictate), which XCUI lists beside the `Keyboard` element.
+    static let keyboardHostIdentifier = "inputView"
+
+    /// Whether `node` is system UI the policy leaves out: the iOS status bar; the iOS keyboard
+    /// (a `Keyboard`, or the `inputView` host holding one, so the Emoji and Dictate keys go with
+    /// it; an app's own input view is no `Keyboard` and stays); or a window the system owns that
+    /// spans one edge of `viewport` and is at most ``maximumThickness`` thick.
+    static func isSystemUI(_ node: ImportedNode, in viewport: Frame?) -> Bool {
+        if node.type == .statusBar || node.type == .keyboard { return true }
+        if node.identifier == keyboardHostIdentifier, node.children.contains(where: { $0.type == .keyboard }) { return true }
         guard node.isSystemOwned, let frame = node.frame, let viewport, viewport.width > 0, viewport.height > 0 else {
             return false
         }
