@@ -131,6 +131,24 @@ struct XCUIFocusImportTests {
         #expect(snapshot.elements.last?.container == .tabBar)
     }
 
+    @Test("a toolbar labelled \"Toolbar\", as XCUI labels every UIToolbar, is structure: its items are elements")
+    func genericallyLabelledToolbarIsStructure() throws {
+        // Firefox's library toolbar (iOS 18.2 debugDescription, mozilla-mobile/firefox-ios #29114),
+        // and an app's empty full-screen SwiftUI toolbar host beside it.
+        let snapshot = try DumpImport.snapshot(fromDump: Array("""
+            →Application, 0x105a23480, pid: 1, label: 'Firefox'
+              Window (Main), 0x105a235c0, {{0.0, 0.0}, {393.0, 852.0}}
+                Toolbar, 0x1057200a0, {{0.0, 125.0}, {393.0, 44.0}}, identifier: 'Toolbar', label: 'Toolbar'
+                  SegmentedControl, 0x105720400, {{16.0, 131.0}, {361.0, 33.0}}, identifier: 'librarySegmentControl'
+                    Button, 0x105720520, {{16.0, 131.0}, {89.0, 33.0}}, label: 'Bookmarks'
+                    Button, 0x105720760, {{106.0, 131.0}, {90.0, 33.0}}, label: 'History', Selected
+                Toolbar, 0x1112497c0, {{0.0, 0.0}, {393.0, 852.0}}, identifier: 'Toolbar', label: 'Toolbar'
+                  Other, 0x111249900, {{0.0, 0.0}, {393.0, 852.0}}
+            """.utf8))
+        #expect(!snapshot.allElements.contains { $0.type == .toolbar })
+        #expect(snapshot.allElements.map(\.label).suffix(2) == ["Bookmarks", "History"])
+    }
+
     @Test("an unlabelled cell holding texts is a container of its texts")
     func unlabelledCellHoldingTextsIsAContainer() throws {
         let elements = try Self.snapshot(Self.form).allElements

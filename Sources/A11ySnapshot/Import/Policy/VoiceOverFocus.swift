@@ -181,9 +181,17 @@ enum VoiceOverFocus {
     }
 
     /// An unlabelled navigation bar or toolbar: structure whose items VoiceOver focuses (XCUI
-    /// reports a navigation bar's title as its identifier, which names no element).
+    /// reports a navigation bar's title as its identifier, which names no element). A toolbar
+    /// labelled "Toolbar" is unlabelled too: XCUI gives every `UIToolbar` that label and
+    /// identifier (Firefox's library toolbar on iOS 18.2 and 26, mozilla-mobile/firefox-ios
+    /// #29114; a SwiftUI app's empty full-screen toolbar host), and VoiceOver announces no
+    /// toolbar, only its items.
     static func isUnlabelledBar(_ node: ImportedNode) -> Bool {
-        (node.type == .navigationBar || node.type == .toolbar) && (node.label ?? "").isEmpty
+        switch node.type {
+        case .navigationBar: (node.label ?? "").isEmpty
+        case .toolbar: (node.label ?? "").isEmpty || node.label == "Toolbar"
+        default: false
+        }
     }
 
     /// An unlabelled cell that holds texts (a SwiftUI section header, a placard): a container
