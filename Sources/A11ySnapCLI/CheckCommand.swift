@@ -15,12 +15,13 @@ enum CheckCommand: Command {
         help: "Output format: text (the default), json, sarif (SARIF 2.1.0), github (workflow annotations), html (the audit: one self-contained page with every screen drawn and its findings marked) or markdown (the audit's summary, rule table and screens with the most errors, for $GITHUB_STEP_SUMMARY).")
     static let demo = OptionSpec.flag(
         "demo", help: "Check the built-in example's screens against their references instead of files.")
-    static let rule = OptionSpec.repeatedValue(
-        "rule", placeholder: "ID", help: "Run only this rule. Repeatable.")
-    static let disable = OptionSpec.repeatedValue(
-        "disable", placeholder: "ID", help: "Do not run this rule. Repeatable.")
-    static let enable = OptionSpec.repeatedValue(
-        "enable", placeholder: "ID", help: "Run this opt-in rule too ('a11ysnap rules' marks them). Repeatable.")
+    /// `--rule`, `--disable` and `--enable`, each with what its rule ids change in the configuration.
+    static let ruleSelection: [(option: OptionSpec, apply: @Sendable (inout RuleConfiguration, Set<String>) -> Void)] = [
+        (.repeatedValue("rule", placeholder: "ID", help: "Run only this rule. Repeatable."), { $0.onlyRules = $1 }),
+        (.repeatedValue("disable", placeholder: "ID", help: "Do not run this rule. Repeatable."), { $0.disabledRules.formUnion($1) }),
+        (.repeatedValue("enable", placeholder: "ID", help: "Run this opt-in rule too ('a11ysnap rules' marks them). Repeatable."),
+         { $0.enabledRules.formUnion($1) }),
+    ]
 
     static let spec = CommandSpec(
         name: "check",
@@ -39,7 +40,8 @@ enum CheckCommand: Command {
             severity and numbered as the text report numbers it (screens without findings start collapsed).
             """,
         arguments: [snapshots],
-        options: [baseline, format, SharedOptions.reportOutput, SharedOptions.maximumLength, SharedOptions.config, rule, disable, enable, demo],
+        options: [baseline, format, SharedOptions.reportOutput, SharedOptions.maximumLength, SharedOptions.config]
+            + ruleSelection.map(\.option) + [demo],
         exitCodes: [
             .success: "No errors (no new errors with --baseline); warnings and info do not fail.",
             .differences: "At least one error remains (a new one, with --baseline).",
@@ -154,17 +156,15 @@ enum CheckCommand: Command {
     /// The engine for the configuration file and the --rule/--disable/--enable options.
     private static func makeEngine(_ arguments: ParsedArguments, in context: CommandContext) throws -> RuleEngine {
         var configuration = try RuleEngineLoading.configuration(arguments)
-        for option in [rule, disable, enable] {
+        for (option, apply) in ruleSelection {
             let ids = arguments.values(of: option)
+            guard !ids.isEmpty else { continue }
             for id in ids where RuleEngine.description(of: id) == nil {
                 let hint = RuleCatalog.suggestion(for: id)
                 throw UsageError("unknown rule '\(id)' for '\(option.spelling)'\(hint)", command: spec.name)
             }
+            apply(&configuration, Set(ids))
         }
-        let only = arguments.values(of: rule)
-        if !only.isEmpty { configuration.onlyRules = Set(only) }
-        configuration.disabledRules.formUnion(arguments.values(of: disable))
-        configuration.enabledRules.formUnion(arguments.values(of: enable))
         return try RuleEngine(configuration: configuration)
     }
 
