@@ -69,6 +69,17 @@ struct UIAutomatorImportTests {
         #expect(node.placeholder == "Your name")
     }
 
+    @Test("a password field's text never reaches the snapshot: one bullet per character, as XCUI reports it")
+    func passwordTextIsMasked() throws {
+        // Aegis' password form in a UiAutomator2 page source, whose field gives the typed text.
+        let dump = #"<hierarchy rotation="0"><node class="android.widget.EditText" password="true" text="hunter2!" hint="Password" bounds="[0,0][1080,140]"/></hierarchy>"#
+        let snapshot = try DumpImport.snapshot(fromDump: Array(dump.utf8))
+        let field = try #require(snapshot.allElements.first)
+        #expect(field.type == .secureTextField)
+        #expect(field.value == "••••••••")
+        #expect(!snapshot.canonicalJSONString.contains("hunter2"))
+    }
+
     @Test("an editable field showing its hint has no value")
     func showingHint() throws {
         let node = try onlyNode(#"class="android.widget.EditText" text="Search" hint="Search" showing-hint="true""#)

@@ -262,6 +262,10 @@ package enum ImportPolicy {
         /// its label says nothing VoiceOver does not already say.
         private func ownValue(of node: ImportedNode, label: String?, traits: AccessibilityTraits) -> String? {
             guard let value = node.value.nonEmpty else { return nil }
+            // A secure field's text is never written: a screen reader does not speak it, and a
+            // snapshot is committed. XCUI already gives one bullet per character; some Android
+            // dumps give the typed text itself (UiAutomator2 with `password="true"`).
+            if node.type == .secureTextField { return SecureText.masked(value) }
             // XCTest reports a selected button's selection as its value "1" (a SwiftUI tab bar's
             // selected tab); VoiceOver says "selected", which the trait holds.
             if shapesVoiceOverFocus, node.type == .button, value == "1", traits.contains(.selected) { return nil }
