@@ -149,6 +149,25 @@ struct XCUIFocusImportTests {
         #expect(snapshot.allElements.map(\.label).suffix(2) == ["Bookmarks", "History"])
     }
 
+    @Test("a tab bar WDA marks accessible=\"false\" keeps its container: VoiceOver announces it and numbers its tabs")
+    func inaccessibleTabBarKeepsItsContainer() throws {
+        // Ice Cubes' iOS 26 tab bar: the bar and the views between it and its tabs are marked
+        // accessible="false", the tabs accessible="true".
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" label="Tab Bar" enabled="true" visible="true" accessible="false" x="0" y="791" width="402" height="83" traits="">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="107" y="791" width="188" height="62" traits="">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="rectangle.stack" label="Timeline" enabled="true" visible="true" accessible="true" x="111" y="795" width="94" height="54" traits="Selected, Button"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="gear" label="Settings" enabled="true" visible="true" accessible="true" x="197" y="795" width="94" height="54" traits="Button"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeTabBar>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="false" accessible="false" x="0" y="0" width="402" height="83" traits="">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Hidden" label="Hidden" enabled="true" visible="false" accessible="true" x="0" y="0" width="94" height="54" traits="Button"/>
+            </XCUIElementTypeOther>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["tabBar:Tab Bar", "button:Timeline", "button:Settings"])
+        #expect(snapshot.elements.first?.container == .tabBar)
+    }
+
     @Test("an unlabelled cell holding texts is a container of its texts")
     func unlabelledCellHoldingTextsIsAContainer() throws {
         let elements = try Self.snapshot(Self.form).allElements

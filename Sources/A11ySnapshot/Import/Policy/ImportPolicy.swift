@@ -174,7 +174,9 @@ package enum ImportPolicy {
             if node.role != .element, !options.keepRoots {
                 return .hoisted
             }
-            if node.isVisible == false || node.isAccessibilityElement == false, !options.keepInvisible {
+            // A container is no accessibility element: WDA marks a tab bar `accessible="false"`,
+            // yet VoiceOver announces it and numbers its tabs, so it keeps its role.
+            if node.isVisible == false || node.isAccessibilityElement == false && !announcesContainer(node), !options.keepInvisible {
                 return .hoisted
             }
             // A link or heading wrapper is not what VoiceOver focuses: its content is, with its trait.
@@ -297,6 +299,11 @@ package enum ImportPolicy {
             // TalkBack focuses a focusable or screen-reader-focusable image on its own.
             guard node.type == .image || stated.contains(.image), !stated.contains(.button), !node.isFocusedOnItsOwn else { return false }
             return insideLabelledControl
+        }
+
+        /// A node whose container role VoiceOver announces (a tab bar), stated or implied by its type.
+        private func announcesContainer(_ node: ImportedNode) -> Bool {
+            (node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)) != nil
         }
 
         /// A button or tab with a label: what it contains is spoken as that label.

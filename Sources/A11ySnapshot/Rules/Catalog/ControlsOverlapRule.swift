@@ -44,21 +44,30 @@ struct ControlsOverlapRule: Rule {
         func overlap(_ neighbour: TargetNeighbourhood.Neighbour) -> String {
             "\(Points.format(neighbour.gap.overlapWidth)) × \(Points.format(neighbour.gap.overlapHeight)) \(tree.frameUnit)"
         }
-        TargetNeighbourhood.forEachEarlierNeighbours(
-            of: targets, in: tree, within: 0, limit: FramePairs.namedNeighbours, accepting: { _, _, gap in
-            gap.overlapWidth > tolerance && gap.overlapHeight > tolerance
-        }) { target, neighbours in
-            // The system lays out a tab bar's items, and iOS 26's overlap by design (SwiftUI's
-            // TabView: 94-pt tabs 86 pt apart); that is not the app's to fix.
-            let bar = tree.nodes[target].parent
-            if tree.isTabBar(bar), neighbours.moreCount == 0, !neighbours.moreIsLowerBound,
-               neighbours.nearest.allSatisfy({ tree.nodes[$0.node].parent == bar }) { return }
+        func report(_ target: Int, _ neighbours: TargetNeighbourhood.Neighbours) {
             if neighbours.isSingle {
                 let first = neighbours.first
                 findings.report(target, "Overlaps the control at \(tree.path(of: first.node)) (\"\(tree.nodes[first.node].trimmedLabel)\") by \(overlap(first)).")
             } else {
                 let named = neighbours.nearest.map { "the one at \(tree.path(of: $0.node)) (\"\(tree.nodes[$0.node].trimmedLabel)\") by \(overlap($0))" }
                 findings.report(target, "Overlaps \(neighbours.countText) controls: " + FramePairs.list(named, more: neighbours) + ".")
+            }
+        }
+        TargetNeighbourhood.forEachEarlierNeighbours(
+            of: targets, in: tree, within: 0, limit: FramePairs.namedNeighbours, accepting: { _, _, gap in
+            gap.overlapWidth > tolerance && gap.overlapHeight > tolerance
+        }) { target, neighbours in
+            // The system lays out a tab bar's items, and iOS 26's overlap by design (SwiftUI's
+            // TabView: 94-pt tabs 86 pt apart); that is not the app's to fix. Other controls over
+            // a tab are still reported, without its sibling tabs.
+            let bar = tree.nodes[target].parent
+            guard tree.isTabBar(bar) else { return report(target, neighbours) }
+            let others = neighbours.nearest.filter { tree.nodes[$0.node].parent != bar }
+            if let first = others.first {
+                report(target, .init(first: first, rest: Array(others.dropFirst()), moreCount: neighbours.moreCount,
+                                     moreIsLowerBound: neighbours.moreIsLowerBound))
+            } else if neighbours.moreCount > 0 || neighbours.moreIsLowerBound {
+                report(target, neighbours)  // more overlaps than the nearest named: not only tabs
             }
         }
     }
