@@ -168,6 +168,26 @@ struct XCUIFocusImportTests {
         #expect(snapshot.elements.first?.container == .tabBar)
     }
 
+    @Test("an element without a label reads its content: a button or text inside speaks its own label, not what draws it")
+    func unlabelledElementReadsItsContentsLabels() throws {
+        // An Ice Cubes post (iOS 26 WDA source): an accessible Button with no label over the
+        // author's button, whose texts draw "Author One" and " ⸱ 2h", the post's text, and Reply
+        // with its count.
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" accessible="true" x="0" y="136" width="402" height="200" traits="Button">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Author One, 2h" label="Author One, 2h" enabled="true" visible="true" accessible="true" x="16" y="150" width="200" height="20" traits="Button">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Author One" name="Author One" label="Author One" enabled="true" visible="true" accessible="false" x="16" y="150" width="90" height="20" traits="StaticText"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value=" ⸱ 2h" name=" ⸱ 2h" label=" ⸱ 2h" enabled="true" visible="true" accessible="false" x="110" y="150" width="40" height="20" traits="StaticText"/>
+              </XCUIElementTypeButton>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="A post about books." name="A post about books." label="A post about books." enabled="true" visible="true" accessible="false" x="16" y="180" width="300" height="20" traits="StaticText"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Reply" label="Reply" enabled="true" visible="true" accessible="true" x="16" y="300" width="60" height="30" traits="Button">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="3" name="3" label="3" enabled="true" visible="true" accessible="false" x="40" y="300" width="10" height="30" traits="StaticText"/>
+              </XCUIElementTypeButton>
+            </XCUIElementTypeButton>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["button:Author One, 2h, A post about books., Reply"])
+    }
+
     @Test("an unlabelled cell holding texts is a container of its texts")
     func unlabelledCellHoldingTextsIsAContainer() throws {
         let elements = try Self.snapshot(Self.form).allElements

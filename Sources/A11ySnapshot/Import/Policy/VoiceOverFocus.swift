@@ -212,13 +212,15 @@ enum VoiceOverFocus {
     }
 
     /// The texts below `node` in reading order, joined as VoiceOver reads an element whose
-    /// label it makes up from its content; `nil` when there are none. Invisible nodes say nothing.
+    /// label it makes up from its content; `nil` when there are none. A text, button or link
+    /// speaks its own label, not what draws it (a post's author button "Author One, 2h", not its
+    /// inner " ⸱ 2h"). Invisible nodes say nothing.
     static func descendantText(of node: ImportedNode) -> String? {
         var parts: [String] = []
         var stack = Array(node.children.reversed())
         while let next = stack.popLast() {
             guard next.isVisible != false else { continue }
-            if next.type == .staticText, let label = next.label, !label.isEmpty {
+            if next.type == .staticText || next.type == .button || next.type == .link, let label = next.label, !label.isEmpty {
                 parts.append(label)
             } else {
                 stack.append(contentsOf: next.children.reversed())
