@@ -80,6 +80,16 @@ struct UIAutomatorImportTests {
         #expect(!snapshot.canonicalJSONString.contains("hunter2"))
     }
 
+    @Test("a progress bar's or slider's text is where the range is: its value, never its label", arguments: [
+        "android.widget.ProgressBar", "android.widget.SeekBar", "android.widget.RatingBar",
+    ])
+    func rangeTextIsValue(widget: String) throws {
+        // Aegis' password strength bar in a UiAutomator2 page source: text="3.0".
+        let node = try onlyNode(#"class="\#(widget)" text="3.0" content-desc="" bounds="[84,1021][996,1063]""#)
+        #expect(node.label == nil)
+        #expect(node.value == "3.0")
+    }
+
     @Test("an editable field showing its hint has no value")
     func showingHint() throws {
         let node = try onlyNode(#"class="android.widget.EditText" text="Search" hint="Search" showing-hint="true""#)

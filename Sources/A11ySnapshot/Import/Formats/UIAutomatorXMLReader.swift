@@ -123,6 +123,12 @@ package enum UIAutomatorXMLReader: DumpReader {
             node.value = isShowingHint ? nil : text
             node.placeholder = hint ?? (isShowingHint ? text : nil)
             node.hint = tooltip
+        } else if isRange(type) {
+            // UiAutomator2 writes a range's current value as its text ("3.0" for a ProgressBar:
+            // `AccessibilityNodeInfoHelpers.getText` in appium/appium-uiautomator2-server).
+            node.label = description
+            node.value = text
+            node.hint = [hint, tooltip].lazy.compactMap { $0 }.first
         } else {
             let label = description ?? text
             node.label = label
@@ -157,6 +163,11 @@ package enum UIAutomatorXMLReader: DumpReader {
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
         return node
+    }
+
+    /// Sliders, progress and rating bars: views whose text a dump gives is where the range is.
+    static func isRange(_ type: ElementType) -> Bool {
+        type == .slider || type == .progressIndicator || type == .ratingIndicator
     }
 
     /// Types UIKit gives an on/off value ("1"/"0") rather than the Selected trait.
