@@ -137,7 +137,7 @@ package enum ImportPolicy {
             }
             let (label, traits, container) = (kept.label, kept.traits, kept.container)
             let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
-            let items = shapesVoiceOverFocus ? VoiceOverFocus.tabItems(of: node) : node.children
+            let items = shapesVoiceOverFocus && node.type == .tabBar ? VoiceOverFocus.tabItems(of: node) : node.children
             let children = items.flatMap {
                 convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
             }
