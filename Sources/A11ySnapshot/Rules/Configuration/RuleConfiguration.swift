@@ -48,7 +48,7 @@ public struct RuleConfiguration: Hashable, Sendable {
     public static let fileName = ".a11ysnap.json"
 
     /// Whether the rule `description` runs under this configuration.
-    public func runs(_ description: RuleDescription) -> Bool {
+    func runs(_ description: RuleDescription) -> Bool {
         if let onlyRules { return onlyRules.contains(description.id) }
         return !disabledRules.contains(description.id) && (!description.isOptIn || enabledRules.contains(description.id))
     }
