@@ -29,6 +29,14 @@ struct ControlsOverlapRule: Rule {
                     .tab("Week", isSelected: true, frame: Frame(154, 795, 94, 54)),
                 ]),
             ]),
+            .passes("A web tile's caption link drawn over its image link: one link, exposed twice", [
+                .link("America the Beautiful", frame: Frame(0, 116, 201, 305)),
+                .link("America the Beautiful", frame: Frame(11, 357, 112, 51)),
+            ]),
+            .triggers("Two different links, one over the other", [
+                .link("America the Beautiful", frame: Frame(0, 116, 201, 305)),
+                .link("Share", frame: Frame(11, 357, 112, 51)),
+            ]),
             .triggers("A button over a tab", [
                 .container(.tabBar, frame: Frame(0, 791, 402, 83), [.tab("Week", frame: Frame(154, 795, 94, 54))]),
                 .button("Compose", frame: Frame(180, 780, 56, 56)),
@@ -58,17 +66,31 @@ struct ControlsOverlapRule: Rule {
             gap.overlapWidth > tolerance && gap.overlapHeight > tolerance
         }) { target, neighbours in
             // The system lays out a tab bar's items, and iOS 26's overlap by design (SwiftUI's
-            // TabView: 94-pt tabs 86 pt apart); that is not the app's to fix. Other controls over
-            // a tab are still reported, without its sibling tabs.
+            // TabView: 94-pt tabs 86 pt apart); that is not the app's to fix. A link drawn as two
+            // elements, one inside the other (a web tile's image and its caption), is one target.
+            // Other overlaps of those controls are still reported, without them.
             let bar = tree.nodes[target].parent
-            guard tree.isTabBar(bar) else { return report(target, neighbours) }
-            let others = neighbours.nearest.filter { tree.nodes[$0.node].parent != bar }
+            let inTabBar = tree.isTabBar(bar)
+            let others = neighbours.nearest.filter {
+                !(inTabBar && tree.nodes[$0.node].parent == bar) && !Self.isOneLink(target, $0.node, in: tree)
+            }
+            if others.count == neighbours.nearest.count { return report(target, neighbours) }
             if let first = others.first {
                 report(target, .init(first: first, rest: Array(others.dropFirst()), moreCount: neighbours.moreCount,
                                      moreIsLowerBound: neighbours.moreIsLowerBound))
             } else if neighbours.moreCount > 0 || neighbours.moreIsLowerBound {
-                report(target, neighbours)  // more overlaps than the nearest named: not only tabs
+                report(target, neighbours)  // more overlaps than the nearest named: not only those
             }
         }
+    }
+
+    /// Two links with the same label, one lying inside the other: one link drawn as two
+    /// elements, as WebKit exposes a tile whose caption is drawn over its image (Kiwix' main page).
+    static func isOneLink(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
+        let (first, second) = (tree.nodes[a], tree.nodes[b])
+        guard first.element.traits.contains(.link), second.element.traits.contains(.link),
+              !first.trimmedLabel.isEmpty, first.trimmedLabel == second.trimmedLabel else { return false }
+        let (one, other) = (first.element.frame, second.element.frame)
+        return one.union(other) == one || one.union(other) == other
     }
 }
