@@ -71,10 +71,11 @@ struct ControlsOverlapRule: Rule {
             // Other overlaps of those controls are still reported, without them.
             let bar = tree.nodes[target].parent
             let inTabBar = tree.isTabBar(bar)
-            let others = neighbours.nearest.filter {
-                !(inTabBar && tree.nodes[$0.node].parent == bar) && !Self.isOneLink(target, $0.node, in: tree)
+            func excused(_ other: TargetNeighbourhood.Neighbour) -> Bool {
+                (inTabBar && tree.nodes[other.node].parent == bar) || Self.isOneLink(target, other.node, in: tree)
             }
-            if others.count == neighbours.nearest.count { return report(target, neighbours) }
+            guard excused(neighbours.first) || neighbours.rest.contains(where: excused) else { return report(target, neighbours) }
+            let others = neighbours.nearest.filter { !excused($0) }
             if let first = others.first {
                 report(target, .init(first: first, rest: Array(others.dropFirst()), moreCount: neighbours.moreCount,
                                      moreIsLowerBound: neighbours.moreIsLowerBound))
@@ -87,10 +88,9 @@ struct ControlsOverlapRule: Rule {
     /// Two links with the same label, one lying inside the other: one link drawn as two
     /// elements, as WebKit exposes a tile whose caption is drawn over its image (Kiwix' main page).
     static func isOneLink(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
-        let (first, second) = (tree.nodes[a], tree.nodes[b])
-        guard first.element.traits.contains(.link), second.element.traits.contains(.link),
-              !first.trimmedLabel.isEmpty, first.trimmedLabel == second.trimmedLabel else { return false }
-        let (one, other) = (first.element.frame, second.element.frame)
+        guard tree.nodes[a].element.traits.contains(.link), tree.nodes[b].element.traits.contains(.link),
+              !tree.nodes[a].trimmedLabel.isEmpty, tree.nodes[a].trimmedLabel == tree.nodes[b].trimmedLabel else { return false }
+        let (one, other) = (tree.nodes[a].element.frame, tree.nodes[b].element.frame)
         return one.union(other) == one || one.union(other) == other
     }
 }
