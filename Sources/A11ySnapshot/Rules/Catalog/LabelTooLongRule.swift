@@ -16,6 +16,11 @@ struct LabelTooLongRule: ElementRule {
             .passes("A long paragraph of static text",
                     [.staticText("Your changes are saved to the cloud automatically every few minutes.", frame: Frame(16, 100, 361, 60))]),
             .passes("A short button label", [.button("Save", frame: Frame(16, 100, 80, 44))]),
+            // Kiwix' main page (an iOS 26 WDA source): a tile's caption is a link to the article.
+            .passes("A web page's text link, named by the article it opens", [
+                AccessibilityElement(label: "Hard Hearted Hannah (The Vamp of Savannah)", traits: [.staticText, .link],
+                                     frame: Frame(212, 357, 173, 77), type: .staticText),
+            ]),
             // Instagram's comment cells (appium-ios-xml/instagram-fetchbites-v8) read the comment.
             .passes("A cell read as its content", [
                 .cell("anne.hellgren.coaching said I tried these and honestly the best lamb I've ever eaten!!", frame: Frame(0, 300, 414, 80)),
@@ -34,10 +39,11 @@ struct LabelTooLongRule: ElementRule {
         return .violation("Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
     }
 
-    /// A cell or a generic view (an Android row, a React Native touchable around a card): its
-    /// label is the content it presents, read once per row, not a control's name.
+    /// A cell, a generic view (an Android row, a React Native touchable around a card) or a text
+    /// that is a link (a web page's link, whose text is an article title): its label is the
+    /// content it presents, not a control's name.
     static func presentsContent(_ node: RuleTree.Node) -> Bool {
         let type = node.element.type
-        return type == .cell || type == .other || type == nil && !node.element.children.isEmpty
+        return type == .cell || type == .other || type == .staticText || type == nil && !node.element.children.isEmpty
     }
 }
