@@ -54,8 +54,8 @@ enum RulesCommand: Command {
             for rule in rules {
                 let severity = CheckTextRenderer.severityLabel(rule.severity, style: style, padded: true)
                 let wcag = RuleDocumentation.wcagText(rule)
-                out += "  " + rule.id.paddedTo(idWidth) + "  " + severity + "  " + wcag.paddedTo(wcagWidth) + "  " + rule.title
-                    + (rule.isOptIn ? " (opt-in)" : "") + "\n"
+                out += "  " + rule.id.paddedTo(idWidth) + "  " + severity + "  " + wcag.paddedTo(wcagWidth) + "  "
+                    + RuleDocumentation.listedTitle(rule) + "\n"
             }
             out += "\n"
         }

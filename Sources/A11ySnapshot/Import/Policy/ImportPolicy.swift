@@ -176,7 +176,7 @@ package enum ImportPolicy {
             }
             // A container is no accessibility element: WDA marks a tab bar `accessible="false"`,
             // yet VoiceOver announces it and numbers its tabs, so it keeps its role.
-            if node.isVisible == false || node.isAccessibilityElement == false && !announcesContainer(node), !options.keepInvisible {
+            if node.isVisible == false || node.isAccessibilityElement == false && containerKind(of: node) == nil, !options.keepInvisible {
                 return .hoisted
             }
             // A link or heading wrapper is not what VoiceOver focuses: its content is, with its trait.
@@ -197,7 +197,7 @@ package enum ImportPolicy {
             if node.isSelected { traits.insert(.selected) }
             let web = WebContentTraits.own(node, inside: web)
             traits.formUnion(web.traits)
-            let container = node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
+            let container = containerKind(of: node)
             if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
                 return .hoisted
             }
@@ -301,9 +301,9 @@ package enum ImportPolicy {
             return insideLabelledControl
         }
 
-        /// A node whose container role VoiceOver announces (a tab bar), stated or implied by its type.
-        private func announcesContainer(_ node: ImportedNode) -> Bool {
-            (node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)) != nil
+        /// The container role a node states, or its type implies (a tab bar).
+        private func containerKind(of node: ImportedNode) -> ContainerKind? {
+            node.container ?? (options.inferTraits ? node.type?.impliedContainer : nil)
         }
 
         /// A button or tab with a label: what it contains is spoken as that label.

@@ -29,7 +29,7 @@ enum SystemUI {
     /// spans one edge of `viewport` and is at most ``maximumThickness`` thick.
     static func isSystemUI(_ node: ImportedNode, in viewport: Frame?) -> Bool {
         if node.type == .statusBar || node.type == .keyboard { return true }
-        if !node.children.isEmpty, node.identifier == keyboardHostIdentifier, node.children.contains(where: { $0.type == .keyboard }) { return true }
+        if node.identifier == keyboardHostIdentifier, node.children.contains(where: { $0.type == .keyboard }) { return true }
         guard node.isSystemOwned, let frame = node.frame, let viewport, viewport.width > 0, viewport.height > 0 else {
             return false
         }

@@ -60,8 +60,7 @@ enum VoiceOverFocus {
     /// (an old WDA source of Apple Health: "今天" valued "1" beside three unvalued tabs) has no
     /// other sign of it. VoiceOver says "selected", which the Selected trait holds.
     static func tabItems(of tabBar: ImportedNode) -> [ImportedNode] {
-        guard tabBar.type == .tabBar else { return tabBar.children }
-        return tabBar.children.map { item in
+        tabBar.children.map { item in
             guard item.type == .button, item.traits == nil, item.value == "1" else { return item }
             var selected = item
             selected.isSelected = true

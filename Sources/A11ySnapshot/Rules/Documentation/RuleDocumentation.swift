@@ -79,7 +79,7 @@ package enum RuleDocumentation {
             guard !rules.isEmpty else { continue }
             out += "| \(category.title) | severity | WCAG | checks |\n| --- | --- | --- | --- |\n"
             for rule in rules {
-                out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(wcagText(rule)) | \(rule.title)\(rule.isOptIn ? " (opt-in)" : "") |\n"
+                out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(wcagText(rule)) | \(listedTitle(rule)) |\n"
             }
             out += "\n"
         }
@@ -96,7 +96,7 @@ package enum RuleDocumentation {
     package static func markdown(for rule: RuleDescription) -> String {
         var out = "### \(rule.id)\n\n**\(rule.title).** Severity: \(rule.severity.rawValue). WCAG: \(wcagText(rule)).\n\n"
         out += "- Why: \(rule.rationale)\n- Fix: \(rule.fix)\n"
-        if rule.isOptIn { out += "- Opt-in: runs only when the configuration names it (`\"\(rule.id)\": true`).\n" }
+        if let optIn = optInText(rule) { out += "- \(optIn)\n" }
         if let data = rule.requiredData { out += "- Needs data: \(data); elements without it count as *not run*.\n" }
         if !rule.requiredSourceData.isEmpty {
             out += "- Needs a source that can state \(rule.requiredSourceData.phrase); on a snapshot whose `statedData` lacks them "
@@ -132,7 +132,7 @@ package enum RuleDocumentation {
         var lines = ["\(rule.id): \(rule.title)", "",
                      "  severity: \(rule.severity.rawValue)", "  wcag:     \(wcagText(rule))", "  category: \(rule.category.title)", "",
                      "  Why: \(rule.rationale)", "  Fix: \(rule.fix)"]
-        if rule.isOptIn { lines.append("  Opt-in: runs only when the configuration names it (\"\(rule.id)\": true).") }
+        if let optIn = optInText(rule) { lines.append("  " + optIn.replacingBackticks) }
         if let data = rule.requiredData { lines.append("  Needs data: \(data); elements without it count as not run.") }
         if !rule.requiredSourceData.isEmpty {
             lines.append("  Needs a source that can state \(rule.requiredSourceData.phrase); otherwise not run.")
@@ -152,6 +152,16 @@ package enum RuleDocumentation {
             for element in example.elements { lines.append("      \(ExampleJSON.line(element))") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The rule's title as the catalogue lists it, marked when the rule is opt-in.
+    package static func listedTitle(_ rule: RuleDescription) -> String {
+        rule.title + (rule.isOptIn ? " (opt-in)" : "")
+    }
+
+    /// How an opt-in rule is turned on, in Markdown; `nil` for the others.
+    private static func optInText(_ rule: RuleDescription) -> String? {
+        rule.isOptIn ? "Opt-in: runs only when the configuration names it (`\"\(rule.id)\": true`)." : nil
     }
 
     /// `2.5.8 (AA)` or `best practice`.
