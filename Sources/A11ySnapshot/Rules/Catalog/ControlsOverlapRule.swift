@@ -37,6 +37,14 @@ struct ControlsOverlapRule: Rule {
                 .link("America the Beautiful", frame: Frame(0, 116, 201, 305)),
                 .link("Share", frame: Frame(11, 357, 112, 51)),
             ]),
+            .passes("A post scrolled partly off the bottom of the screen, under the tab bar", viewport: Frame(0, 0, 402, 874), [
+                .button("Author One, 2h, Reply", frame: Frame(0, 638, 402, 454)),
+                .container(.tabBar, frame: Frame(0, 791, 402, 83), [.tab("Timeline", frame: Frame(22, 795, 94, 54))]),
+            ]),
+            .triggers("A control just past the bottom edge, overlapped by one above it", viewport: Frame(0, 0, 375, 667), [
+                .adjustable("Pages", value: "Page 1 of 2", frame: Frame(0, 545, 375, 42), type: .pageIndicator),
+                .button("Safari", frame: Frame(155, 583, 64, 85.5)),
+            ]),
             .triggers("A button over a tab", [
                 .container(.tabBar, frame: Frame(0, 791, 402, 83), [.tab("Week", frame: Frame(154, 795, 94, 54))]),
                 .button("Compose", frame: Frame(180, 780, 56, 56)),
@@ -62,8 +70,8 @@ struct ControlsOverlapRule: Rule {
             }
         }
         TargetNeighbourhood.forEachEarlierNeighbours(
-            of: targets, in: tree, within: 0, limit: FramePairs.namedNeighbours, accepting: { _, _, gap in
-            gap.overlapWidth > tolerance && gap.overlapHeight > tolerance
+            of: targets, in: tree, within: 0, limit: FramePairs.namedNeighbours, accepting: { frameA, frameB, gap in
+            gap.overlapWidth > tolerance && gap.overlapHeight > tolerance && !FramePairs.isScrolledUnder(frameA, frameB, viewport: tree.viewport)
         }) { target, neighbours in
             // The system lays out a tab bar's items, and iOS 26's overlap by design (SwiftUI's
             // TabView: 94-pt tabs 86 pt apart); that is not the app's to fix. A link drawn as two

@@ -27,6 +27,14 @@ struct ControlsTooCloseRule: Rule {
                 .button("Undo", frame: Frame(16, 100, 36, 36)),
                 .button("Redo", frame: Frame(60, 100, 36, 36)),
             ]),
+            .passes("A caption scrolled partly off the bottom, beside a toolbar button", viewport: Frame(0, 0, 402, 874), [
+                .link("List of accolades", frame: Frame(11, 811, 157, 77)),
+                .button("Library", frame: Frame(175, 803, 47, 38)),
+            ]),
+            .triggers("The same caption fully on screen", viewport: Frame(0, 0, 402, 874), [
+                .link("List of accolades", frame: Frame(11, 721, 157, 77)),
+                .button("Library", frame: Frame(175, 803, 47, 38)),
+            ]),
             .passes("Adjacent full-size list rows", [
                 .button("Wi-Fi", frame: Frame(0, 100, 393, 44)),
                 .button("Bluetooth", frame: Frame(0, 144, 393, 44)),
@@ -50,6 +58,7 @@ struct ControlsTooCloseRule: Rule {
             of: targets, in: tree, within: spacing, limit: FramePairs.namedNeighbours, accepting: { frameA, frameB, gap in
             gap.horizontal < spacing && gap.vertical < spacing && (gap.overlapWidth <= 0 || gap.overlapHeight <= 0)
                 && min(frameA.width, frameA.height, frameB.width, frameB.height) < exempt
+                && !FramePairs.isScrolledUnder(frameA, frameB, viewport: tree.viewport)
         }) { target, neighbours in
             if neighbours.isSingle {
                 let first = neighbours.first

@@ -31,6 +31,21 @@ enum FramePairs {
                    overlapWidth: overlapWidth, overlapHeight: overlapHeight)
     }
 
+    /// Whether one of two frames runs off the viewport's top or bottom edge and the other, on
+    /// screen, has its vertical centre between the first's far edge and that edge: content partly
+    /// scrolled away, passing under a bar or a floating button that stays put while it scrolls (a post under the tab bar, a web
+    /// tile under the toolbar). The user scrolls it clear; VoiceOver scrolls it into view first.
+    static func isScrolledUnder(_ first: Frame, _ second: Frame, viewport: Frame) -> Bool {
+        guard viewport.width > 0, viewport.height > 0 else { return false }
+        func passesUnder(_ content: Frame, _ fixed: Frame) -> Bool {
+            let rounding = 0.5
+            let offBottom = content.maxY > viewport.maxY + rounding && fixed.maxY <= viewport.maxY + rounding && fixed.midY > content.minY
+            let offTop = content.minY < viewport.minY - rounding && fixed.minY >= viewport.minY - rounding && fixed.midY < content.maxY
+            return offBottom || offTop
+        }
+        return passesUnder(first, second) || passesUnder(second, first)
+    }
+
     /// The enabled interactive elements with a non-empty frame: the targets.
     static func targets(in tree: RuleTree) -> [Int] {
         tree.nodes.indices.filter { isTarget(tree.nodes[$0]) }
