@@ -80,7 +80,7 @@ struct ControlsOverlapRule: Rule {
             let bar = tree.nodes[target].parent
             let inTabBar = tree.isTabBar(bar)
             func excused(_ other: TargetNeighbourhood.Neighbour) -> Bool {
-                (inTabBar && tree.nodes[other.node].parent == bar) || Self.isOneLink(target, other.node, in: tree)
+                (inTabBar && tree.nodes[other.node].parent == bar) || FramePairs.isOneLink(target, other.node, in: tree)
             }
             guard excused(neighbours.first) || neighbours.rest.contains(where: excused) else { return report(target, neighbours) }
             let others = neighbours.nearest.filter { !excused($0) }
@@ -91,14 +91,5 @@ struct ControlsOverlapRule: Rule {
                 report(target, neighbours)  // more overlaps than the nearest named: not only those
             }
         }
-    }
-
-    /// Two links with the same label, one lying inside the other: one link drawn as two
-    /// elements, as WebKit exposes a tile whose caption is drawn over its image (Kiwix' main page).
-    static func isOneLink(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
-        guard tree.nodes[a].element.traits.contains(.link), tree.nodes[b].element.traits.contains(.link),
-              !tree.nodes[a].trimmedLabel.isEmpty, tree.nodes[a].trimmedLabel == tree.nodes[b].trimmedLabel else { return false }
-        let (one, other) = (tree.nodes[a].element.frame, tree.nodes[b].element.frame)
-        return one.union(other) == one || one.union(other) == other
     }
 }

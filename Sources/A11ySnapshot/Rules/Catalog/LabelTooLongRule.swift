@@ -21,6 +21,10 @@ struct LabelTooLongRule: ElementRule {
                 AccessibilityElement(label: "Hard Hearted Hannah (The Vamp of Savannah)", traits: [.staticText, .link],
                                      frame: Frame(212, 357, 173, 77), type: .staticText),
             ]),
+            .passes("An image link named by the same article", [
+                AccessibilityElement(label: "List of accolades received by Ray (film)", traits: [.image, .link],
+                                     frame: Frame(0, 685, 201, 216), type: .image),
+            ]),
             // Instagram's comment cells (appium-ios-xml/instagram-fetchbites-v8) read the comment.
             .passes("A cell read as its content", [
                 .cell("anne.hellgren.coaching said I tried these and honestly the best lamb I've ever eaten!!", frame: Frame(0, 300, 414, 80)),
@@ -39,11 +43,12 @@ struct LabelTooLongRule: ElementRule {
         return .violation("Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
     }
 
-    /// A cell, a generic view (an Android row, a React Native touchable around a card) or a text
-    /// that is a link (a web page's link, whose text is an article title): its label is the
-    /// content it presents, not a control's name.
+    /// A cell, a generic view (an Android row, a React Native touchable around a card), a text or
+    /// a link: its label is the content it presents (a link's text names where it goes, as WCAG
+    /// 2.4.4 asks, often an article's title), not a control's name.
     static func presentsContent(_ node: RuleTree.Node) -> Bool {
         let type = node.element.type
-        return type == .cell || type == .other || type == .staticText || type == nil && !node.element.children.isEmpty
+        return type == .cell || type == .other || type == .staticText || node.element.traits.contains(.link)
+            || type == nil && !node.element.children.isEmpty
     }
 }

@@ -14,12 +14,28 @@ struct TargetSizeRecommendedRule: ElementRule {
             .triggers("A 36 pt tall search field", [.searchField("Search", frame: Frame(16, 100, 361, 36))]),
             .passes("A 44 pt button", [.button("Play", frame: Frame(16, 100, 44, 44))]),
             .passes("Static text is not a target", [.staticText("Caption", frame: Frame(16, 100, 80, 16))]),
+            // Kiwix' main page (an iOS 26 WDA source): WebKit exposes a tile's link as its image and its caption.
+            .passes("A web tile's caption, part of the image link around it", [
+                AccessibilityElement(label: "Hank Crawford", traits: [.image, .link], frame: Frame(201, 420, 201, 164), type: .image),
+                AccessibilityElement(label: "Hank Crawford", traits: [.staticText, .link], frame: Frame(212, 547, 139, 25), type: .staticText),
+            ]),
+            .triggers("A caption link beside a different image link", [
+                AccessibilityElement(label: "Ray Charles", traits: [.image, .link], frame: Frame(201, 420, 201, 164), type: .image),
+                AccessibilityElement(label: "Hank Crawford", traits: [.staticText, .link], frame: Frame(212, 547, 139, 25), type: .staticText),
+            ]),
         ],
         requiredSourceData: .pointFrames,
         supersededBy: "target-size-minimum")
 
     func context(_ options: RuleOptionValues) -> (size: Double, previous: RepeatedMessage<Frame.Size>) {
         (options[Option.recommendedSize], RepeatedMessage())
+    }
+
+    func check(at index: Int, in tree: RuleTree, _ context: inout (size: Double, previous: RepeatedMessage<Frame.Size>)) -> ElementVerdict {
+        let verdict = check(tree.nodes[index], in: tree, &context)
+        guard case .violation = verdict, let link = FramePairs.enclosingLinkFrame(of: index, in: tree),
+              link.width >= context.size, link.height >= context.size else { return verdict }
+        return .passes
     }
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout (size: Double, previous: RepeatedMessage<Frame.Size>)) -> ElementVerdict {

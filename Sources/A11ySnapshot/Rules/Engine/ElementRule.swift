@@ -30,18 +30,24 @@ package protocol ElementRule: Rule {
     func context(_ options: RuleOptionValues) -> Context
     /// The verdict on one element of `tree`.
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict
+    /// The verdict on the element at `index` of `tree`, for a rule that also looks at the elements
+    /// beside it in reading order; ``check(_:in:_:)`` by default.
+    func check(at index: Int, in tree: RuleTree, _ context: inout Context) -> ElementVerdict
 }
 
 extension ElementRule {
     package static var judgesContainers: Bool { false }
 
+    package func check(at index: Int, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
+        check(tree.nodes[index], in: tree, &context)
+    }
+
     /// Checks each element at `nodes` and reports what ``check(_:in:_:)`` finds.
     package func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         var context = context(options)
         for index in nodes {
-            let node = tree.nodes[index]
-            if !Self.judgesContainers && node.isContainer { continue }
-            switch check(node, in: tree, &context) {
+            if !Self.judgesContainers && tree.nodes[index].isContainer { continue }
+            switch check(at: index, in: tree, &context) {
             case .passes: continue
             case .violation(let message): findings.report(index, message)
             case .lacksData: findings.skip()

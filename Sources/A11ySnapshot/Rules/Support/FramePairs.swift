@@ -46,6 +46,27 @@ enum FramePairs {
         return passesUnder(first, second) || passesUnder(second, first)
     }
 
+    /// Two links with the same label, one lying inside the other: one link drawn as two
+    /// elements, as WebKit exposes a tile whose caption is drawn over its image (Kiwix' main page).
+    static func isOneLink(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
+        guard tree.nodes[a].element.traits.contains(.link), tree.nodes[b].element.traits.contains(.link),
+              !tree.nodes[a].trimmedLabel.isEmpty, tree.nodes[a].trimmedLabel == tree.nodes[b].trimmedLabel else { return false }
+        let (one, other) = (tree.nodes[a].element.frame, tree.nodes[b].element.frame)
+        return one.union(other) == one || one.union(other) == other
+    }
+
+    /// The frame of the link the element at `index` is part of, where that link is drawn as a
+    /// larger element beside it in reading order (``isOneLink(_:_:in:)``): a touch anywhere on it
+    /// follows the link, so it is the target.
+    static func enclosingLinkFrame(of index: Int, in tree: RuleTree) -> Frame? {
+        let frame = tree.nodes[index].element.frame
+        for neighbour in [index - 1, index + 1] where tree.nodes.indices.contains(neighbour) && isOneLink(index, neighbour, in: tree) {
+            let other = tree.nodes[neighbour].element.frame
+            if other.union(frame) == other && other != frame { return other }
+        }
+        return nil
+    }
+
     /// The enabled interactive elements with a non-empty frame: the targets.
     static func targets(in tree: RuleTree) -> [Int] {
         tree.nodes.indices.filter { isTarget(tree.nodes[$0]) }
