@@ -51,6 +51,11 @@ struct XCUIDebugDescriptionErrorTests {
         expectError("Element subtree:\n  Button, 0x1, label: 'Log i\n", .truncated, line: 2, column: 23)
     }
 
+    @Test("A quoted string still open at the next element line is truncated, at its opening quote")
+    func quotedStringOpenAtNextElement() {
+        expectError("Element subtree:\n  Button, 0x1, label: 'Log in\n  Button, 0x2, label: 'OK'\n", .truncated, line: 2, column: 23)
+    }
+
     @Test("A key cut off before its string is truncated, at the key")
     func truncatedKey() {
         expectError("Element subtree:\n  Button, 0x1, label:", .truncated, line: 2, column: 16)

@@ -79,6 +79,31 @@ struct XCUIDebugDescriptionMappingTests {
         #expect(node.identifier == "x")
     }
 
+    /// `print(app.debugDescription)` writes a label's line breaks as they are (a blog post's
+    /// UIKit dump: an SDK version label over "lat:0.0" and "long:0.0").
+    @Test("A quoted label with line breaks goes on over the lines that follow, up to its closing quote")
+    func labelOverSeveralLines() throws {
+        let document = try XCUIText.read("""
+            Element subtree:
+             Image, 0x1, {{0.0, 0.0}, {414.0, 896.0}}, identifier: 'background'
+               StaticText, 0x2, {{245.0, 814.0}, {149.0, 40.0}}, identifier: 'lblSdkVersion', label: 'SDK Version: 2.1.7-8
+            lat:0.0
+            long:0.0'
+               Button, 0x3, {{16.0, 814.0}, {80.0, 40.0}}, label: 'Retry'
+
+            """)
+        let children = try #require(document.roots.first?.children)
+        #expect(children.map(\.label) == ["SDK Version: 2.1.7-8\nlat:0.0\nlong:0.0", "Retry"])
+        #expect(children.first?.identifier == "lblSdkVersion")
+    }
+
+    @Test("A label's line breaks written as CR LF are line feeds")
+    func labelOverCRLFLines() throws {
+        let node = try XCUIText.element("StaticText, 0x1, label: 'First\r\nSecond', identifier: 'x'")
+        #expect(node.label == "First\nSecond")
+        #expect(node.identifier == "x")
+    }
+
     @Test("A quote followed by a comma and unknown text closes the string when nothing better does")
     func fallbackClosingQuote() throws {
         let node = try XCUIText.element("StaticText, 0x1, label: 'Hi', Brand New Flag")

@@ -85,12 +85,12 @@ package enum XCUIDebugDescriptionReader: DumpReader {
                 break
             case .searching:
                 if shape == .certain {
-                    try add(line, indentation, to: &builder, in: source)
+                    offset = try add(line, indentation, to: &builder, in: source)
                     state = .inTree
                 }
             case .inTree:
                 if shape != nil {
-                    try add(line, indentation, to: &builder, in: source)
+                    offset = try add(line, indentation, to: &builder, in: source)
                 } else if afterBlank, !builder.isEmpty {
                     // Text after a blank line below the tree (a prompt, a note) ends it.
                     break lines
@@ -111,13 +111,31 @@ package enum XCUIDebugDescriptionReader: DumpReader {
         throw noElements(in: source, header: subtreeHeader)
     }
 
-    private static func add(_ line: TextLine, _ indentation: TextIndentation, to builder: inout IndentedTreeBuilder, in source: TextDumpSource) throws(DumpImportError) {
-        let element = try XCUIElementLine(in: source, from: indentation.contentStart, to: line.end)
-        guard builder.add(element.node, indentation: indentation.columns) else {
+    /// The most lines after its first that one element's description may take: a quoted string
+    /// with line breaks (a label of three lines) goes on until it closes, but an unclosed quote
+    /// is reported at its line, not after the rest of the file.
+    static let maximumContinuationLines = 100
+
+    /// Adds the element described from `line` and returns where the next line starts: after
+    /// `line`, or after the lines its quoted string takes (lines that are not element lines).
+    private static func add(_ line: TextLine, _ indentation: TextIndentation, to builder: inout IndentedTreeBuilder, in source: TextDumpSource) throws(DumpImportError) -> Int {
+        var (end, next) = (line.end, line.next)
+        var element = try XCUIElementLine.unlessQuoteOpen(in: source, from: indentation.contentStart, to: end)
+        for _ in 0..<maximumContinuationLines where element == nil {
+            guard let following = TextLine(startingAt: next, in: source.text),
+                  XCUIElementLine.shape(of: source.text, from: TextIndentation(of: following, in: source.text).contentStart, to: following.end) == nil
+            else { break }
+            (end, next) = (following.end, following.next)
+            element = try XCUIElementLine.unlessQuoteOpen(in: source, from: indentation.contentStart, to: end)
+        }
+        // Still open: the error at the quote, on the first line.
+        guard let parsed = element else { throw XCUIElementLine.openQuoteError(in: source, from: indentation.contentStart, to: line.end) }
+        guard builder.add(parsed.node, indentation: indentation.columns) else {
             throw source.error(
                 .nestingTooDeep, "elements are nested more than \(IndentedTreeBuilder.maximumDepth) levels deep",
                 at: indentation.contentStart)
         }
+        return next
     }
 
     /// The error for a description without a single element line, at the empty subtree's header

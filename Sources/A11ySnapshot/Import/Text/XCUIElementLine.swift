@@ -55,6 +55,33 @@ struct XCUIElementLine {
         node = try parser.parse()
     }
 
+    /// The error of a description from `start` to `end` whose quoted string does not close.
+    static func openQuoteError(in source: TextDumpSource, from start: Int, to end: Int) -> DumpImportError {
+        do {
+            _ = try XCUIElementLine(in: source, from: start, to: end)
+            return source.error(.truncated, "expected a closing '", at: end)
+        } catch {
+            return error
+        }
+    }
+
+    private init(node: ImportedNode) {
+        self.node = node
+    }
+
+    /// Parses the element description from `start` to `end`, or returns `nil` when the text ends
+    /// inside a quoted string, which may go on on the next line (`print` writes a label's line
+    /// breaks as they are).
+    static func unlessQuoteOpen(in source: TextDumpSource, from start: Int, to end: Int) throws(DumpImportError) -> XCUIElementLine? {
+        var parser = Parser(source: source, index: start, end: end)
+        do {
+            return XCUIElementLine(node: try parser.parse())
+        } catch {
+            if parser.endedInsideQuote { return nil }
+            throw error
+        }
+    }
+
     private struct Parser {
         let source: TextDumpSource
         var index: Int
@@ -63,6 +90,8 @@ struct XCUIElementLine {
         /// line: every later search on this line would fail the same way, so it is skipped (this
         /// keeps a line of many such strings linear).
         var noProperClosingQuote = false
+        /// Set when the text ended inside a quoted string.
+        var endedInsideQuote = false
         var text: UnsafeBufferPointer<UInt8> { source.text }
 
         mutating func parse() throws(DumpImportError) -> ImportedNode {
@@ -176,10 +205,12 @@ struct XCUIElementLine {
             }
             if close == nil, cursor == end { noProperClosingQuote = true }
             guard let closing = close ?? fallback else {
+                endedInsideQuote = true
                 throw source.error(.truncated, "the line ends inside the quoted string that opens here; expected a closing '", at: open)
             }
             index = closing + 1
-            return unescapedQuotes(open + 1..<closing)
+            let string = unescapedQuotes(open + 1..<closing)
+            return string.contains("\r\n") ? string.replacingOccurrences(of: "\r\n", with: "\n") : string
         }
 
         /// Text up to the next comma that starts a known field, or the end of the line.
