@@ -56,15 +56,19 @@ extension ElementMatcher {
         // title, and the tab, whose selected trait changed, with the tab.
         pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.typedLabel(tree, node) }
         pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.label(tree, node) }
-        pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.role(tree, node) }
+        pairByKey(&referenceGap, &currentGap, accepting: { [evidence, reference, current] r, c in
+            evidence.isRelabel(reference, r, current, c)
+        }) { [evidence] tree, node in evidence.role(tree, node) }
     }
 
-    /// Pairs elements of equal `key` (`nil`: no key) and drops the paired ones from both lists.
+    /// Pairs elements of equal `key` (`nil`: no key) that `accepts` and drops the paired ones
+    /// from both lists.
     private mutating func pairByKey<Key: Hashable>(_ refs: inout [Int], _ curs: inout [Int],
+                                                   accepting accepts: (Int, Int) -> Bool = { _, _ in true },
                                                    key: (FlatTree, Int) -> Key?) {
         guard !refs.isEmpty, !curs.isEmpty else { return }
         if refs.count == 1 && curs.count == 1 {
-            if let referenceKey = key(reference, refs[0]), referenceKey == key(current, curs[0]) {
+            if let referenceKey = key(reference, refs[0]), referenceKey == key(current, curs[0]), accepts(refs[0], curs[0]) {
                 pair(refs[0], curs[0])
                 refs = []
                 curs = []
@@ -80,7 +84,7 @@ extension ElementMatcher {
         }
         var paired = false
         for bucket in buckets.values where !bucket.curs.isEmpty {
-            for (r, c) in BucketPairing.pairs(bucket.refs, bucket.curs, distance: { distance($0, $1) }) {
+            for (r, c) in BucketPairing.pairs(bucket.refs, bucket.curs, distance: { distance($0, $1) }) where accepts(r, c) {
                 pair(r, c)
                 paired = true
             }

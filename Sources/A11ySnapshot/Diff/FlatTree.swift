@@ -77,7 +77,7 @@ struct FlatTree: @unchecked Sendable {
                 identifier = nil
             }
             identifiers.append(identifier)
-            identifierPrints.append(evidence.identifierFingerprint(identifier))
+            identifierPrints.append(identifier.map(MatchEvidence.identifies) == false ? 0 : evidence.identifierFingerprint(identifier))
             addresses.append(element)
             parent.append(Int32(parentNode))
             siblingIndex.append(Int32(index))

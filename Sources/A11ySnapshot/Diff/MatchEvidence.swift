@@ -82,6 +82,21 @@ struct MatchEvidence {
         return TypedLabel(type: usesType ? tree.withElement(node) { $0.pointee.type } : nil, label: label)
     }
 
+    /// Whether two elements of one role are one element relabelled (``RelabelEvidence``), as far
+    /// as matching uses labels and frames.
+    func isRelabel(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
+        guard usesLabel else { return true }
+        let referenceFrame = usesFrame ? reference.withElement(r) { $0.pointee.frame } : nil
+        let currentFrame = usesFrame ? current.withElement(c) { $0.pointee.frame } : nil
+        return RelabelEvidence.isRelabel(reference.label(r), referenceFrame, current.label(c), currentFrame, frames: frames)
+    }
+
+    /// Whether an identifier can tell an element apart: one of digits only is a row's index or a
+    /// view's tag, which names another element in the next capture (Instagram's "60" and "61").
+    static func identifies(_ identifier: String) -> Bool {
+        identifier.utf8.contains { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }
+    }
+
     /// How unlike two candidates of the same key, or of the same label, are apart from their
     /// place: a different type weighs most (a title is not a tab of the same label), then a
     /// different value, then a different frame, then a different identifier.

@@ -66,7 +66,8 @@ struct LongTextInReportsTests {
     @Test("a label longer than 200 characters is shortened to its start and its length in the text report")
     func longLabelsAreShortened() {
         var before = ExampleScreens.login
-        let long = String(repeating: "Recipe step. ", count: 100)
+        // The same words as the title's, so the diff reads it as the title relabelled.
+        let long = String(repeating: "Sign in. ", count: 150)
         before.elements[0].label = long
         let report = TextReport().render(SnapshotComparison(diff: SnapshotDiff(reference: before, current: ExampleScreens.login)))
         #expect(report.contains(String(long.prefix(160)) + "… (\(long.unicodeScalars.count) characters)"))

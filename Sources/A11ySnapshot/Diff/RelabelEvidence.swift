@@ -1,0 +1,42 @@
+/// Whether two elements of one role, left open in the same gap between matched siblings, are one
+/// element relabelled rather than one removed and another added: the last pass of phase 3
+/// (`docs/DIFF.md`).
+///
+/// A relabel keeps something of the element: a label that was or became empty (a label added or
+/// taken away), most of its words (a count that changed: "View 3 more replies" → "View 22 more
+/// replies"), or, for a name (a short label), its place: the same origin, centre or size ("Sign in"
+/// → "Log in" on one button). A long label is content, and the element is what it says: two
+/// comments by different people in one list row are two elements, even at one place (Instagram's
+/// comment sheet captured days apart; its "More" sheet replacing the comments).
+enum RelabelEvidence {
+    /// Labels longer than this many characters are content, not names.
+    static let nameLength = 40
+
+    /// At least this share of the two labels' words (those with a letter) in common.
+    static let sharedWords = 0.5
+
+    static func isRelabel(_ referenceLabel: String, _ referenceFrame: Frame?, _ currentLabel: String, _ currentFrame: Frame?,
+                          frames: FrameTolerance) -> Bool {
+        if referenceLabel.isEmpty || currentLabel.isEmpty || sharesMostWords(referenceLabel, currentLabel) { return true }
+        guard referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
+        guard let a = referenceFrame, let b = currentFrame else { return true }
+        let sameOrigin = frames.equal(a.x, b.x) && frames.equal(a.y, b.y)
+        let sameCentre = frames.equal(a.midX, b.midX) && frames.equal(a.midY, b.midY)
+        let sameSize = frames.equal(a.width, b.width) && frames.equal(a.height, b.height)
+        return sameOrigin || sameCentre || sameSize
+    }
+
+    /// Whether the labels share at least ``sharedWords`` of their words, counted without case and
+    /// without words of digits only; labels without such words (numbers alone) share all.
+    static func sharesMostWords(_ a: String, _ b: String) -> Bool {
+        let (first, second) = (words(a), words(b))
+        if first.isEmpty && second.isEmpty { return true }
+        let shared = first.intersection(second).count
+        return Double(shared) >= sharedWords * Double(first.union(second).count)
+    }
+
+    private static func words(_ text: String) -> Set<Substring> {
+        let lowered = text.lowercased()
+        return Set(lowered.split { !($0.isLetter || $0.isNumber) }.filter { $0.contains(where: \.isLetter) })
+    }
+}
