@@ -143,6 +143,28 @@ struct SystemUIImportTests {
             == ["Sign In", "q", "shift", "Emoji", "Dictate"])
     }
 
+    // An iOS 26 WDA source of a sign-in form (mobium's test data): the assistant bar above the
+    // keys, a sibling of the Keyboard in the keyboard's window, offers the autofill "Passwords".
+    static let keyboardWithAssistantBar = """
+        <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="539" width="402" height="335">
+          <XCUIElementTypeOther type="XCUIElementTypeOther" name="SystemInputAssistantView" x="0" y="539" width="402" height="44">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="Typing Predictions" label="Typing Predictions" x="0" y="539" width="402" height="44">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Passwords" label="Passwords" x="30" y="539" width="342" height="44"/>
+            </XCUIElementTypeOther>
+          </XCUIElementTypeOther>
+          <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" x="0" y="583" width="402" height="233">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Go" label="go" x="300" y="752" width="100" height="54"/>
+          </XCUIElementTypeKeyboard>
+        </XCUIElementTypeOther>
+        """
+
+    @Test("the keyboard's assistant bar (predictions, the autofill Passwords button) is left out with it")
+    func iosKeyboardAssistantBarDropped() throws {
+        #expect(try labels(Self.wdaKeyboard(inputView: Self.keyboardWithAssistantBar)) == ["Sign In"])
+        #expect(try labels(Self.wdaKeyboard(inputView: Self.keyboardWithAssistantBar), options: ImportOptions(keepSystemUI: true))
+            == ["Sign In", "Typing Predictions", "Passwords", "go"])
+    }
+
     @Test("an app's own input view, which is no Keyboard, stays")
     func appInputViewKept() throws {
         let picker = """

@@ -23,13 +23,20 @@ enum SystemUI {
     /// iOS draws below it (Emoji, Dictate), which XCUI lists beside the `Keyboard` element.
     static let keyboardHostIdentifier = "inputView"
 
+    /// XCUI's identifier of the keyboard's assistant bar above the keys (typing predictions, and
+    /// the autofill suggestion "Passwords"), which XCUI lists beside the `Keyboard` element, not
+    /// inside it: an iOS 26 WDA source of a sign-in form with the keyboard up; UI tests that query
+    /// the keyboard's regions by `inputView` and this identifier.
+    static let keyboardAssistantIdentifier = "SystemInputAssistantView"
+
     /// Whether `node` is system UI the policy leaves out: the iOS status bar; the iOS keyboard
     /// (a `Keyboard`, or the `inputView` host holding one, so the Emoji and Dictate keys go with
-    /// it; an app's own input view is no `Keyboard` and stays); or a window the system owns that
+    /// it; an app's own input view is no `Keyboard` and stays) and its assistant bar; or a window the system owns that
     /// spans one edge of `viewport` and is at most ``maximumThickness`` thick.
     static func isSystemUI(_ node: ImportedNode, in viewport: Frame?) -> Bool {
         if node.type == .statusBar || node.type == .keyboard { return true }
         if node.identifier == keyboardHostIdentifier, node.children.contains(where: { $0.type == .keyboard }) { return true }
+        if node.identifier == keyboardAssistantIdentifier { return true }
         guard node.isSystemOwned, let frame = node.frame, let viewport, viewport.width > 0, viewport.height > 0 else {
             return false
         }
