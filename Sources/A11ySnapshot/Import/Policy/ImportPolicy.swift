@@ -138,9 +138,10 @@ package enum ImportPolicy {
             let (label, traits, container) = (kept.label, kept.traits, kept.container)
             let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
             let items = shapesVoiceOverFocus && node.type == .tabBar ? VoiceOverFocus.tabItems(of: node) : node.children
-            let children = items.flatMap {
+            var children = items.flatMap {
                 convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
             }
+            if shapesVoiceOverFocus { VoiceOverFocus.dropRepeats(&children) }
             stop = outerStop
             deepest = max(deepest, depth + 1)
             return [element(node, label: label, traits: traits, container: container, children: children, web: kept.web)]

@@ -21,8 +21,28 @@ enum VoiceOverFocus {
         if node.isAccessibilityElement == true || node.isAccessibilityElement == nil && isElement(node, label: label, insideWebView: insideWebView) {
             return Stop(words: words(label) + words(node.value ?? ""), type: node.type, enclosesAll: true)
         }
+        // A text input speaks for the icon and the text XCUI lists inside it (a search field's
+        // magnifying glass, labelled "Search"); its buttons (Dictate, Clear text) are its own stops.
+        if node.type?.isTextInput == true {
+            return Stop(words: words(label) + words(node.value ?? "") + words(node.placeholder ?? ""), type: node.type, enclosesAll: false)
+        }
         guard !label.isEmpty, isControl(node, traits: traits) else { return nil }
         return Stop(words: words(label) + words(node.value ?? ""), type: node.type, enclosesAll: false)
+    }
+
+    /// Drops each element that repeats the one before it exactly, neither holding others: XCUI
+    /// lists some views twice (an iOS 26 toolbar search field's Dictate button, in a WDA source
+    /// of the Settings app), and VoiceOver focuses one.
+    static func dropRepeats(_ elements: inout [AccessibilityElement]) {
+        guard elements.count > 1 else { return }
+        var index = 1
+        while index < elements.count {
+            if elements[index].children.isEmpty, elements[index] == elements[index - 1] {
+                elements.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
     }
 
     /// Whether something below `node` is a control, a text input or a labelled plain view (an
