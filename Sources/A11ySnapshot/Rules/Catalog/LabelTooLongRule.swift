@@ -25,6 +25,10 @@ struct LabelTooLongRule: ElementRule {
                 AccessibilityElement(label: "List of accolades received by Ray (film)", traits: [.image, .link],
                                      frame: Frame(0, 685, 201, 216), type: .image),
             ]),
+            .passes("A settings row: a button read as its title and subtitle", [
+                AccessibilityElement(label: "Apple Account, Sign in to access your iCloud data, the App Store, Apple services, and more.",
+                                     traits: [.button, .staticText], frame: Frame(16, 168, 370, 91), type: .button),
+            ]),
             // Instagram's comment cells (appium-ios-xml/instagram-fetchbites-v8) read the comment.
             .passes("A cell read as its content", [
                 .cell("anne.hellgren.coaching said I tried these and honestly the best lamb I've ever eaten!!", frame: Frame(0, 300, 414, 80)),
@@ -43,12 +47,14 @@ struct LabelTooLongRule: ElementRule {
         return .violation("Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
     }
 
-    /// A cell, a generic view (an Android row, a React Native touchable around a card), a text or
-    /// a link: its label is the content it presents (a link's text names where it goes, as WCAG
-    /// 2.4.4 asks, often an article's title), not a control's name.
+    /// A cell, a generic view (an Android row, a React Native touchable around a card), a text
+    /// (also one that acts as a button: an iOS 26 Settings row, a `Button` with the Static Text
+    /// trait reading "Apple Account, Sign in to access your iCloud data, …") or a link: its label
+    /// is the content it presents (a link's text names where it goes, as WCAG 2.4.4 asks, often
+    /// an article's title), not a control's name.
     static func presentsContent(_ node: RuleTree.Node) -> Bool {
-        let type = node.element.type
-        return type == .cell || type == .other || type == .staticText || node.element.traits.contains(.link)
+        let type = node.element.type, traits = node.element.traits
+        return type == .cell || type == .other || type == .staticText || traits.contains(.link) || traits.contains(.staticText)
             || type == nil && !node.element.children.isEmpty
     }
 }
