@@ -19,6 +19,15 @@ struct TargetSizeRecommendedRule: ElementRule {
                 AccessibilityElement(label: "Hank Crawford", traits: [.image, .link], frame: Frame(201, 420, 201, 164), type: .image),
                 AccessibilityElement(label: "Hank Crawford", traits: [.staticText, .link], frame: Frame(212, 547, 139, 25), type: .staticText),
             ]),
+            // The-internet's secure page in Safari (a WDA source): its footer's link.
+            .passes("A link inside a line of text", [
+                .staticText("Powered by", frame: Frame(99, 359, 91, 22)),
+                AccessibilityElement(label: "Elemental Selenium", traits: [.staticText, .link], frame: Frame(189, 359, 142, 22), type: .staticText),
+            ]),
+            .triggers("A link on a line of its own", [
+                .staticText("Welcome to the Secure Area.", frame: Frame(15, 195, 384, 49)),
+                AccessibilityElement(label: "Logout", traits: [.staticText, .link], frame: Frame(40, 267, 54, 22), type: .staticText),
+            ]),
             .triggers("A caption link beside a different image link", [
                 AccessibilityElement(label: "Ray Charles", traits: [.image, .link], frame: Frame(201, 420, 201, 164), type: .image),
                 AccessibilityElement(label: "Hank Crawford", traits: [.staticText, .link], frame: Frame(212, 547, 139, 25), type: .staticText),
@@ -33,8 +42,9 @@ struct TargetSizeRecommendedRule: ElementRule {
 
     func check(at index: Int, in tree: RuleTree, _ context: inout (size: Double, previous: RepeatedMessage<Frame.Size>)) -> ElementVerdict {
         let verdict = check(tree.nodes[index], in: tree, &context)
-        guard case .violation = verdict, let link = FramePairs.enclosingLinkFrame(of: index, in: tree),
-              link.width >= context.size, link.height >= context.size else { return verdict }
+        guard case .violation = verdict else { return verdict }
+        if FramePairs.isInlineLink(index, in: tree) { return .passes }
+        guard let link = FramePairs.enclosingLinkFrame(of: index, in: tree), link.width >= context.size, link.height >= context.size else { return verdict }
         return .passes
     }
 

@@ -67,6 +67,22 @@ enum FramePairs {
         return nil
     }
 
+    /// Whether the element at `index` is a link inside a line of text: a text link beside a text
+    /// before or after it in reading order on the same line ("Powered by" + "Elemental Selenium"
+    /// on a web page). WCAG 2.5.8's inline exception: the line's height sets its size.
+    static func isInlineLink(_ index: Int, in tree: RuleTree) -> Bool {
+        let element = tree.nodes[index].element
+        guard element.traits.contains(.link), element.traits.contains(.staticText) || element.type == .staticText else { return false }
+        let frame = element.frame
+        for neighbour in [index - 1, index + 1] where tree.nodes.indices.contains(neighbour) {
+            let other = tree.nodes[neighbour].element
+            guard other.traits.contains(.staticText) || other.type == .staticText, !tree.nodes[neighbour].isContainer else { continue }
+            let gap = self.gap(frame, other.frame)
+            if gap.overlapHeight >= min(frame.height, other.frame.height) / 2, gap.horizontal <= 8 { return true }
+        }
+        return false
+    }
+
     /// The enabled interactive elements with a non-empty frame: the targets.
     static func targets(in tree: RuleTree) -> [Int] {
         tree.nodes.indices.filter { isTarget(tree.nodes[$0]) }
