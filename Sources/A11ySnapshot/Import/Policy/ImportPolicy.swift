@@ -119,8 +119,9 @@ package enum ImportPolicy {
             }
             let wrapper = options.keepWrappers ? nil : WebContentTraits.passed(by: node, inside: web)
             let below = wrapper ?? WebContentTraits.below(node, inside: web)
+            let items = shapesVoiceOverFocus ? VoiceOverFocus.items(of: node) : node.children
             func hoisted(_ this: inout Converter) -> [AccessibilityElement] {
-                node.children.flatMap {
+                items.flatMap {
                     this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: below)
                 }
             }
@@ -137,7 +138,6 @@ package enum ImportPolicy {
             }
             let (label, traits, container) = (kept.label, kept.traits, kept.container)
             let labelsItsContent = insideLabelledControl || isLabelledControl(node, traits: traits)
-            let items = shapesVoiceOverFocus && node.type == .tabBar ? VoiceOverFocus.tabItems(of: node) : node.children
             var children = items.flatMap {
                 convert($0, depth: depth + 1, level: level + 1, insideLabelledControl: labelsItsContent, web: below)
             }

@@ -75,6 +75,51 @@ enum VoiceOverFocus {
         return nil
     }
 
+    /// A glyph a table cell draws as its accessory, which XCUI lists as a disabled button at most
+    /// 20 pt across with no content: a checkmark (14 × 11 pt, named "更多信息", "More Info", in
+    /// old WDA sources of iOS Settings' proxy page) or a chevron (11 × 15 pt, `chevron.forward`).
+    /// VoiceOver reads the cell, never the glyph.
+    static func isAccessoryGlyph(_ node: ImportedNode) -> Bool {
+        guard node.type == .button, !node.isEnabled, node.children.isEmpty, let frame = node.frame else { return false }
+        return frame.width <= 20 && frame.height <= 20
+    }
+
+    /// The children of `node` as VoiceOver reads them: a tab bar's items with the selected one
+    /// marked (``tabItems(of:)``); a cell's content without its accessory glyph
+    /// (``isAccessoryGlyph(_:)``); the rows of a list with a checkmark (``choiceRows(_:)``).
+    static func items(of node: ImportedNode) -> [ImportedNode] {
+        switch node.type {
+        case .tabBar: return tabItems(of: node)
+        case .cell: return node.children.contains(where: isAccessoryGlyph) ? node.children.filter { !isAccessoryGlyph($0) } : node.children
+        default: return node.children.contains(where: hasCheckmark) ? choiceRows(node.children) : node.children
+        }
+    }
+
+    /// The rows of a list of choices, one of them checked (old WDA sources of iOS Settings'
+    /// proxy page: "关闭", "手动", "自动", the chosen one with a checkmark): each unlabelled row
+    /// is one element read as its texts, as UIKit's cell is, and the checked one is selected, as
+    /// UIKit marks it. So moving the checkmark changes two rows' Selected trait, nothing else.
+    static func choiceRows(_ rows: [ImportedNode]) -> [ImportedNode] {
+        rows.map { row in
+            guard row.type == .cell, row.traits == nil else { return row }
+            var choice = row
+            if (row.label ?? "").isEmpty, (row.value ?? "").isEmpty { choice.label = descendantText(of: row) }
+            if hasCheckmark(row) { choice.isSelected = true }
+            return choice
+        }
+    }
+
+    /// Whether a cell shows a checkmark: an accessory glyph at its trailing edge named by words,
+    /// not by a symbol (a chevron's `chevron.forward`). A source without traits (old WDA) shows
+    /// the cell's selection only this way.
+    static func hasCheckmark(_ node: ImportedNode) -> Bool {
+        guard node.type == .cell, let cell = node.frame else { return false }
+        return node.children.contains { child in
+            guard isAccessoryGlyph(child), let label = child.label, !label.isEmpty, !isSymbolName(label), let frame = child.frame else { return false }
+            return frame.maxX >= cell.maxX - 40
+        }
+    }
+
     /// The items of a tab bar, a selected one marked so: XCTest reports a tab bar button's
     /// selection as its value "1" and no value on the others, and a source that states no traits
     /// (an old WDA source of Apple Health: "今天" valued "1" beside three unvalued tabs) has no
@@ -238,7 +283,7 @@ enum VoiceOverFocus {
         var parts: [String] = []
         var stack = Array(node.children.reversed())
         while let next = stack.popLast() {
-            guard next.isVisible != false else { continue }
+            guard next.isVisible != false, !isAccessoryGlyph(next) else { continue }
             if next.type == .staticText || next.type == .button || next.type == .link, let label = next.label, !label.isEmpty {
                 parts.append(label)
             } else {
