@@ -117,6 +117,11 @@ struct AppiumXMLImportTests {
         #expect(try onlyElement(#"label="A""#).frame == nil)
     }
 
+    @Test("WDA's inf and nan coordinates, as it writes CGRectNull's origin, count as 0")
+    func nonFiniteCoordinates() throws {
+        #expect(try onlyElement(#"x="inf" y="-inf" width="0" height="nan""#).frame == Frame(x: 0, y: 0, width: 0, height: 0))
+    }
+
     // MARK: Errors
 
     @Test("a non-numeric size is an error at the value", arguments: ["wide", "nan", "1e", "0x10", ""])

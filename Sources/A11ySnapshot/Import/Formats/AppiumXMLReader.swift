@@ -94,10 +94,10 @@ package enum AppiumXMLReader: DumpReader {
 
     /// `x`, `y`, `width`, `height`; `nil` when none is given, a missing one counts as 0.
     static func frame(of element: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> Frame? {
-        let x = try values.number("x", of: element)
-        let y = try values.number("y", of: element)
-        let width = try values.number("width", of: element)
-        let height = try values.number("height", of: element)
+        let x = try values.frameNumber("x", of: element)
+        let y = try values.frameNumber("y", of: element)
+        let width = try values.frameNumber("width", of: element)
+        let height = try values.frameNumber("height", of: element)
         if x == nil, y == nil, width == nil, height == nil { return nil }
         return ImportedNode.frame(x: x ?? 0, y: y ?? 0, width: width ?? 0, height: height ?? 0)
     }

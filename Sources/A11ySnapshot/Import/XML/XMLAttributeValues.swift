@@ -40,6 +40,19 @@ package struct XMLAttributeValues {
         return number
     }
 
+    /// A frame's coordinate or size: a finite decimal number, or `inf`, `-inf` or `nan`, which
+    /// WebDriverAgent writes for `CGRectNull`'s origin (a SpringBoard source's hidden wrapper of a
+    /// queued alert: `x="inf" y="inf" width="0" height="0"`) and which count as 0, no position, as
+    /// in a debugDescription; `nil` when absent or empty.
+    ///
+    /// - Throws: ``DumpImportError/Reason/invalidValue`` for anything else.
+    package func frameNumber(_ name: String, of element: XMLElementNode) throws(DumpImportError) -> Double? {
+        switch element[name]?.trimmingXMLWhitespace {
+        case "inf", "-inf", "+inf", "nan", "-nan": 0
+        default: try number(name, of: element)
+        }
+    }
+
     /// An ``DumpImportError/Reason/invalidValue`` error at `attribute`'s value.
     package func error(_ message: String, at attribute: XMLAttribute) -> DumpImportError {
         DumpImportError(.invalidValue, message, at: attribute.valueOffset, in: bytes, file: file)
