@@ -250,4 +250,19 @@ struct XCUIFocusImportTests {
         let snapshot = try ImportPolicy.snapshot(from: document, name: "android", file: nil, options: .canonical)
         #expect(snapshot.elements.map(\.type) == [.image])
     }
+
+    /// iOS 26's Face ID alert over SpringBoard (a WDA source): WDA marks the alert
+    /// `accessible="false"`, as every container, and joins its texts as its value.
+    @Test("an alert is kept as the container VoiceOver announces, without XCUI's joined value")
+    func alertIsKeptAsItsContainer() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeAlert type="XCUIElementTypeAlert" value="Face Not Recognized#Try Again" name="com.apple.localauthentication.ax.authentication.alert" label="Face Not Recognized" enabled="true" visible="true" accessible="false" x="41" y="347" width="320" height="208" traits="">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Face Not Recognized" name="Face Not Recognized" label="Face Not Recognized" enabled="true" visible="true" accessible="true" x="57" y="367" width="288" height="21" traits="StaticText"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Try Again" label="Try Again" enabled="true" visible="true" accessible="true" x="41" y="455" width="320" height="50" traits="Button"/>
+            </XCUIElementTypeAlert>
+            """)
+        let alert = try #require(snapshot.elements.first)
+        #expect(alert.type == .alert && alert.label == "Face Not Recognized" && alert.value == nil)
+        #expect(alert.children.map(\.label) == ["Face Not Recognized", "Try Again"])
+    }
 }

@@ -176,8 +176,10 @@ package enum ImportPolicy {
                 return .hoisted
             }
             // A container is no accessibility element: WDA marks a tab bar `accessible="false"`,
-            // yet VoiceOver announces it and numbers its tabs, so it keeps its role.
-            if node.isVisible == false || node.isAccessibilityElement == false && containerKind(of: node) == nil, !options.keepInvisible {
+            // yet VoiceOver announces it and numbers its tabs, so it keeps its role; so does an
+            // alert, which VoiceOver announces with its title and keeps focus in.
+            if node.isVisible == false || node.isAccessibilityElement == false && containerKind(of: node) == nil && !isAlert(node),
+               !options.keepInvisible {
                 return .hoisted
             }
             // A link or heading wrapper is not what VoiceOver focuses: its content is, with its trait.
@@ -264,7 +266,9 @@ package enum ImportPolicy {
         /// whitespace (`"Search ·  "` for the label `"Search ·"`): a text's value that only echoes
         /// its label says nothing VoiceOver does not already say.
         private func ownValue(of node: ImportedNode, label: String?, traits: AccessibilityTraits) -> String? {
-            guard let value = node.value.nonEmpty else { return nil }
+            // XCUI joins an alert's texts as its value ("Face Not Recognized#Try Again"), which
+            // no one hears: its texts are its elements.
+            guard let value = node.value.nonEmpty, !isAlert(node) else { return nil }
             // A secure field's text is never written: a screen reader does not speak it, and a
             // snapshot is committed. XCUI already gives one bullet per character; some Android
             // dumps give the typed text itself (UiAutomator2 with `password="true"`).
@@ -300,6 +304,12 @@ package enum ImportPolicy {
             // TalkBack focuses a focusable or screen-reader-focusable image on its own.
             guard node.type == .image || stated.contains(.image), !stated.contains(.button), !node.isFocusedOnItsOwn else { return false }
             return insideLabelledControl
+        }
+
+        /// An alert in an XCUI tree: a modal container VoiceOver announces, whatever the dump
+        /// says of it as an element.
+        private func isAlert(_ node: ImportedNode) -> Bool {
+            shapesVoiceOverFocus && node.type == .alert
         }
 
         /// The container role a node states, or its type implies (a tab bar).

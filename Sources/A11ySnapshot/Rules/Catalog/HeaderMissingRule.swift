@@ -9,11 +9,19 @@ struct HeaderMissingRule: Rule {
         examples: [
             .triggers("No element is a header", [.staticText("Settings", frame: Frame(16, 100, 361, 41)), .button("Done", frame: Frame(300, 50, 60, 44))]),
             .passes("A title with the header trait", [.header("Settings", frame: Frame(16, 100, 361, 41))]),
+            // iOS 26's Face ID alert over SpringBoard (a WDA source).
+            .passes("An alert: VoiceOver reads its title as it appears and keeps focus in it", [
+                AccessibilityElement(label: "Face Not Recognized", frame: Frame(41, 347, 320, 208), type: .alert, children: [
+                    .staticText("Face Not Recognized", frame: Frame(57, 367, 288, 21)),
+                    .button("Try Again", frame: Frame(41, 455, 320, 50)),
+                    .button("Cancel", frame: Frame(41, 505, 320, 50)),
+                ]),
+            ]),
         ],
         requiredSourceData: .headers)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        guard !tree.nodes.isEmpty, !tree.nodes.contains(where: { $0.element.traits.contains(.header) }) else { return }
+        guard !tree.nodes.isEmpty, !tree.nodes.contains(where: { $0.element.traits.contains(.header) || $0.element.type == .alert }) else { return }
         findings.report(-1, "No element on the screen has the header trait.")
     }
 }

@@ -3,7 +3,8 @@
 struct ElementKind: OptionSet, Sendable {
     let rawValue: UInt16
 
-    /// Groups other elements for assistive technology (a list, a tab bar); label rules skip it.
+    /// Groups other elements for assistive technology (a list, a tab bar, an alert); label rules
+    /// skip it.
     static let container = ElementKind(rawValue: 1 << 0)
     /// Something a person activates or edits: buttons, links, fields, switches, sliders.
     static let interactive = ElementKind(rawValue: 1 << 1)
@@ -35,7 +36,8 @@ struct ElementKind: OptionSet, Sendable {
         var kind: ElementKind = []
         let traits = address.pointee.traits
         let type = address.pointee.type
-        if address.pointee.container != nil
+        // An alert holding its texts and buttons is announced, never focused: a container.
+        if address.pointee.container != nil || (type == .alert && !address.pointee.children.isEmpty)
             || (!address.pointee.children.isEmpty && address.pointee.label.isEmpty && traits.isEmpty) {
             kind.insert(.container)
             self = kind
