@@ -22,6 +22,10 @@ struct TextSplitSentenceRule: ElementRule {
             .passes("A comment beside its author's picture (Instagram's comments)", [
                 .image("santosels. Profile picture", frame: Frame(12, 350, 32, 33)), .staticText("santosels said, 👏👏", frame: Frame(53, 349, 319, 37)),
             ]),
+            // Pocket Casts' podcast page (an iOS 26 WDA source).
+            .passes("An image named like an asset beside a title", [
+                .staticText("Machine Gods", frame: Frame(16, 300, 120, 24)), .image("chevron-small-down", frame: Frame(140, 304, 16, 16)),
+            ]),
             .passes("A capitalized text beside another", [
                 .staticText("Total", frame: Frame(16, 100, 50, 20)), .staticText("Due today", frame: Frame(70, 100, 80, 20)),
             ]),
@@ -33,7 +37,9 @@ struct TextSplitSentenceRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ continuation: inout TextContinuation) -> ElementVerdict {
         defer { continuation.remember(node) }
-        guard !node.kind.contains(.interactive), let previous = continuation.continued(by: node) else { return .passes }
+        // A text continues a sentence; a picture beside it is no part of it (an image named
+        // `chevron-small-down` beside a podcast's title).
+        guard node.kind.contains(.staticText), let previous = continuation.continued(by: node) else { return .passes }
         return .violation("\"\(node.trimmedLabel)\" continues \"\(previous)\" on the same line: a screen reader reads the sentence in separate stops.")
     }
 }
