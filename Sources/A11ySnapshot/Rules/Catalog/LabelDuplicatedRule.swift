@@ -15,6 +15,11 @@ struct LabelDuplicatedRule: Rule {
                 .searchField("Search", frame: Frame(16, 100, 361, 44)),
                 .tab("Search", frame: Frame(98, 769, 98, 49)),
             ]),
+            // Sioeye's Discover tab in an old WDA source: the back button goes to the tab it names.
+            .passes("A back button and the tab of one name: VoiceOver announces one as a tab", [
+                .button("Discover", frame: Frame(8, 26, 52, 30)),
+                .container(.tabBar, frame: Frame(0, 618, 375, 49), [.tab("Discover", isSelected: true, frame: Frame(2, 619, 90, 48))]),
+            ]),
             .passes("Distinct labels", [
                 .button("Edit address", frame: Frame(16, 100, 160, 44)),
                 .button("Edit payment", frame: Frame(16, 200, 160, 44)),
@@ -43,7 +48,7 @@ struct LabelDuplicatedRule: Rule {
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             guard node.isInteractive, !node.labelWords.isEmpty else { continue }
-            let role = Self.role(of: node)
+            let role = Self.role(of: node, in: tree)
             let words = node.labelWords
             let earlier = first.insert(index, role: role, hash: Self.hash(role, words)) { tree.nodes[$0].labelWords.elementsEqual(words) }
             guard earlier != index else { continue }
@@ -173,11 +178,12 @@ struct LabelDuplicatedRule: Rule {
 
     /// The role VoiceOver announces, coarsely.
     private enum Role: UInt8 {
-        case field, toggle, adjustable, link, key, button
+        case field, toggle, adjustable, link, key, button, tab
     }
 
-    private static func role(of node: RuleTree.Node) -> Role {
+    private static func role(of node: RuleTree.Node, in tree: RuleTree) -> Role {
         let traits = node.element.traits
+        if tree.isTabBar(node.parent) { return .tab }
         if node.kind.contains(.textInput) { return .field }
         if node.kind.contains(.toggle) { return .toggle }
         if traits.contains(.adjustable) { return .adjustable }
