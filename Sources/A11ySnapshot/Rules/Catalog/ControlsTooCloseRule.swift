@@ -27,14 +27,8 @@ struct ControlsTooCloseRule: Rule {
                 .button("Undo", frame: Frame(16, 100, 36, 36)),
                 .button("Redo", frame: Frame(60, 100, 36, 36)),
             ]),
-            .passes("A caption scrolled partly off the bottom, beside a toolbar button", viewport: Frame(0, 0, 402, 874), [
-                .link("List of accolades", frame: Frame(11, 811, 157, 77)),
-                .button("Library", frame: Frame(175, 803, 47, 38)),
-            ]),
-            .triggers("The same caption fully on screen", viewport: Frame(0, 0, 402, 874), [
-                .link("List of accolades", frame: Frame(11, 721, 157, 77)),
-                .button("Library", frame: Frame(175, 803, 47, 38)),
-            ]),
+            .passes("A caption scrolled partly off the bottom, beside a toolbar button", viewport: Self.kiwix, Self.captionBesideToolbar(at: 811)),
+            .triggers("The same caption fully on screen", viewport: Self.kiwix, Self.captionBesideToolbar(at: 721)),
             .passes("Adjacent full-size list rows", [
                 .button("Wi-Fi", frame: Frame(0, 100, 393, 44)),
                 .button("Bluetooth", frame: Frame(0, 144, 393, 44)),
@@ -42,6 +36,13 @@ struct ControlsTooCloseRule: Rule {
         ],
         requiredSourceData: .pointFrames,
         supersededBy: "target-size-minimum")
+
+    /// Kiwix' main page (an iOS 26 WDA source): its screen, and a web tile's caption at `y` beside
+    /// the toolbar's Library button.
+    private static let kiwix = Frame(0, 0, 402, 874)
+    private static func captionBesideToolbar(at y: Double) -> [AccessibilityElement] {
+        [.link("List of accolades", frame: Frame(11, y, 157, 77)), .button("Library", frame: Frame(175, 803, 47, 38))]
+    }
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         let spacing = tree.viewport.width >= options[Option.wideViewportWidth] ? options[Option.wideSpacing] : options[Option.spacing]

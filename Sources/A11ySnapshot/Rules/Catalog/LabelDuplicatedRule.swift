@@ -15,11 +15,6 @@ struct LabelDuplicatedRule: Rule {
                 .searchField("Search", frame: Frame(16, 100, 361, 44)),
                 .tab("Search", frame: Frame(98, 769, 98, 49)),
             ]),
-            // Sioeye's Discover tab in an old WDA source: the back button goes to the tab it names.
-            .passes("A back button and the tab of one name: VoiceOver announces one as a tab", [
-                .button("Discover", frame: Frame(8, 26, 52, 30)),
-                .container(.tabBar, frame: Frame(0, 618, 375, 49), [.tab("Discover", isSelected: true, frame: Frame(2, 619, 90, 48))]),
-            ]),
             .passes("Distinct labels", [
                 .button("Edit address", frame: Frame(16, 100, 160, 44)),
                 .button("Edit payment", frame: Frame(16, 200, 160, 44)),
@@ -35,6 +30,11 @@ struct LabelDuplicatedRule: Rule {
                 .button("Edit", frame: Frame(16, 80, 361, 44)),
                 .staticText("Payment", frame: Frame(16, 140, 361, 30)),
                 .button("Edit", frame: Frame(16, 180, 361, 44)),
+            ]),
+            // Sioeye's Discover tab in an old WDA source: the back button goes to the tab it names.
+            .passes("A back button and the tab of one name: VoiceOver announces one as a tab", [
+                .button("Discover", frame: Frame(8, 26, 52, 30)),
+                .container(.tabBar, frame: Frame(0, 618, 375, 49), [.tab("Discover", isSelected: true, frame: Frame(2, 619, 90, 48))]),
             ]),
         ])
 
