@@ -98,7 +98,7 @@ enum MaestroJSONReader: DumpReader {
         // Maestro states no traits, so no headers; Android bounds are pixels of a density it does
         // not state, iOS frames are points; iOS `hintText` is the placeholder, not a hint. Android
         // views carry no range, so a slider's position is never stated; iOS states XCUI's value.
-        let isAndroid = root.contains { $0.type != nil }
+        let isAndroid = try hasClass(json)
         var stated: StatedData = [.values, .identifiers]
         if isAndroid { stated.insert(.hints) } else { stated.formUnion([.pointFrames, .adjustableValues]) }
         var document = ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil },
@@ -125,6 +125,13 @@ enum MaestroJSONReader: DumpReader {
             }
         }
         mark(&root)
+    }
+
+    /// Whether a node of the tree states a `class`, as Android nodes do and iOS nodes never.
+    private static func hasClass(_ value: JSONValue) throws(JSONValueError) -> Bool {
+        if try value.object("attributes")?.string("class")?.isEmpty == false { return true }
+        for child in try value.array("children") ?? [] where try hasClass(child) { return true }
+        return false
     }
 
     private static func isSynthetic(_ value: JSONValue) throws(JSONValueError) -> Bool {
@@ -192,8 +199,11 @@ enum MaestroJSONReader: DumpReader {
             node.value = try text("value")
             if node.label == nil, node.value == nil { node.label = try text("text") }
             // Maestro's iOS driver fills hintText from the element's placeholderValue: it is
-            // the placeholder, not an accessibility hint (iOS dumps carry no hint).
+            // the placeholder, not an accessibility hint (iOS dumps carry no hint). Only text
+            // inputs have one, so a node stating one (even a space, as a React Native Paper field
+            // of a sign-in form does) is a field; the format names no types otherwise.
             node.placeholder = try text("hintText")
+            if node.placeholder != nil { node.type = .textField }
             node.dropPlaceholderEchoedAsValue()
         }
         return node

@@ -323,11 +323,12 @@ package enum ImportPolicy {
             return node.type == .button || node.type == .tab || traits.contains(.button)
         }
 
-        /// A node that says nothing a screen reader reads. An identifier alone keeps a node of a
+        /// A node that says nothing a screen reader reads (a label of spaces says nothing: a React
+        /// Native field's host view labelled " "). An identifier alone keeps a node of a
         /// specific type, but not a plain view that is not marked an accessibility element: a
         /// React Native view with a testID (or any UIKit view with an identifier) is not focused.
         private func isWrapper(_ node: ImportedNode, label: String?, traits: AccessibilityTraits, container: ContainerKind?) -> Bool {
-            (label ?? "").isEmpty
+            (label ?? "").allSatisfy(\.isWhitespace)
                 && node.value.nonEmpty == nil
                 && (node.identifier.nonEmpty == nil
                     || (node.type ?? .other) == .other && node.isAccessibilityElement != true)

@@ -146,7 +146,7 @@ enum VoiceOverFocus {
     ///   VoiceOver reaches (Instagram's comment rows, marked `accessible="false"`, hold "Like
     ///   comment" and "Reply"); in web content WebKit labels groups and landmarks VoiceOver enters.
     static func isElement(_ node: ImportedNode, label: String, insideWebView: Bool) -> Bool {
-        guard !label.isEmpty else { return false }
+        guard !label.allSatisfy(\.isWhitespace) else { return false }
         switch node.type {
         case .button, .switch, .toggle:
             return true
