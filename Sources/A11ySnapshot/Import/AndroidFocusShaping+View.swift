@@ -40,6 +40,16 @@ extension AndroidFocusShaping {
         }
     }
 
+    /// Whether a view is important for accessibility: as the dump states it (`a11y-important`),
+    /// else `false` for a view a standard library layout declares `importantForAccessibility="no"`
+    /// (Material's bottom sheet dialog, `design_bottom_sheet_dialog.xml`: its full-screen
+    /// `touch_outside` view that closes the sheet, clickable, which TalkBack never focuses; a
+    /// Zomato bill sheet's UiAutomator2 source), else `nil`.
+    static func importance(stated: Bool?, resourceID: String?) -> Bool? {
+        if let stated { return stated }
+        return resourceID?.hasSuffix(":id/touch_outside") == true ? false : nil
+    }
+
     /// Whether a node is a real view, whose `a11y-important` is `View.isImportantForAccessibility()`,
     /// or may be a virtual node (ExploreByTouchHelper, Compose semantics, web content), which
     /// reports `false` by default and is still reached.

@@ -37,4 +37,16 @@ struct MaestroIOSPlaceholderImportTests {
         #expect(field.value == "kim@example.org")
         #expect(field.placeholder == "name@example.com")
     }
+
+    /// A React Native Paper sign-in form (a Maestro iOS hierarchy): its fields have no label and
+    /// a placeholder of one space.
+    @Test("a node with a placeholder is a text field, even with a placeholder of spaces, and its missing label is found")
+    func placeholderMakesAField() throws {
+        let field = try onlyElement(hintText: " ")
+        #expect(field.type == .textField)
+        var unlabelled = field
+        unlabelled.label = ""
+        let report = try RuleEngine().check(AccessibilitySnapshot(name: "form", viewport: Frame(0, 0, 393, 852), elements: [unlabelled]))
+        #expect(report.violations.map(\.ruleID).contains("label-missing"))
+    }
 }

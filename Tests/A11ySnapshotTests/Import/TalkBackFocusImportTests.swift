@@ -49,6 +49,21 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.label) == ["Play", "Terms"])
     }
 
+    /// A Zomato bill sheet (UiAutomator2): Material's bottom sheet dialog lays a clickable
+    /// `touch_outside` view over the screen, declared `importantForAccessibility="no"` in its layout.
+    @Test("a bottom sheet's touch_outside view, which Material's layout marks not important, is not an element")
+    func bottomSheetTouchOutsideIsNoElement() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1344" height="2992">
+              <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" text="" clickable="false" focusable="false" bounds="[0,0][1344,2992]" displayed="true">
+                <android.view.View index="0" class="android.view.View" text="" resource-id="com.application.zomato:id/touch_outside" clickable="true" focusable="false" bounds="[0,151][1344,2920]" displayed="true"/>
+                <android.widget.Button index="1" class="android.widget.Button" text="Pay" clickable="true" focusable="true" bounds="[40,2700][1304,2850]" displayed="true"/>
+              </android.widget.FrameLayout>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Pay"])
+    }
+
     @Test("views that host virtual nodes are known by their class")
     func virtualHosts() {
         for host in ["androidx.compose.ui.platform.ComposeView", "android.webkit.WebView", "io.flutter.embedding.android.FlutterView"] {

@@ -79,16 +79,19 @@ enum MaestroJSONReader: DumpReader {
                 systemUIIdentifiers = 0
             }
             // Android nodes are shaped as TalkBack reads them; Maestro states `clickable` (Android
-            // only) but not `focusable`. iOS nodes have no type here, so the shaping keeps them.
+            // only) but not `focusable`. iOS nodes state no class (only a field gets a type), so
+            // the shaping keeps them.
             let attributes = try value.object("attributes")
+            let isAndroidNode = try attributes?.string("class")?.isEmpty == false
             let clickable = try attributes?.string("clickable") == "true"
             let selected = try attributes?.string("selected") == "true"
             return AndroidFocusShaping.View(
                 // An editable field is always focusable, whether or not Maestro says it is clickable.
-                node: node, children: children, isActionable: clickable || node.type?.isTextInput == true,
+                node: node, children: children, isActionable: clickable || isAndroidNode && node.type?.isTextInput == true,
                 isScrollContainer: AndroidFocusShaping.scrolls(node.type, scrollable: try attributes?.string("scrollable") == "true"),
+                importantAttribute: AndroidFocusShaping.importance(stated: nil, resourceID: try attributes?.string("resource-id")),
                 hasDescription: try attributes?.string("accessibilityText")?.isEmpty == false,
-                isSelectedByAttribute: selected && node.type != nil, isSelectedByCheck: try attributes?.string("checked") == "true")
+                isSelectedByAttribute: selected && isAndroidNode, isSelectedByCheck: try attributes?.string("checked") == "true")
         }
         var root = AndroidFocusShaping.shape(tree)
         markSpringBoard(in: &root)

@@ -78,7 +78,8 @@ package enum UIAutomatorXMLReader: DumpReader {
         let checked = try values.bool("checked", of: element) ?? false
         return AndroidFocusShaping.View(
             node: node, children: children, isActionable: actionable, isScrollContainer: scrolls,
-            importantAttribute: try values.bool("a11y-important", of: element),
+            importantAttribute: AndroidFocusShaping.importance(
+                stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element)),
             origin: AndroidFocusShaping.Origin(className: className, resourceID: values.text("resource-id", of: element)),
             hasDescription: values.text("content-desc", of: element) != nil,
             isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected))
