@@ -265,4 +265,19 @@ struct XCUIFocusImportTests {
         #expect(alert.type == .alert && alert.label == "Face Not Recognized" && alert.value == nil)
         #expect(alert.children.map(\.label) == ["Face Not Recognized", "Try Again"])
     }
+
+    /// Pocket Casts' player over its podcast page (an iOS 26 WDA source): the page's web views
+    /// are `visible="false"`, the description text inside them `visible="true"`.
+    @Test("a web view that is not visible hides its page, whatever its texts say")
+    func hiddenWebViewHidesItsPage() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="false" accessible="false" x="16" y="286" width="370" height="70" traits="">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="16" y="286" width="370" height="70" traits="">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="The official podcast" name="The official podcast" label="The official podcast" enabled="true" visible="true" accessible="true" x="16" y="286" width="370" height="70" traits="StaticText"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeWebView>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Close player" label="Close player" enabled="true" visible="true" accessible="true" x="16" y="60" width="44" height="44" traits="Button"/>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["button:Close player"])
+    }
 }

@@ -178,6 +178,12 @@ package enum ImportPolicy {
             // A container is no accessibility element: WDA marks a tab bar `accessible="false"`,
             // yet VoiceOver announces it and numbers its tabs, so it keeps its role; so does an
             // alert, which VoiceOver announces with its title and keeps focus in.
+            // A web view that is not visible hides its page, whatever WebKit says of the texts in
+            // it (Pocket Casts' player over its podcast page: the page's description, marked
+            // visible inside web views that are not).
+            if node.type == .webView, node.isVisible == false, !options.keepInvisible {
+                return .enclosed
+            }
             if node.isVisible == false || node.isAccessibilityElement == false && containerKind(of: node) == nil && !isAlert(node),
                !options.keepInvisible {
                 return .hoisted
