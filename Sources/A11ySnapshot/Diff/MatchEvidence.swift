@@ -28,8 +28,15 @@ struct MatchEvidence {
     /// The type and traits, as far as matching uses them.
     func role(_ tree: FlatTree, _ node: Int) -> MatchRole {
         tree.withElement(node) { element in
-            MatchRole(type: usesType ? element.pointee.type : nil, traits: usesTraits ? element.pointee.traits.rawValue : 0)
+            MatchRole(type: usesType ? element.pointee.type : nil, traits: identityTraits(element))
         }
+    }
+
+    /// The traits that say what an element is, as far as matching uses them: all but Selected,
+    /// which is state, as a value is (a pager's current dot among dots of one label: the
+    /// selection moves, the dots stay).
+    private func identityTraits(_ element: UnsafePointer<AccessibilityElement>) -> UInt64 {
+        usesTraits ? element.pointee.traits.subtracting(.selected).rawValue : 0
     }
 
     /// The role and masked label, as far as matching uses them.
@@ -55,7 +62,7 @@ struct MatchEvidence {
     private func roleFingerprint(_ element: UnsafePointer<AccessibilityElement>) -> Fingerprint {
         var fingerprint = Fingerprint()
         fingerprint.combine(bytesOf: usesType ? element.pointee.type : nil)
-        fingerprint.combine(usesTraits ? element.pointee.traits.rawValue : 0)
+        fingerprint.combine(identityTraits(element))
         return fingerprint
     }
 

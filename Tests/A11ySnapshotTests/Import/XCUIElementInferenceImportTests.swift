@@ -176,24 +176,22 @@ struct XCUIElementInferenceImportTests {
         #expect(elements.first { $0.label == "Alerts" }?.value == "1")
     }
 
-    @Test("in a source without traits, the tab valued \"1\" is the selected one and the others are not")
-    func untraitedSelectedTabIsSelected() throws {
+    @Test("in a source without traits, a button valued \"1\" is the selected one and the others are not")
+    func untraitedSelectedButtonIsSelected() throws {
         // Apple Health's tab bar in an old WDA source (2018): no traits, no accessible, and the
-        // selected tab "今天" valued "1".
+        // selected tab "今天" valued "1"; a car-service app's pager, whose current dot is valued "1".
         let snapshot = try XCUIFocusImportTests.importing("""
             <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" enabled="true" visible="true" x="0" y="729" width="375" height="83">
               <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="今天" label="今天" enabled="true" visible="true" x="2" y="730" width="90" height="48"/>
               <XCUIElementTypeButton type="XCUIElementTypeButton" name="健康数据" label="健康数据" enabled="true" visible="true" x="96" y="730" width="90" height="48"/>
             </XCUIElementTypeTabBar>
-            <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Filter" label="Filter" enabled="true" visible="true" x="16" y="100" width="90" height="44"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="loading sign nonsel" label="loading sign nonsel" enabled="true" visible="true" x="150" y="600" width="10" height="10"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="loading sign nonsel" label="loading sign nonsel" enabled="true" visible="true" x="166" y="600" width="10" height="10"/>
             """)
-        let elements = snapshot.allElements
-        let today = try #require(elements.first { $0.label == "今天" })
-        #expect(today.value == nil && today.traits.contains(.selected))
-        #expect(elements.first { $0.label == "健康数据" }?.traits.contains(.selected) == false)
-        // Outside a tab bar a button's "1" is the app's value: nothing says it is a selection.
-        let filter = try #require(elements.first { $0.label == "Filter" })
-        #expect(filter.value == "1" && !filter.traits.contains(.selected))
+        let elements = snapshot.allElements.filter { $0.type == .button }
+        #expect(elements.map(\.label) == ["今天", "健康数据", "loading sign nonsel", "loading sign nonsel"])
+        #expect(elements.map { $0.traits.contains(.selected) } == [true, false, true, false])
+        #expect(elements.allSatisfy { $0.value == nil })
     }
 
     @Test("in web content a labelled group is a container VoiceOver enters: its content stays")

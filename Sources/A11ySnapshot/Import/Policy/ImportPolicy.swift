@@ -198,6 +198,7 @@ package enum ImportPolicy {
             var traits = node.traits ?? (options.inferTraits ? node.type?.impliedTraits ?? [] : [])
             if shapesVoiceOverFocus {
                 if let verdict = focus(of: node, traits: traits) { return verdict == .enclosed ? .enclosed : .hoisted }
+                if VoiceOverFocus.isSelectedByValue(node) { traits.insert(.selected) }
                 if node.traits == nil, let accessory = VoiceOverFocus.accessorySwitch(of: node) {
                     traits.formUnion(accessory.traits ?? (options.inferTraits ? accessory.type?.impliedTraits ?? [] : []))
                 }

@@ -84,12 +84,10 @@ enum VoiceOverFocus {
         return frame.width <= 20 && frame.height <= 20
     }
 
-    /// The children of `node` as VoiceOver reads them: a tab bar's items with the selected one
-    /// marked (``tabItems(of:)``); a cell's content without its accessory glyph
-    /// (``isAccessoryGlyph(_:)``); the rows of a list with a checkmark (``choiceRows(_:)``).
+    /// The children of `node` as VoiceOver reads them: a cell's content without its accessory
+    /// glyph (``isAccessoryGlyph(_:)``); the rows of a list with a checkmark (``choiceRows(_:)``).
     static func items(of node: ImportedNode) -> [ImportedNode] {
         switch node.type {
-        case .tabBar: return tabItems(of: node)
         case .cell: return node.children.contains(where: isAccessoryGlyph) ? node.children.filter { !isAccessoryGlyph($0) } : node.children
         default: return node.children.contains(where: hasCheckmark) ? choiceRows(node.children) : node.children
         }
@@ -120,17 +118,13 @@ enum VoiceOverFocus {
         }
     }
 
-    /// The items of a tab bar, a selected one marked so: XCTest reports a tab bar button's
-    /// selection as its value "1" and no value on the others, and a source that states no traits
-    /// (an old WDA source of Apple Health: "今天" valued "1" beside three unvalued tabs) has no
-    /// other sign of it. VoiceOver says "selected", which the Selected trait holds.
-    static func tabItems(of tabBar: ImportedNode) -> [ImportedNode] {
-        tabBar.children.map { item in
-            guard item.type == .button, item.traits == nil, item.value == "1" else { return item }
-            var selected = item
-            selected.isSelected = true
-            return selected
-        }
+    /// Whether a button is selected by XCTest's report alone: XCTest gives a selected button the
+    /// value "1" and others none (every button valued "1" in the iOS 26 WDA sources with traits
+    /// states the Selected trait: tabs, a player's "Now Playing" segment). A source without
+    /// traits (old WDA) shows the selection only this way: Apple Health's tab "今天", a pager's
+    /// current dot. VoiceOver says "selected", which the Selected trait holds.
+    static func isSelectedByValue(_ node: ImportedNode) -> Bool {
+        node.type == .button && node.traits == nil && node.value == "1"
     }
 
     /// Whether a node the dump does not mark either way is an accessibility element, whose
