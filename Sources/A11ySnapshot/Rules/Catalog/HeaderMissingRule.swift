@@ -1,13 +1,27 @@
 /// `header-missing`: a screen without a heading to jump to.
 struct HeaderMissingRule: Rule {
     let isTreeWide = true
+    enum Option {
+        static let minimumElements = RuleOption.Number("minimumElements", 5,
+            "Screens with fewer elements than this are not reported: a few swipes read them whole (a notification banner, a short sheet).")
+    }
+
     let description = RuleDescription(
         id: "header-missing", title: "The screen has a header", category: .traits,
         severity: .warning, wcag: ["1.3.1", "2.4.6"], level: .a,
         rationale: "VoiceOver users move between headings with the rotor; a screen without one has no landmarks to start from.",
         fix: "Add the .header trait to the screen's title and section headings.",
+        options: [Option.minimumElements.declaration],
         examples: [
-            .triggers("No element is a header", [.staticText("Settings", frame: Frame(16, 100, 361, 41)), .button("Done", frame: Frame(300, 50, 60, 44))]),
+            .triggers("No element is a header", [
+                .staticText("Settings", frame: Frame(16, 100, 361, 41)), .button("Done", frame: Frame(300, 50, 60, 44)),
+                .button("Wi-Fi", frame: Frame(0, 150, 393, 44)), .button("Bluetooth", frame: Frame(0, 194, 393, 44)),
+                .button("Cellular", frame: Frame(0, 238, 393, 44)),
+            ]),
+            // iOS 26's notification banner over SpringBoard (a WDA source).
+            .passes("A notification banner, one element", [
+                .staticText("MOBIUMAPP, now, Banner, Banner body", frame: Frame(8, 58, 386, 67)),
+            ]),
             .passes("A title with the header trait", [.header("Settings", frame: Frame(16, 100, 361, 41))]),
             // iOS 26's Face ID alert over SpringBoard (a WDA source).
             .passes("An alert: VoiceOver reads its title as it appears and keeps focus in it", [
@@ -21,7 +35,7 @@ struct HeaderMissingRule: Rule {
         requiredSourceData: .headers)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        guard !tree.nodes.isEmpty, !tree.nodes.contains(where: { $0.element.traits.contains(.header) || $0.element.type == .alert }) else { return }
+        guard Double(tree.nodes.count { !$0.isContainer }) >= options[Option.minimumElements], !tree.nodes.contains(where: { $0.element.traits.contains(.header) || $0.element.type == .alert }) else { return }
         findings.report(-1, "No element on the screen has the header trait.")
     }
 }
