@@ -154,15 +154,17 @@ public struct MarkdownReport: Sendable {
 
     private func violations(_ comparisons: [SnapshotComparison]) -> String {
         let named = comparisons.count > 1
-        func entries(_ pick: (ViolationChanges) -> [Violation]) -> [String] {
+        func entries(_ pick: (ViolationChanges) -> [Violation], markingRemoved: Bool = false) -> [String] {
             comparisons.flatMap { comparison in
-                pick(comparison.violations).map { violation in
+                let removed = markingRemoved ? comparison.removedElementPaths : []
+                return pick(comparison.violations).map { violation in
                     var line = "- " + (named ? MarkdownText.inline(comparison.name) + " " : "")
                         + MarkdownText.code(ReportPhrase.pathTag(violation.element.path)) + " **\(violation.severity.rawValue)** "
                         + MarkdownText.code(violation.ruleID) + ": " + MarkdownText.inline(violation.message)
                     if !violation.wcag.isEmpty {
                         line += " (WCAG " + MarkdownText.inline(violation.wcag.joined(separator: ", ")) + ")"
                     }
+                    if removed.contains(violation.element.path) { line += ReportPhrase.elementRemoved }
                     return line
                 }
             }
@@ -170,7 +172,7 @@ public struct MarkdownReport: Sendable {
         func part(_ title: String, _ entries: [String]) -> String {
             entries.isEmpty ? "**\(title):** none" : "**\(title) (\(entries.count)):**\n\n" + entries.joined(separator: "\n")
         }
-        var parts = ["#### Violations", part("New", entries(\.new)), part("Resolved", entries(\.resolved))]
+        var parts = ["#### Violations", part("New", entries(\.new)), part("Resolved", entries(\.resolved, markingRemoved: true))]
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { parts.append("**Unchanged:** \(unchanged)") }
         let notRun = NotRunReasons(comparisons).groups.map { group in

@@ -124,11 +124,13 @@ public struct TextReport: Sendable {
 
     /// `Violations`, then the new and resolved ones (or `none`), and how many are unchanged.
     private func violationsSection(_ comparisons: [SnapshotComparison], namingSnapshots: Bool) -> [String] {
-        func entries(_ pick: (ViolationChanges) -> [Violation]) -> [String] {
+        func entries(_ pick: (ViolationChanges) -> [Violation], markingRemoved: Bool = false) -> [String] {
             comparisons.flatMap { comparison in
-                pick(comparison.violations).map { violation in
+                let removed = markingRemoved ? comparison.removedElementPaths : []
+                return pick(comparison.violations).map { violation in
                     (namingSnapshots ? DisplayText.visible(comparison.name) + " " : "")
                         + ReportPhrase.violation(violation, text: DisplayText.visible)
+                        + (removed.contains(violation.element.path) ? ReportPhrase.elementRemoved : "")
                 }
             }
         }
@@ -138,7 +140,7 @@ public struct TextReport: Sendable {
         }
         var lines = [palette.bold("Violations")]
         lines += list("new", entries(\.new), paint: palette.red)
-        lines += list("resolved", entries(\.resolved), paint: palette.green)
+        lines += list("resolved", entries(\.resolved, markingRemoved: true), paint: palette.green)
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { lines.append("  unchanged: \(unchanged)") }
         // Once per reason for the whole report, naming the rules (and, for many snapshots, how many it concerns).
