@@ -35,4 +35,10 @@ struct ResolvedWithRemovedElementTests {
         let markdown = MarkdownReport().render(try Self.comparison())
         #expect(markdown.components(separatedBy: "(its element was removed)").count == 2)
     }
+
+    @Test("the HTML report marks it the same way")
+    func htmlReportMarksIt() throws {
+        let html = HTMLReport().render(try Self.comparison())
+        #expect(html.components(separatedBy: "(its element was removed)").count == 2)
+    }
 }

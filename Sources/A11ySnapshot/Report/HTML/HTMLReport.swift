@@ -200,8 +200,10 @@ public struct HTMLReport: Sendable {
         for violation in new {
             out += "<li class=\"new\"><span class=\"kind\">! new</span> \(violationText(violation, Self.pathTag(violation.element.path)))</li>\n"
         }
+        let removed = resolved.isEmpty ? [] : comparison.removedElementPaths
         for violation in resolved {
-            out += "<li class=\"resolved\"><span class=\"kind\">✓ resolved</span> \(violationText(violation, Self.pathTag(violation.element.path)))</li>\n"
+            let gone = removed.contains(violation.element.path) ? HTMLText.escape(ReportPhrase.elementRemoved) : ""
+            out += "<li class=\"resolved\"><span class=\"kind\">✓ resolved</span> \(violationText(violation, Self.pathTag(violation.element.path)))\(gone)</li>\n"
         }
         out += "</ul>\n"
         let unchanged = comparison.violations.unchanged.count
