@@ -1,10 +1,10 @@
 /// `header-missing`: a screen without a heading to jump to.
 struct HeaderMissingRule: Rule {
-    let isTreeWide = true
     enum Option {
-        static let minimumElements = RuleOption.Number("minimumElements", 5,
-            "Screens with fewer elements than this are not reported: a few swipes read them whole (a notification banner, a short sheet).")
+        static let minimumElements = RuleOption.Number("minimumElements", 5, "Screens with fewer elements are not reported: a few swipes read them whole.")
     }
+
+    let isTreeWide = true
 
     let description = RuleDescription(
         id: "header-missing", title: "The screen has a header", category: .traits,

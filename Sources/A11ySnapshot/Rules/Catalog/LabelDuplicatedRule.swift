@@ -11,10 +11,7 @@ struct LabelDuplicatedRule: Rule {
                 .button("Edit", frame: Frame(16, 100, 80, 44)),
                 .button("Edit", frame: Frame(16, 200, 80, 44)),
             ]),
-            .passes("The same word on different roles", [
-                .searchField("Search", frame: Frame(16, 100, 361, 44)),
-                .tab("Search", frame: Frame(98, 769, 98, 49)),
-            ]),
+            .passes("The same word on different roles", [.searchField("Search", frame: Frame(16, 100, 361, 44)), .tab("Search", frame: Frame(98, 769, 98, 49))]),
             .passes("Distinct labels", [
                 .button("Edit address", frame: Frame(16, 100, 160, 44)),
                 .button("Edit payment", frame: Frame(16, 200, 160, 44)),
