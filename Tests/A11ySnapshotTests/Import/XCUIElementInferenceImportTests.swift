@@ -117,11 +117,15 @@ struct XCUIElementInferenceImportTests {
         #expect(outline == ["other:12月15日 金曜日", "other:12:00", "other:13:00"])
     }
 
-    @Test("Japanese scroll indicators are recognised as scroll indicators")
-    func japaneseScrollIndicators() {
+    @Test("Japanese and Chinese scroll indicators are recognised as scroll indicators")
+    func eastAsianScrollIndicators() {
         #expect(VoiceOverFocus.isScrollIndicatorLabel("垂直スクロールバー, 3ページ"))
         #expect(VoiceOverFocus.isScrollIndicatorLabel("水平スクロールバー, 1ページ"))
         #expect(!VoiceOverFocus.isScrollIndicatorLabel("垂直スクロールバーの設定"))
+        // A WeChat wizard's old WDA source, in simplified Chinese.
+        #expect(VoiceOverFocus.isScrollIndicatorLabel("垂直滚动条, 1页"))
+        #expect(VoiceOverFocus.isScrollIndicatorLabel("水平滚动条, 12页"))
+        #expect(!VoiceOverFocus.isScrollIndicatorLabel("垂直滚动条设置"))
     }
 
     @Test("React Native's joined label still flattens: its children's labels are in it letter for letter")

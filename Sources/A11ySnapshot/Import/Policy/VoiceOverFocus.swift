@@ -197,7 +197,7 @@ enum VoiceOverFocus {
 
     /// Whether `label` is only scroll-indicator announcements, one or several, separated by
     /// spaces: "Vertical scroll bar, 2 pages", "Horizontal scroll bar, 1 page", and in Japanese
-    /// "垂直スクロールバー, 3ページ" (shirates' Japanese calendar dump).
+    /// and Chinese (``eastAsianScrollIndicatorWords``).
     static func isScrollIndicatorLabel(_ label: String) -> Bool {
         var rest = Substring(label)
         var found = false
@@ -212,7 +212,7 @@ enum VoiceOverFocus {
 
     /// `text` after the scroll-indicator announcement it starts with, or `nil`.
     private static func droppingScrollIndicator(from text: Substring) -> Substring? {
-        if let japanese = droppingJapaneseScrollIndicator(from: text) { return japanese }
+        if let japanese = droppingEastAsianScrollIndicator(from: text) { return japanese }
         var rest = text
         if rest.hasPrefix("Vertical") { rest = rest.dropFirst(8) } else if rest.hasPrefix("Horizontal") { rest = rest.dropFirst(10) } else { return nil }
         guard rest.hasPrefix(" scroll bar, ") else { return nil }
@@ -226,16 +226,23 @@ enum VoiceOverFocus {
         return rest
     }
 
-    /// `text` after a Japanese scroll-indicator announcement it starts with ("水平スクロールバー,
-    /// 1ページ"), or `nil`.
-    private static func droppingJapaneseScrollIndicator(from text: Substring) -> Substring? {
-        var rest = text
-        if rest.hasPrefix("垂直") || rest.hasPrefix("水平") { rest = rest.dropFirst(2) } else { return nil }
-        guard rest.hasPrefix("スクロールバー, ") else { return nil }
-        rest = rest.dropFirst(9)
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix("ページ") else { return nil }
-        return rest.dropFirst(digits.count + 3)
+    /// The words of a scroll-indicator announcement in the languages whose bar and page words
+    /// follow 垂直 (vertical) or 水平 (horizontal) and the page count: Japanese ("垂直スクロールバー,
+    /// 3ページ", shirates' calendar dump) and simplified Chinese ("垂直滚动条, 1页", a WeChat wizard's
+    /// old WDA source).
+    private static let eastAsianScrollIndicatorWords: [(bar: String, page: String)] = [("スクロールバー, ", "ページ"), ("滚动条, ", "页")]
+
+    /// `text` after a Japanese or Chinese scroll-indicator announcement it starts with, or `nil`.
+    private static func droppingEastAsianScrollIndicator(from text: Substring) -> Substring? {
+        guard text.hasPrefix("垂直") || text.hasPrefix("水平") else { return nil }
+        let afterDirection = text.dropFirst(2)
+        for words in eastAsianScrollIndicatorWords where afterDirection.hasPrefix(words.bar) {
+            let rest = afterDirection.dropFirst(words.bar.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(words.page) else { return nil }
+            return rest.dropFirst(digits.count + words.page.count)
+        }
+        return nil
     }
 
     /// An unlabelled navigation bar or toolbar: structure whose items VoiceOver focuses (XCUI
