@@ -292,7 +292,10 @@ package enum ImportPolicy {
         /// out of line so the recursive walk's stack frame stays small.
         @inline(never)
         private func ownLabel(_ node: ImportedNode) -> String? {
-            !options.keepWrappers && SynthesizedLabel.isConcatenation(of: node) ? nil : node.label
+            // XCUI labels an alert with its title, which its title text says again: VoiceOver
+            // speaks it once, and a changed title is one change.
+            if isAlert(node), let title = node.label, node.contains(where: { $0.type == .staticText && $0.label == title }) { return nil }
+            return !options.keepWrappers && SynthesizedLabel.isConcatenation(of: node) ? nil : node.label
         }
 
         private func roleType(_ role: ImportedNode.Role) -> ElementType? {
@@ -343,7 +346,7 @@ package enum ImportPolicy {
                 && node.placeholder.nonEmpty == nil
                 && node.customActions.isEmpty
                 && traits.isEmpty
-                && container == nil
+                && container == nil && !isAlert(node)
                 && node.isAccessibilityElement != true
                 && (node.type?.isStructural ?? true)
         }

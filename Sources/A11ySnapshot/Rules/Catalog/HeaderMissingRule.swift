@@ -25,7 +25,7 @@ struct HeaderMissingRule: Rule {
             .passes("A title with the header trait", [.header("Settings", frame: Frame(16, 100, 361, 41))]),
             // iOS 26's Face ID alert over SpringBoard (a WDA source).
             .passes("An alert: VoiceOver reads its title as it appears and keeps focus in it", [
-                AccessibilityElement(label: "Face Not Recognized", frame: Frame(41, 347, 320, 208), type: .alert, children: [
+                AccessibilityElement(frame: Frame(41, 347, 320, 208), type: .alert, children: [
                     .staticText("Face Not Recognized", frame: Frame(57, 367, 288, 21)),
                     .button("Try Again", frame: Frame(41, 455, 320, 50)),
                     .button("Cancel", frame: Frame(41, 505, 320, 50)),
