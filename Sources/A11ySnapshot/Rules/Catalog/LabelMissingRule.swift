@@ -9,11 +9,18 @@ struct LabelMissingRule: ElementRule {
             .triggers("An icon button without a label", [.button("", frame: Frame(16, 100, 44, 44))]),
             .triggers("A label of spaces only", [.image("   ", frame: Frame(16, 100, 100, 100))]),
             .passes("A labelled button", [.button("Share", frame: Frame(16, 100, 44, 44))]),
+            // A Zomato sheet's back button (UiAutomator2): an icon font's glyph as its only text.
+            .triggers("A button labelled with an icon-font glyph", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),
             .passes("Unlabelled static text is not an interactive element", [.staticText("", frame: Frame(16, 100, 100, 20))]),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
-        guard node.kind.contains(.interactive) || node.kind.contains(.image), node.trimmedLabelByteCount == 0 else { return .passes }
+        guard node.kind.contains(.interactive) || node.kind.contains(.image) else { return .passes }
+        if node.trimmedLabelByteCount > 0 {
+            guard TextShape.isIconFontGlyphs(node.trimmedLabel) else { return .passes }
+            let what = node.kind.contains(.interactive) ? "interactive element" : "image"
+            return .violation("This \(what)'s label is icon-font characters only, which screen readers do not speak; they announce only its role.")
+        }
         // A field with a placeholder is placeholder-as-label's finding.
         if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { return .passes }
         let what = node.kind.contains(.interactive) ? "interactive element" : "image"

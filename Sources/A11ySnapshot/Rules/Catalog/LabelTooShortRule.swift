@@ -18,6 +18,7 @@ struct LabelTooShortRule: ElementRule {
             .triggers("A close button labelled \"X\"", [.button("X", frame: Frame(16, 100, 44, 44))]),
             .passes("Two characters are enough (\"OK\")", [.button("OK", frame: Frame(16, 100, 44, 44))]),
             .passes("A number key labelled \"1\"", [.button("1", frame: Frame(16, 100, 44, 44))]),
+            .passes("An icon-font glyph on a button (label-missing's finding)", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),
         ])
 
     func context(_ options: RuleOptionValues) -> Double {
@@ -27,8 +28,9 @@ struct LabelTooShortRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ minimum: inout Double) -> ElementVerdict {
         guard node.trimmedLabelByteCount > 0, Double(node.trimmedLabelByteCount) < minimum * 4 else { return .passes }
         let label = node.trimmedLabel
-        guard Double(label.count) < minimum, !label.allSatisfy(\.isNumber),
-              !TextShape.isOneCharacterWord(label) else { return .passes }
+        // An icon-font glyph on a control or image is label-missing's finding: nothing is spoken.
+        guard Double(label.count) < minimum, !label.allSatisfy(\.isNumber), !TextShape.isOneCharacterWord(label),
+              !(TextShape.isIconFontGlyphs(label) && (node.kind.contains(.interactive) || node.kind.contains(.image))) else { return .passes }
         return .violation("Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
     }
 }

@@ -109,6 +109,21 @@ enum TextShape {
         return sawWord
     }
 
+    /// Whether `label` is only icon-font glyphs: characters of Unicode's Private Use Areas
+    /// (Font Awesome's "\u{F007}", Material Design Icons' "\u{F01EE}"), which no screen reader
+    /// speaks, and spaces. A React Native sign-in form's icons, a Zomato sheet's back button.
+    static func isIconFontGlyphs(_ label: Substring) -> Bool {
+        var sawGlyph = false
+        for scalar in label.unicodeScalars {
+            switch scalar.value {
+            case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: sawGlyph = true
+            case _ where scalar.properties.isWhitespace: continue
+            default: return false
+            }
+        }
+        return sawGlyph
+    }
+
     /// Whether a label of one character is a whole word: an ideograph (Chinese 山, Japanese 家),
     /// a Hangul syllable (Korean 홈), kana, or an emoji (read as its name, "red heart").
     static func isOneCharacterWord(_ text: Substring) -> Bool {
