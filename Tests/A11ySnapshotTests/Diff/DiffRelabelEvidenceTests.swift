@@ -8,6 +8,15 @@ import Testing
 /// numeric identifiers shifted by one between captures.
 @Suite("Diff: relabel or replacement")
 struct DiffRelabelEvidenceTests {
+    /// The diff of `reference` against itself with its second element relabelled `label` and
+    /// moved to `frame`.
+    private func relabelling(_ reference: [AccessibilityElement], as label: String, at frame: Frame) -> SnapshotDiff {
+        var current = reference
+        current[1].label = label
+        current[1].frame = frame
+        return SnapshotDiff(reference: screen(reference), current: screen(current))
+    }
+
     private func comment(_ text: String, y: Double, height: Double) -> AccessibilityElement {
         .cell(text, frame: Frame(0, y, 414, height))
     }
@@ -27,10 +36,7 @@ struct DiffRelabelEvidenceTests {
 
     @Test func aCountThatChangedInAMovedButtonIsOneLabelChange() {
         let reference = [AccessibilityElement.header("Comments"), .button("View 3 more replies", frame: Frame(85, 468, 116, 16)), .button("Send")]
-        var current = reference
-        current[1].label = "View 22 more replies"
-        current[1].frame = Frame(85, 485, 124, 16)
-        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        let diff = relabelling(reference, as: "View 22 more replies", at: Frame(85, 485, 124, 16))
         #expect(diff.reported.filter { $0.attribute == .label } == [
             .changed("1", "View 22 more replies", .label, .text("View 3 more replies"), .text("View 22 more replies")),
         ])
@@ -39,10 +45,7 @@ struct DiffRelabelEvidenceTests {
 
     @Test func aNameRelabelledOnAButtonThatKeptItsCentreIsOneLabelChange() {
         let reference = [AccessibilityElement.header("Account"), .button("Sign in", frame: Frame(150, 400, 93, 44)), .link("Help")]
-        var current = reference
-        current[1].label = "Log in"
-        current[1].frame = Frame(155, 400, 83, 44)
-        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        let diff = relabelling(reference, as: "Log in", at: Frame(155, 400, 83, 44))
         #expect(diff.reported.filter { $0.attribute == .label } == [.changed("1", "Log in", .label, .text("Sign in"), .text("Log in"))])
     }
 
@@ -57,10 +60,7 @@ struct DiffRelabelEvidenceTests {
 
     @Test func aLabelGivenToAnUnlabelledButtonIsOneLabelChange() {
         let reference = [AccessibilityElement.header("Player"), .button("", frame: Frame(16, 700, 30, 30)), .button("Next")]
-        var current = reference
-        current[1].label = "Play"
-        current[1].frame = Frame(16, 700, 44, 44)
-        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        let diff = relabelling(reference, as: "Play", at: Frame(16, 700, 44, 44))
         #expect(diff.reported.filter { $0.attribute == .label } == [.changed("1", "Play", .label, .text(""), .text("Play"))])
     }
 

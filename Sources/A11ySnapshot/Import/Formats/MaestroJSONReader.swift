@@ -61,6 +61,8 @@ enum MaestroJSONReader: DumpReader {
         // Nodes are built children first, and windows do not nest, so the system UI ids met since
         // the last window was built are the next window's.
         var systemUIIdentifiers = 0
+        // Android nodes state a `class`; iOS nodes never do.
+        var isAndroid = false
         let tree: AndroidFocusShaping.View = try JSONTreeWalk.convert(json, context: Position.root) { value, _ throws(JSONValueError) in
             let childPosition: Position = try isSynthetic(value) ? .underSynthetic : .normal
             return try (value.array("children") ?? []).map { child throws(JSONValueError) in
@@ -83,6 +85,7 @@ enum MaestroJSONReader: DumpReader {
             // the shaping keeps them.
             let attributes = try value.object("attributes")
             let isAndroidNode = try attributes?.string("class")?.isEmpty == false
+            if isAndroidNode { isAndroid = true }
             let clickable = try attributes?.string("clickable") == "true"
             let selected = try attributes?.string("selected") == "true"
             return AndroidFocusShaping.View(
@@ -101,7 +104,6 @@ enum MaestroJSONReader: DumpReader {
         // Maestro states no traits, so no headers; Android bounds are pixels of a density it does
         // not state, iOS frames are points; iOS `hintText` is the placeholder, not a hint. Android
         // views carry no range, so a slider's position is never stated; iOS states XCUI's value.
-        let isAndroid = try hasClass(json)
         var stated: StatedData = [.values, .identifiers]
         if isAndroid { stated.insert(.hints) } else { stated.formUnion([.pointFrames, .adjustableValues]) }
         var document = ImportedDocument(roots: [root], viewport: viewport.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil },
@@ -128,13 +130,6 @@ enum MaestroJSONReader: DumpReader {
             }
         }
         mark(&root)
-    }
-
-    /// Whether a node of the tree states a `class`, as Android nodes do and iOS nodes never.
-    private static func hasClass(_ value: JSONValue) throws(JSONValueError) -> Bool {
-        if try value.object("attributes")?.string("class")?.isEmpty == false { return true }
-        for child in try value.array("children") ?? [] where try hasClass(child) { return true }
-        return false
     }
 
     private static func isSynthetic(_ value: JSONValue) throws(JSONValueError) -> Bool {

@@ -18,16 +18,18 @@ enum VoiceOverFocus {
     /// `label` is the label the element gets (its own, else ``descendantText(of:)``, never a
     /// label ``SynthesizedLabel`` dropped).
     static func stop(for node: ImportedNode, label: String, traits: AccessibilityTraits, insideWebView: Bool) -> Stop? {
+        // What the stop says, worked out only for a node that is one.
+        func says() -> [Substring] { words(label) + words(node.value ?? "") }
         if node.isAccessibilityElement == true || node.isAccessibilityElement == nil && isElement(node, label: label, insideWebView: insideWebView) {
-            return Stop(words: words(label) + words(node.value ?? ""), type: node.type, enclosesAll: true)
+            return Stop(words: says(), type: node.type, enclosesAll: true)
         }
         // A text input speaks for the icon and the text XCUI lists inside it (a search field's
         // magnifying glass, labelled "Search"); its buttons (Dictate, Clear text) are its own stops.
         if node.type?.isTextInput == true {
-            return Stop(words: words(label) + words(node.value ?? "") + words(node.placeholder ?? ""), type: node.type, enclosesAll: false)
+            return Stop(words: says() + words(node.placeholder ?? ""), type: node.type, enclosesAll: false)
         }
         guard !label.isEmpty, isControl(node, traits: traits) else { return nil }
-        return Stop(words: words(label) + words(node.value ?? ""), type: node.type, enclosesAll: false)
+        return Stop(words: says(), type: node.type, enclosesAll: false)
     }
 
     /// Drops each element that repeats the one before it exactly, neither holding others: XCUI
@@ -212,7 +214,7 @@ enum VoiceOverFocus {
 
     /// `text` after the scroll-indicator announcement it starts with, or `nil`.
     private static func droppingScrollIndicator(from text: Substring) -> Substring? {
-        if let japanese = droppingEastAsianScrollIndicator(from: text) { return japanese }
+        if let eastAsian = droppingEastAsianScrollIndicator(from: text) { return eastAsian }
         var rest = text
         if rest.hasPrefix("Vertical") { rest = rest.dropFirst(8) } else if rest.hasPrefix("Horizontal") { rest = rest.dropFirst(10) } else { return nil }
         guard rest.hasPrefix(" scroll bar, ") else { return nil }

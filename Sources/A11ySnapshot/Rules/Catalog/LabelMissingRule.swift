@@ -16,14 +16,13 @@ struct LabelMissingRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         guard node.kind.contains(.interactive) || node.kind.contains(.image) else { return .passes }
+        let what = node.kind.contains(.interactive) ? "interactive element" : "image"
         if node.trimmedLabelByteCount > 0 {
             guard TextShape.isIconFontGlyphs(node.trimmedLabel) else { return .passes }
-            let what = node.kind.contains(.interactive) ? "interactive element" : "image"
             return .violation("This \(what)'s label is icon-font characters only, which screen readers do not speak; they announce only its role.")
         }
         // A field with a placeholder is placeholder-as-label's finding.
         if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { return .passes }
-        let what = node.kind.contains(.interactive) ? "interactive element" : "image"
         let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
         return .violation("This \(what) \(spoken); screen readers announce only its role.")
     }
