@@ -39,7 +39,7 @@ public struct JSONReport: Sendable {
             ("current", .optional(comparison.currentPath)),
             ("summary", summary(comparison.summary, withSnapshots: false)),
             ("changes", changes(of: comparison)),
-            ("violations", violations(comparison.violations)),
+            ("violations", violations(of: comparison)),
         ]
     }
 
@@ -121,25 +121,30 @@ public struct JSONReport: Sendable {
     }
 
     /// `new`, `resolved`, `unchanged`, and `notStated` (rule id → "not run: …", as `check --format
-    /// json` writes it) only when some rule could not run on the snapshot's source.
-    private func violations(_ violations: ViolationChanges) -> ReportJSON {
+    /// json` writes it) only when some rule could not run on the snapshot's source. A resolved
+    /// violation whose element the change removed says so (`elementRemoved`), as the other reports do.
+    private func violations(of comparison: SnapshotComparison) -> ReportJSON {
+        let violations = comparison.violations
+        let removed = violations.resolved.isEmpty ? [] : comparison.removedElementPaths
         var members: [(key: String, value: ReportJSON)] = [
-            ("new", .array(violations.new.map(violation))),
-            ("resolved", .array(violations.resolved.map(violation))),
-            ("unchanged", .array(violations.unchanged.map(violation))),
+            ("new", .array(violations.new.map { violation($0) })),
+            ("resolved", .array(violations.resolved.map { violation($0, elementRemoved: removed.contains($0.element.path)) })),
+            ("unchanged", .array(violations.unchanged.map { violation($0) })),
         ]
         let notRun = violations.notRunLines
         if !notRun.isEmpty { members.append(("notStated", .object(notRun.map { ($0.ruleID, .string("not run: " + $0.reason)) }))) }
         return .object(members)
     }
 
-    private func violation(_ violation: Violation) -> ReportJSON {
-        .object([
+    private func violation(_ violation: Violation, elementRemoved: Bool = false) -> ReportJSON {
+        var members: [(key: String, value: ReportJSON)] = [
             ("rule", .string(violation.ruleID)),
             ("severity", .string(violation.severity.rawValue)),
             ("message", .string(violation.message)),
             ("element", element(violation.element)),
             ("wcag", .array(violation.wcag.map(ReportJSON.string))),
-        ])
+        ]
+        if elementRemoved { members.append(("elementRemoved", .bool(true))) }
+        return .object(members)
     }
 }

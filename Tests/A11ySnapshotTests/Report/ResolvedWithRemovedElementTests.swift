@@ -1,8 +1,9 @@
 import A11ySnapshot
+import Foundation
 import Testing
 
-/// A violation that went away with its element fixed nothing: the text and Markdown reports say
-/// so beside it. Shaped after Pocket Casts' player, whose controls a tip popover hides from the
+/// A violation that went away with its element fixed nothing: every comparison report says so
+/// beside it. Shaped after Pocket Casts' player, whose controls a tip popover hides from the
 /// dump (an iOS 26 WDA pair).
 @Suite("Reports: violations resolved by removing their element")
 struct ResolvedWithRemovedElementTests {
@@ -40,5 +41,17 @@ struct ResolvedWithRemovedElementTests {
     func htmlReportMarksIt() throws {
         let html = HTMLReport().render(try Self.comparison())
         #expect(html.components(separatedBy: "(its element was removed)").count == 2)
+    }
+
+    @Test("the JSON report marks it with elementRemoved, and only that one")
+    func jsonReportMarksIt() throws {
+        let json = JSONReport().render(try Self.comparison())
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let violations = try #require(report["violations"] as? [String: Any])
+        let resolved = try #require(violations["resolved"] as? [[String: Any]])
+        let marked = resolved.filter { $0["elementRemoved"] as? Bool == true }
+        #expect(resolved.count == 2)
+        #expect(marked.count == 1)
+        #expect((marked.first?["element"] as? [String: Any])?["path"] as? String == "1")
     }
 }
