@@ -18,10 +18,13 @@ extension AndroidFocusShaping {
         package var isSelectedByAttribute: Bool
         /// Selected because it is a checked checkable view.
         package var isSelectedByCheck: Bool
+        /// A Jetpack Compose host view (`ComposeView`), whose semantics nodes TalkBack reads in
+        /// ``ComposeTraversalOrder``, not in the dump's order.
+        package var hostsCompose: Bool
 
         package init(node: ImportedNode, children: [View], isActionable: Bool, isScrollContainer: Bool,
                      importantAttribute: Bool? = nil, origin: Origin = .viewClass, hasDescription: Bool = false,
-                     isSelectedByAttribute: Bool, isSelectedByCheck: Bool) {
+                     isSelectedByAttribute: Bool, isSelectedByCheck: Bool, hostsCompose: Bool = false) {
             self.node = node
             self.children = children
             self.isActionable = isActionable
@@ -31,6 +34,7 @@ extension AndroidFocusShaping {
             self.hasDescription = hasDescription
             self.isSelectedByAttribute = isSelectedByAttribute
             self.isSelectedByCheck = isSelectedByCheck
+            self.hostsCompose = hostsCompose
         }
 
         /// Whether TalkBack focuses the view as one element: actionable and not a scrolling
@@ -78,6 +82,11 @@ extension AndroidFocusShaping {
                 self = .viewClass
             }
         }
+    }
+
+    /// Whether a view of `className` hosts Jetpack Compose content (`ComposeView`, `AndroidComposeView`).
+    package static func hostsCompose(className: String) -> Bool {
+        AndroidWidgetClass.simpleName(className).hasSuffix("ComposeView")
     }
 
     /// Whether a view is a scrolling container: `scrollable`, or a list, scroll view or pager type.

@@ -31,13 +31,17 @@ package enum AndroidFocusShaping {
         stack[0].window = windowFrame(view.node, outer: nil)
         stack[0].node = start(view, insideSelected: false, isImportant: rootImportant, window: stack[0].window)
         stack[0].merges = merges(view, isImportant: rootImportant)
+        stack[0].childOrder = readingOrder(of: view, insideCompose: false)
         var result = stack[0].node
         while let top = stack.indices.last {
             if stack[top].nextChild < stack[top].view.children.count {
-                let child = stack[top].view.children[stack[top].nextChild]
+                let next = stack[top].childOrder?[stack[top].nextChild] ?? stack[top].nextChild
+                let child = stack[top].view.children[next]
                 stack[top].nextChild += 1
                 let parent = stack[top]
                 var frame = Visit(view: child, isImportant: true)
+                frame.insideCompose = parent.insideCompose || parent.view.hostsCompose
+                frame.childOrder = readingOrder(of: child, insideCompose: frame.insideCompose)
                 frame.insideSelected = parent.insideSelected || parent.view.isSelectedByAttribute
                 frame.insideVirtualHost = parent.insideVirtualHost || parent.view.origin == .virtualHost
                 frame.isImportant = isImportant(child, insideVirtualHost: frame.insideVirtualHost)
@@ -86,6 +90,10 @@ package enum AndroidFocusShaping {
         var insideSelected = false
         /// Whether an ancestor provides virtual nodes (``Origin/virtualHost``).
         var insideVirtualHost = false
+        /// Whether an ancestor hosts Compose content (``View/hostsCompose``).
+        var insideCompose = false
+        /// The order to visit the view's children in, when it is not the dump's.
+        var childOrder: [Int]?
         /// The window's bounds: the first non-empty frame from the root down.
         var window: Frame?
         var isAbsorbed = false
@@ -143,6 +151,13 @@ package enum AndroidFocusShaping {
         } else if child.isSelectedByCheck {
             row.isSelected = true
         }
+    }
+
+    /// The order TalkBack reads `view`'s children in, when it is not the dump's: Compose
+    /// semantics nodes are read in ``ComposeTraversalOrder``.
+    private static func readingOrder(of view: View, insideCompose: Bool) -> [Int]? {
+        guard insideCompose || view.hostsCompose, view.children.count > 1 else { return nil }
+        return ComposeTraversalOrder.order(of: view.children.map(\.node.frame))
     }
 
     /// The window's bounds below `node`: the outer window's, else `node`'s frame when it has an area.

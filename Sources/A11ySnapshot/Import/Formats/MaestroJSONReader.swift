@@ -84,7 +84,8 @@ enum MaestroJSONReader: DumpReader {
             // only) but not `focusable`. iOS nodes state no class (only a field gets a type), so
             // the shaping keeps them.
             let attributes = try value.object("attributes")
-            let isAndroidNode = try attributes?.string("class")?.isEmpty == false
+            let className = try attributes?.string("class") ?? ""
+            let isAndroidNode = !className.isEmpty
             if isAndroidNode { isAndroid = true }
             let clickable = try attributes?.string("clickable") == "true"
             let selected = try attributes?.string("selected") == "true"
@@ -94,7 +95,8 @@ enum MaestroJSONReader: DumpReader {
                 isScrollContainer: AndroidFocusShaping.scrolls(node.type, scrollable: try attributes?.string("scrollable") == "true"),
                 importantAttribute: AndroidFocusShaping.importance(stated: nil, resourceID: try attributes?.string("resource-id")),
                 hasDescription: try attributes?.string("accessibilityText")?.isEmpty == false,
-                isSelectedByAttribute: selected && isAndroidNode, isSelectedByCheck: try attributes?.string("checked") == "true")
+                isSelectedByAttribute: selected && isAndroidNode, isSelectedByCheck: try attributes?.string("checked") == "true",
+                hostsCompose: AndroidFocusShaping.hostsCompose(className: className))
         }
         var root = AndroidFocusShaping.shape(tree)
         markSpringBoard(in: &root)

@@ -82,7 +82,8 @@ package enum UIAutomatorXMLReader: DumpReader {
                 stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element)),
             origin: AndroidFocusShaping.Origin(className: className, resourceID: values.text("resource-id", of: element)),
             hasDescription: values.text("content-desc", of: element) != nil,
-            isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected))
+            isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected),
+            hostsCompose: AndroidFocusShaping.hostsCompose(className: className))
     }
 
     /// Whether a window root (a child of `<hierarchy>`, one per window in a multi-window dump)

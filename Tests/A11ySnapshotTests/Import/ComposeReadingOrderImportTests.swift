@@ -1,0 +1,65 @@
+import A11ySnapshot
+import Testing
+
+/// TalkBack reads a Jetpack Compose screen in the order Compose's accessibility delegate sorts
+/// its semantics nodes by position, not in the order a uiautomator dump lists them (docs/IMPORT.md,
+/// *Compose reading order*). Shaped after UiAutomator2 sources of Android's App info screen (a
+/// Compose `Scaffold`: the scrolling content comes before the top app bar in the dump) and a
+/// Compose LLM-agent app's model picker (its top bar last among its siblings).
+@Suite("TalkBack focus: Compose reading order")
+struct ComposeReadingOrderImportTests {
+    private func labels(host: String, _ content: String) throws -> [String] {
+        let dump = #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" package="com.android.settings" bounds="[0,0][1080,2400]">"#
+            + #"<node class="\#(host)" package="com.android.settings" bounds="[0,0][1080,2400]">"#
+            + content + "</node></node></hierarchy>"
+        return try DumpImport.snapshot(fromDump: Array(dump.utf8)).elements.flatMap { [$0] + $0.children }.map(\.label)
+    }
+
+    private static func button(_ label: String, _ bounds: String) -> String {
+        #"<node class="android.view.View" package="com.android.settings" content-desc="\#(label)" clickable="true" bounds="\#(bounds)"/>"#
+    }
+
+    /// A Scaffold: the list (placed first) fills the screen, the top bar is drawn over its top.
+    private static let scaffold = """
+        <node class="android.view.View" package="com.android.settings" bounds="[0,0][1080,2400]">\
+        <node class="android.widget.ScrollView" package="com.android.settings" scrollable="true" bounds="[0,0][1080,2400]">\
+        <node class="android.widget.TextView" package="com.android.settings" text="Calculator" bounds="[419,813][662,875]"/>\
+        \(button("Uninstall", "[375,954][705,1177]"))\
+        \(button("Notifications", "[0,1209][1080,1408]"))\
+        </node>\
+        <node class="android.view.View" package="com.android.settings" bounds="[0,0][1080,598]">\
+        \(button("Navigate up", "[12,147][138,273]"))\
+        \(button("Open", "[944,147][1070,273]"))\
+        <node class="android.widget.TextView" package="com.android.settings" text="App info" heading="true" bounds="[64,434][416,550]"/>\
+        </node></node>
+        """
+
+    @Test("a Compose screen's top app bar, listed after its content, is read first")
+    func topAppBarIsReadFirst() throws {
+        #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", Self.scaffold)
+            == ["Navigate up", "Open", "App info", "Calculator", "Uninstall", "Notifications"])
+    }
+
+    @Test("a view-based screen keeps the dump's order: only Compose sorts by position")
+    func viewsKeepTheDumpOrder() throws {
+        #expect(try labels(host: "android.widget.FrameLayout", Self.scaffold)
+            == ["Calculator", "Uninstall", "Notifications", "Navigate up", "Open", "App info"])
+    }
+
+    @Test("nodes side by side are one row read left to right, whatever their order in the dump")
+    func rowReadsLeftToRight() throws {
+        let content = Self.button("Rescan", "[944,85][1070,211]")
+            + #"<node class="android.widget.TextView" package="com.android.settings" text="Local Agent" bounds="[138,110][444,184]"/>"#
+            + #"<node class="android.widget.TextView" package="com.android.settings" text="Select a model to load" bounds="[53,263][473,312]"/>"#
+        #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", content) == ["Local Agent", "Rescan", "Select a model to load"])
+    }
+
+    @Test("a row narrows to what its nodes share: a node below the first line starts a row of its own")
+    func rowNarrowsToItsSharedPart() throws {
+        // "Selected" overlaps the first line only; the second line is read after both.
+        let content = #"<node class="android.widget.TextView" package="com.android.settings" text="model" bounds="[95,386][213,435]"/>"#
+            + #"<node class="android.widget.TextView" package="com.android.settings" text="492.3 MB" bounds="[95,435][614,472]"/>"#
+            + Self.button("Selected", "[922,415][985,478]")
+        #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", content) == ["model", "Selected", "492.3 MB"])
+    }
+}
