@@ -87,8 +87,10 @@ enum VoiceOverFocus {
     }
 
     /// The children of `node` as VoiceOver reads them: a cell's content without its accessory
-    /// glyph (``isAccessoryGlyph(_:)``); the rows of a list with a checkmark (``choiceRows(_:)``).
+    /// glyph (``isAccessoryGlyph(_:)``); the rows of a list with a checkmark (``choiceRows(_:)``);
+    /// a window's presentation without the screen it covers (``ModalPresentation``).
     static func items(of node: ImportedNode) -> [ImportedNode] {
+        if node.role == .window { return ModalPresentation.reachable(in: node) }
         switch node.type {
         case .cell: return node.children.contains(where: isAccessoryGlyph) ? node.children.filter { !isAccessoryGlyph($0) } : node.children
         default: return node.children.contains(where: hasCheckmark) ? choiceRows(node.children) : node.children
