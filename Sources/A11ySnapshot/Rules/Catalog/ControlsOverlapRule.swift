@@ -45,7 +45,12 @@ struct ControlsOverlapRule: Rule {
                 .adjustable("Pages", value: "Page 1 of 2", frame: Frame(0, 545, 375, 42), type: .pageIndicator),
                 .button("Safari", frame: Frame(155, 583, 64, 85.5)),
             ]),
-            .triggers("A button over a tab", [
+            .passes("Content listed before the tab bar, under iOS 26's floating bar: a row and a button scrolled under it", viewport: Frame(0, 0, 375, 667), [
+                .button("Notifications", frame: Frame(16, 560, 343, 52)),
+                .button("Child button 6", frame: Frame(35.5, 629, 98.5, 34.5)),
+                .container(.tabBar, frame: Frame(25, 584, 325, 54), [.tab("Basics", frame: Frame(25, 588, 74, 54))]),
+            ]),
+            .triggers("A button listed after the tab bar, drawn over a tab", [
                 .container(.tabBar, frame: Frame(0, 791, 402, 83), [.tab("Week", frame: Frame(154, 795, 94, 54))]),
                 .button("Compose", frame: Frame(180, 780, 56, 56)),
             ]),
@@ -76,11 +81,13 @@ struct ControlsOverlapRule: Rule {
             // The system lays out a tab bar's items, and iOS 26's overlap by design (SwiftUI's
             // TabView: 94-pt tabs 86 pt apart); that is not the app's to fix. A link drawn as two
             // elements, one inside the other (a web tile's image and its caption), is one target.
+            // Content listed before a tab bar is drawn under it: the bar takes the touch.
             // Other overlaps of those controls are still reported, without them.
             let bar = tree.nodes[target].parent
             let inTabBar = tree.isTabBar(bar)
             func excused(_ other: TargetNeighbourhood.Neighbour) -> Bool {
                 (inTabBar && tree.nodes[other.node].parent == bar) || FramePairs.isOneLink(target, other.node, in: tree)
+                    || FramePairs.isUnderTabBar(target, other.node, in: tree)
             }
             guard excused(neighbours.first) || neighbours.rest.contains(where: excused) else { return report(target, neighbours) }
             let others = neighbours.nearest.filter { !excused($0) }

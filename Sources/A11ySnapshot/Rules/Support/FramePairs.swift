@@ -46,6 +46,19 @@ enum FramePairs {
         return passesUnder(first, second) || passesUnder(second, first)
     }
 
+    /// Whether one of two elements is a tab and the other is content under its bar: content that
+    /// comes before the tab bar in the tree, which UIKit draws first, so the bar lies over it and
+    /// takes the touch (rows scrolled under iOS 26's floating tab bar in SwiftUI lists, Kiwix'
+    /// card under its tab bar). A control listed after the bar is drawn over a tab (a floating
+    /// button) and is not excused.
+    static func isUnderTabBar(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
+        func under(_ content: Int, _ tab: Int) -> Bool {
+            let bar = tree.nodes[tab].parent
+            return tree.isTabBar(bar) && content < Int(bar)
+        }
+        return under(a, b) || under(b, a)
+    }
+
     /// Two links with the same label, one lying inside the other: one link drawn as two
     /// elements, as WebKit exposes a tile whose caption is drawn over its image (Kiwix' main page).
     static func isOneLink(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
