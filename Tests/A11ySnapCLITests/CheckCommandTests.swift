@@ -38,7 +38,8 @@ struct RulesCheckCommandTests {
 
     @Test("A screen with one violation of every rule reports every rule once and exits 1")
     func everyRule() throws {
-        let (run, _) = try Self.check([("every.json", EveryRuleScreen.snapshot)], ["--format", "json", "--enable", "label-all-caps"])
+        let (run, _) = try Self.check([("every.json", EveryRuleScreen.snapshot)],
+                                     ["--format", "json", "--enable", "label-all-caps", "--enable", "element-offscreen"])
         #expect(run.status == 1)
         #expect(try Self.ruleIDs(inJSON: run.output).sorted() == RuleEngine.catalogue.map(\.id).sorted())
     }

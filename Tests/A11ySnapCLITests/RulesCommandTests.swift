@@ -16,8 +16,8 @@ struct RulesCommandTests {
     @Test("rules marks the opt-in rules in the list and in their explanation")
     func optInMarked() {
         let list = a11ysnap("rules").output
-        #expect(list.contains("Labels are not written in capitals (opt-in)"))
-        #expect(!list.contains("have a label (opt-in)") && list.contains("40 rules, 1 opt-in (run when the configuration names them)."))
+        #expect(list.contains("Labels are not written in capitals (opt-in)") && list.contains("Elements are inside the screen (opt-in)"))
+        #expect(!list.contains("have a label (opt-in)") && list.contains("40 rules, 2 opt-in (run when the configuration names them)."))
         #expect(a11ysnap("rules", "label-all-caps").output.contains("Opt-in: runs only when the configuration names it (\"label-all-caps\": true)."))
     }
 

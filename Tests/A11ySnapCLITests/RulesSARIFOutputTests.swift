@@ -10,7 +10,7 @@ struct RulesSARIFOutputTests {
     static func sarif(_ snapshot: AccessibilitySnapshot, baseline: AccessibilitySnapshot? = nil,
                       fileName: String = "screen.json") throws -> (root: [String: Any], path: String) {
         try TemporaryDirectory.with { dir in
-            let config = try dir.write(#"{"rules": {"label-all-caps": true}}"#, to: "config.json")  // every rule, the opt-in one too
+            let config = try dir.write(#"{"rules": {"label-all-caps": true, "element-offscreen": true}}"#, to: "config.json")  // every rule, the opt-in ones too
             let path = try dir.write(snapshot.canonicalJSON(), to: fileName)
             var arguments = ["check", path, "--config", config, "--format", "sarif"]
             if let baseline { arguments += ["--baseline", try dir.write(baseline.canonicalJSON(), to: "ref.json")] }
