@@ -1,9 +1,9 @@
-/// `label-non-descriptive`: "Click here" and "More" say nothing out of context. A list row's
-/// label names the page it opens among its siblings (Settings > General > "About"), so a row
-/// is judged only on the phrases.
+/// `label-non-descriptive`: "Click here" and "More" say nothing out of context. A list row's or a
+/// tab's label names the page it opens among its siblings (Settings > General > "About", a tab
+/// "Details" beside "Bookmarks"), so rows and tabs are judged only on the phrases.
 struct LabelNonDescriptiveRule: ElementRule {
     enum Option {
-        static let vagueWords = RuleOption.Words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "about", "details", "info", "see", "continue"],
+        static let vagueWords = RuleOption.Words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "details", "info", "see", "continue"],
             "A label made only of these words is reported (\"Learn more\", \"More\", \"Go\").")
         static let phrases = RuleOption.Words("phrases", ["click here", "tap here", "press here", "click this", "tap this"],
             "A label containing one of these phrases as whole words is reported (\"Click here to sign in\").")
@@ -22,6 +22,13 @@ struct LabelNonDescriptiveRule: ElementRule {
             .passes("\"More about pricing\" names its subject", [.link("More about pricing", frame: Frame(16, 100, 200, 44))]),
             .passes("A settings row \"About\" names the page it opens", [.cell("About", traits: .button, frame: Frame(20, 391, 362, 54))]),
             .triggers("A row \"Tap here\" still says nothing", [.cell("Tap here", traits: .button, frame: Frame(20, 391, 362, 54))]),
+            .passes("A tab names its section among the other tabs", [
+                .container(.tabBar, frame: Frame(0, 791, 402, 83), [
+                    .tab("Details", isSelected: true, frame: Frame(22, 795, 94, 54)), .tab("Bookmarks", frame: Frame(116, 795, 94, 54)),
+                ]),
+            ]),
+            .passes("\"About\" names a page: a row, a tab or the back button to it", [.button("About", frame: Frame(8, 50, 80, 44))]),
+            .triggers("A button \"Details\" outside a list or tab bar", [.button("Details", frame: Frame(16, 300, 100, 44))]),
         ])
 
     /// The word lists, and the last message: the same label has the same words, so the same message.
@@ -42,7 +49,7 @@ struct LabelNonDescriptiveRule: ElementRule {
             return .violation(context.previous.message(for: ExactText(text: node.trimmedLabel, other: 1)) {
                 "Label \"\(node.trimmedLabel)\" contains \"\(phrase)\", which does not say what the control does."
             })
-        } else if node.element.type != .cell, context.vague.containsAll(node.labelWords) {
+        } else if node.element.type != .cell, !tree.isTabBar(node.parent), context.vague.containsAll(node.labelWords) {
             return .violation(context.previous.message(for: ExactText(text: node.trimmedLabel, other: 0)) {
                 "Label \"\(node.trimmedLabel)\" does not say what the control does or where it leads."
             })
