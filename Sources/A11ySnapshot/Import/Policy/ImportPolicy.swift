@@ -31,7 +31,8 @@
 /// 9. In an XCUI tree (``ImportedDocument/shapesVoiceOverFocus``) only what VoiceOver focuses is
 ///    kept (``VoiceOverFocus``): nothing inside an element the dump marks accessible, nothing
 ///    inside a control that only repeats it, no scroll indicator, unlabelled bar, unlabelled
-///    cell holding texts or unlabelled image that is no element.
+///    cell holding texts or unlabelled image that is no element; content lying wholly outside
+///    its cell takes the cell's frame (``StaleCellFrames``).
 package enum ImportPolicy {
     /// The deepest element nesting a snapshot file can hold: the reader's JSON nesting limit,
     /// less the document's own object and `elements` array, two containers per element.
@@ -48,7 +49,8 @@ package enum ImportPolicy {
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
         let viewport = document.viewport ?? viewport(of: document.roots)
         var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus, viewport: viewport)
-        let elements = document.roots.flatMap {
+        let roots = document.shapesVoiceOverFocus ? StaleCellFrames.repaired(document.roots) : document.roots
+        let elements = roots.flatMap {
             converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits())
         }
         if converter.tooDeep {
