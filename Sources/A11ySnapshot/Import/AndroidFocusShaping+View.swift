@@ -21,10 +21,13 @@ extension AndroidFocusShaping {
         /// A Jetpack Compose host view (`ComposeView`), whose semantics nodes TalkBack reads in
         /// ``ComposeTraversalOrder``, not in the dump's order.
         package var hostsCompose: Bool
+        /// Whether the view is checked, when it is checkable (`nil` when it is not, or the dump
+        /// does not say).
+        package var checked: Bool?
 
         package init(node: ImportedNode, children: [View], isActionable: Bool, isScrollContainer: Bool,
                      importantAttribute: Bool? = nil, origin: Origin = .viewClass, hasDescription: Bool = false,
-                     isSelectedByAttribute: Bool, isSelectedByCheck: Bool, hostsCompose: Bool = false) {
+                     isSelectedByAttribute: Bool, isSelectedByCheck: Bool, hostsCompose: Bool = false, checked: Bool? = nil) {
             self.node = node
             self.children = children
             self.isActionable = isActionable
@@ -35,6 +38,7 @@ extension AndroidFocusShaping {
             self.isSelectedByAttribute = isSelectedByAttribute
             self.isSelectedByCheck = isSelectedByCheck
             self.hostsCompose = hostsCompose
+            self.checked = checked
         }
 
         /// Whether TalkBack focuses the view as one element: actionable and not a scrolling

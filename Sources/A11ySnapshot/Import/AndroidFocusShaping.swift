@@ -60,6 +60,7 @@ package enum AndroidFocusShaping {
                     }
                 } else {
                     frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant, window: frame.window)
+                    if frame.insideCompose { readToggleState(of: child, into: &frame.node) }
                     frame.merges = merges(child, isImportant: frame.isImportant)
                     if !frame.merges, frame.isImportant, parent.view.isScrollContainer, isSpeakingScrollItem(child) {
                         frame.merges = true
@@ -158,6 +159,17 @@ package enum AndroidFocusShaping {
     private static func readingOrder(of view: View, insideCompose: Bool) -> [Int]? {
         guard insideCompose || view.hostsCompose, view.children.count > 1 else { return nil }
         return ComposeTraversalOrder.order(of: view.children.map(\.node.frame))
+    }
+
+    /// A checkable Compose node of no widget class is a toggle: a `Switch` (Compose gives it no
+    /// class name) or a `FilterChip`, whose role sits on an unchecked placeholder child
+    /// (docs/IMPORT.md, T5). TalkBack says "on"/"off" or "checked", which the value holds as
+    /// a switch's does; the placeholder's state is not read over it.
+    private static func readToggleState(of view: View, into node: inout ImportedNode) {
+        guard let checked = view.checked, (node.type ?? .other) == .other, node.value == nil else { return }
+        node.value = checked ? "1" : "0"
+        node.traits = (node.traits ?? []).union([.button, .toggleButton])
+        if !view.isSelectedByAttribute { node.isSelected = false }
     }
 
     /// The window's bounds below `node`: the outer window's, else `node`'s frame when it has an area.

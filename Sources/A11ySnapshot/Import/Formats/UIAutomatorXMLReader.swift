@@ -83,7 +83,8 @@ package enum UIAutomatorXMLReader: DumpReader {
             origin: AndroidFocusShaping.Origin(className: className, resourceID: values.text("resource-id", of: element)),
             hasDescription: values.text("content-desc", of: element) != nil,
             isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected),
-            hostsCompose: AndroidFocusShaping.hostsCompose(className: className))
+            hostsCompose: AndroidFocusShaping.hostsCompose(className: className),
+            checked: try values.bool("checkable", of: element) == true ? checked : nil)
     }
 
     /// Whether a window root (a child of `<hierarchy>`, one per window in a multi-window dump)

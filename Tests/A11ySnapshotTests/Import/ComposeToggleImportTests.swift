@@ -1,0 +1,44 @@
+import A11ySnapshot
+import Testing
+
+/// Checkable Compose nodes of no widget class (docs/IMPORT.md, T5). Shaped after a uiautomator
+/// dump of a Compose music app's settings (a theme chooser of `FilterChip`s, each a checkable
+/// view over its text and an unchecked `CheckBox` placeholder carrying the role, and a `Switch`,
+/// a checkable view with no class name).
+@Suite("TalkBack focus: Compose toggles")
+struct ComposeToggleImportTests {
+    private func elements(_ content: String, host: String = "androidx.compose.ui.platform.ComposeView") throws -> [AccessibilityElement] {
+        let dump = #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" package="com.music" bounds="[0,0][1080,2400]">"#
+            + #"<node class="\#(host)" package="com.music" bounds="[0,0][1080,2400]">"#
+            + content + "</node></node></hierarchy>"
+        return try DumpImport.snapshot(fromDump: Array(dump.utf8)).elements
+    }
+
+    private static func chip(_ label: String, checked: Bool, x: Int) -> String {
+        #"<node class="android.view.View" package="com.music" checkable="true" checked="\#(checked)" clickable="true" focusable="true" bounds="[\#(x),480][\#(x + 130),582]">"#
+            + #"<node class="android.widget.TextView" package="com.music" text="\#(label)" bounds="[\#(x + 34),516][\#(x + 100),546]"/>"#
+            + #"<node class="android.widget.CheckBox" package="com.music" checkable="false" checked="false" bounds="[\#(x),497][\#(x + 130),565]"/>"#
+            + "</node>"
+    }
+
+    @Test("a checked filter chip is a toggle that is on, whatever its role placeholder says")
+    func filterChipIsAToggle() throws {
+        let chips = try elements(Self.chip("Dark", checked: false, x: 68) + Self.chip("System", checked: true, x: 363))
+        #expect(chips.map(\.label) == ["Dark", "System"])
+        #expect(chips.map(\.value) == ["0", "1"])
+        #expect(chips.allSatisfy { $0.traits.contains(.toggleButton) && !$0.traits.contains(.selected) })
+    }
+
+    @Test("a checkable Compose view without children, a Switch, states on or off")
+    func composeSwitchStatesOnOrOff() throws {
+        let switches = try elements(#"<node class="android.view.View" package="com.music" checkable="true" checked="true" clickable="true" focusable="true" bounds="[901,608][1012,710]"/>"#)
+        #expect(switches.map(\.value) == ["1"])
+        #expect(switches.first?.traits.contains(.toggleButton) == true)
+    }
+
+    @Test("outside Compose a checked checkable row is selected, as in a list of choices")
+    func viewRowIsSelected() throws {
+        let rows = try elements(Self.chip("System", checked: true, x: 363), host: "android.widget.LinearLayout")
+        #expect(rows.first?.traits.contains(.selected) == true)
+    }
+}
