@@ -10,7 +10,8 @@
 enum StaleCellFrames {
     /// `roots` with the content lying wholly outside its cell moved into the cell.
     static func repaired(_ roots: [ImportedNode]) -> [ImportedNode] {
-        guard roots.contains(where: { $0.contains { $0.type == .cell } }) else { return roots }
+        // Most trees have nothing to move: look first, so they are not copied.
+        guard roots.contains(where: hasStaleContent) else { return roots }
         return roots.map { root in
             var root = root
             var cell: Cell?
@@ -46,6 +47,17 @@ enum StaleCellFrames {
 
     /// Whether `a` overlaps or touches `b`, give or take a point: content at the edge of its
     /// cell is drawn there.
+    /// Whether some node below `root` lies wholly outside its cell.
+    private static func hasStaleContent(_ root: ImportedNode) -> Bool {
+        var stack: [(node: ImportedNode, cell: Frame?)] = [(root, nil)]
+        while let (node, cell) = stack.popLast() {
+            if let cell, let frame = node.frame, !overlaps(frame, cell) { return true }
+            let inner = node.type == .cell ? node.frame.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? cell : cell
+            stack.append(contentsOf: node.children.lazy.map { ($0, inner) })
+        }
+        return false
+    }
+
     private static func overlaps(_ a: Frame, _ b: Frame) -> Bool {
         a.minX <= b.maxX + 1 && b.minX <= a.maxX + 1 && a.minY <= b.maxY + 1 && b.minY <= a.maxY + 1
     }
