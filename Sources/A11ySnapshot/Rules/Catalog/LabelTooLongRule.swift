@@ -16,6 +16,10 @@ struct LabelTooLongRule: ElementRule {
             .passes("A long paragraph of static text",
                     [.staticText("Your changes are saved to the cloud automatically every few minutes.", frame: Frame(16, 100, 361, 60))]),
             .passes("A short button label", [.button("Save", frame: Frame(16, 100, 80, 44))]),
+            // A Maestro iOS hierarchy of a SwiftUI sign-in screen: no node states a type or a trait.
+            .passes("A sentence stating no type or trait, which VoiceOver reads as text", [
+                AccessibilityElement(label: "Track your habits, set goals and keep your motivation high.", frame: Frame(24, 191, 292, 43)),
+            ]),
             // Kiwix' main page (an iOS 26 WDA source): a tile's caption is a link to the article.
             .passes("A web page's text link, named by the article it opens", [
                 AccessibilityElement(label: "Hard Hearted Hannah (The Vamp of Savannah)", traits: [.staticText, .link],

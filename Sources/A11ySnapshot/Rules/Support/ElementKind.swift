@@ -54,7 +54,10 @@ struct ElementKind: OptionSet, Sendable {
         }
         if type == .image || type == .icon || traits.contains(.image) { kind.insert(.image) }
         if type == .switch || type == .toggle || traits.contains(.toggleButton) { kind.insert(.toggle) }
-        if (traits.contains(.staticText) || type == .staticText || (type == .textView && !isEditableTextView))
+        // An element stating no type and no trait (every Maestro iOS node) is read as its label
+        // alone, as VoiceOver reads a text.
+        let statesNothing = type == nil && traits.isEmpty
+        if (traits.contains(.staticText) || type == .staticText || (type == .textView && !isEditableTextView) || statesNothing)
             && !kind.contains(.interactive) {
             kind.insert(.staticText)
         }
