@@ -32,7 +32,8 @@ enum ImportCommand: Command {
             structural wrappers so an extra container view does not change the snapshot, and \
             infers traits from element types where the dump has none; \
             each step has an option to turn it off. 'diff', 'check' and 'compare' import dumps the \
-            same way wherever they take a snapshot. See docs/IMPORT.md.
+            same way wherever they take a snapshot. A dump with nothing a screen reader would \
+            focus imports with a warning: that is how a capture that failed looks. See docs/IMPORT.md.
             """,
         arguments: [dump],
         options: [output, name, from] + policySwitches.map(\.flag),
@@ -67,6 +68,12 @@ enum ImportCommand: Command {
         }
         let outputPath = arguments.value(of: output)
         guard context.deliver(snapshot.canonicalJSON(), to: outputPath) else { return .failure }
+        // WebDriverAgent returning only the application, or Maestro one zero-size node, is a
+        // capture that failed (appium/appium#14247, mobile-dev-inc/Maestro#872); a real screen
+        // always shows something.
+        if snapshot.elements.isEmpty {
+            context.printWarning("\(path): no element a screen reader would focus; a capture that failed looks like this")
+        }
         guard let outputPath else { return .success }
         let readAs = (format ?? DumpImport.detectFormat(of: bytes))?.rawValue ?? "?"
         context.printToError("wrote \(outputPath): \(snapshot.elementCount) elements, read as \(readAs)")

@@ -41,6 +41,19 @@ struct ImportCommandTests {
         }
     }
 
+    /// WebDriverAgent's page source of the Contacts app when its snapshot failed
+    /// (appium/appium#14247): the application and nothing in it.
+    @Test("a dump with nothing to focus imports with a warning that the capture may have failed")
+    func emptyDumpWarns() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write(#"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Contacts" label="Contacts" enabled="true" visible="true" x="0" y="0" width="375" height="667"/></AppiumAUT>"#, to: "contacts.xml")
+            let run = a11ysnap("import", dump)
+            #expect(run.status == 0)
+            #expect(run.errors == "warning: \(dump): no element a screen reader would focus; a capture that failed looks like this\n")
+            #expect(try AccessibilitySnapshot(json: Array(run.output.utf8)).elements.isEmpty)
+        }
+    }
+
     @Test("--keep-roots keeps the application node")
     func keepRoots() throws {
         try TemporaryDirectory.with { dir in
