@@ -90,7 +90,7 @@ extension AndroidFocusShaping {
 
     /// Whether a view of `className` hosts Jetpack Compose content (`ComposeView`, `AndroidComposeView`).
     package static func hostsCompose(className: String) -> Bool {
-        AndroidWidgetClass.simpleName(className).hasSuffix("ComposeView")
+        className.hasSuffix("ComposeView")
     }
 
     /// Whether a view is a scrolling container: `scrollable`, or a list, scroll view or pager type.

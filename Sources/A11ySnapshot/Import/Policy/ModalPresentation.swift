@@ -2,9 +2,9 @@
 /// the presenting screen in the window, under the presentation (XCUI lists both, and a
 /// `debugDescription` has no visibility to tell them apart), but an alert controller's view and a
 /// sheet's presentation are modal to VoiceOver (`accessibilityViewIsModal`): it reaches the
-/// presentation and nothing beside it. A presentation is a later child of the window that holds
-/// an `Alert`, or starts with a sheet's dimming view, an unlabelled view reaching past the window
-/// on every side (XCUI `debugDescription`s of a SwiftUI alert and a UIKit page sheet on iOS 26:
+/// presentation and nothing beside it. A presentation is a later child of the window, covering
+/// it, that holds an `Alert`, or starts with a sheet's dimming view, an unlabelled view reaching
+/// past the window on every side (XCUI `debugDescription`s of a SwiftUI alert and a UIKit page sheet on iOS 26:
 /// the dimming view is three screens wide and three high).
 enum ModalPresentation {
     /// How deep below a window's child an alert is looked for (it sits two levels down in the
@@ -20,15 +20,16 @@ enum ModalPresentation {
         return Array(children[presentation...])
     }
 
-    /// Whether `node`, a child of a window whose frame is `window`, presents an alert or a sheet.
+    /// Whether `node`, a child of a window whose frame is `window`, presents an alert or a sheet:
+    /// a view covering the window (a presentation's container) holding either.
     static func presents(_ node: ImportedNode, over window: Frame?) -> Bool {
-        if let window, let dimming = node.children.first, isDimmingView(dimming, over: window) { return true }
-        var level = [node]
-        for _ in 0...alertDepth where !level.isEmpty {
-            if level.contains(where: { $0.type == .alert }) { return true }
-            level = level.flatMap(\.children)
-        }
-        return false
+        guard let window, let frame = node.frame, frame.union(window) == frame else { return false }
+        if let dimming = node.children.first, isDimmingView(dimming, over: window) { return true }
+        return holdsAlert(node, depth: 0)
+    }
+
+    private static func holdsAlert(_ node: ImportedNode, depth: Int) -> Bool {
+        node.type == .alert || depth < alertDepth && node.children.contains { holdsAlert($0, depth: depth + 1) }
     }
 
     private static func isDimmingView(_ node: ImportedNode, over window: Frame) -> Bool {

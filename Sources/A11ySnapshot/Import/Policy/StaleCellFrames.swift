@@ -49,15 +49,19 @@ enum StaleCellFrames {
     /// cell is drawn there.
     /// Whether some node below `root` lies wholly outside its cell.
     private static func hasStaleContent(_ root: ImportedNode) -> Bool {
-        var stack: [(node: ImportedNode, cell: Frame?)] = [(root, nil)]
-        while let (node, cell) = stack.popLast() {
-            if let cell, let frame = node.frame, !overlaps(frame, cell) { return true }
-            let inner = node.type == .cell ? node.frame.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? cell : cell
-            stack.append(contentsOf: node.children.lazy.map { ($0, inner) })
-        }
-        return false
+        hasStaleContent(root, insideCell: nil, depth: 0)
     }
 
+    private static func hasStaleContent(_ node: ImportedNode, insideCell cell: Frame?, depth: Int) -> Bool {
+        guard depth < ImportPolicy.maximumNodeDepth else { return false }
+        if let cell, let frame = node.frame, !overlaps(frame, cell) { return true }
+        var inner = cell
+        if node.type == .cell, let frame = node.frame, frame.width > 0, frame.height > 0 { inner = frame }
+        return node.children.contains { hasStaleContent($0, insideCell: inner, depth: depth + 1) }
+    }
+
+    /// Whether `a` overlaps or touches `b`, give or take a point: content at the edge of its
+    /// cell is drawn there.
     private static func overlaps(_ a: Frame, _ b: Frame) -> Bool {
         a.minX <= b.maxX + 1 && b.minX <= a.maxX + 1 && a.minY <= b.maxY + 1 && b.minY <= a.maxY + 1
     }
