@@ -12,12 +12,18 @@ struct LabelMissingRule: ElementRule {
             // A Zomato sheet's back button (UiAutomator2): an icon font's glyph as its only text.
             .triggers("A button labelled with an icon-font glyph", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),
             .passes("Unlabelled static text is not an interactive element", [.staticText("", frame: Frame(16, 100, 100, 20))]),
+            // A Flutter sign-in form (UiAutomator2): the password field's wrapper described as its mask.
+            .triggers("A control labelled with a password's mask", [.button("**********", frame: Frame(40, 900, 1000, 150))]),
+            .passes("A control labelled with an ellipsis of two dots and words", [.button("More..", frame: Frame(16, 100, 80, 44))]),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         guard node.kind.contains(.interactive) || node.kind.contains(.image) else { return .passes }
         let what = node.kind.contains(.interactive) ? "interactive element" : "image"
         if node.trimmedLabelByteCount > 0 {
+            if TextShape.isMask(node.trimmedLabel) {
+                return .violation("This \(what)'s label is a mask (\"\(node.trimmedLabel)\"), which screen readers spell out character by character; it names nothing.")
+            }
             guard TextShape.isIconFontGlyphs(node.trimmedLabel) else { return .passes }
             return .violation("This \(what)'s label is icon-font characters only, which screen readers do not speak; they announce only its role.")
         }

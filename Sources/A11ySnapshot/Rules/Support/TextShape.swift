@@ -109,6 +109,19 @@ enum TextShape {
         return sawWord
     }
 
+    /// Whether `label` is one mask character said over and over ("**********", "•••"), at least
+    /// three times: a password's stand-in a screen reader spells out, not a name.
+    static func isMask(_ label: Substring) -> Bool {
+        var mask: Unicode.Scalar?
+        var count = 0
+        for scalar in label.unicodeScalars where !scalar.properties.isWhitespace {
+            guard "*•●·∙._-#".unicodeScalars.contains(scalar), mask == nil || mask == scalar else { return false }
+            mask = scalar
+            count += 1
+        }
+        return count >= 3
+    }
+
     /// Whether `label` is only icon-font glyphs: characters of Unicode's Private Use Areas
     /// (Font Awesome's "\u{F007}", Material Design Icons' "\u{F01EE}"), which no screen reader
     /// speaks, and spaces. A React Native sign-in form's icons, a Zomato sheet's back button.
