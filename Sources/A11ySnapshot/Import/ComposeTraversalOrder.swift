@@ -15,9 +15,14 @@
 /// a dump (a plain `Column` or `Row` has none), so the tool sorts every node's children. Layout
 /// direction and `traversalIndex` are not in a dump: rows read left to right.
 enum ComposeTraversalOrder {
-    /// The reading order of nodes with `frames`, as indices into it; `nil` when it is the order given.
+    /// The most siblings sorted: gathering rows takes time growing with the square of their
+    /// number, and a screen's node has far fewer children (a lazy list holds the visible items).
+    static let maximumSiblings = 2_000
+
+    /// The reading order of nodes with `frames`, as indices into it; `nil` when it is the order
+    /// given, or when there are more than ``maximumSiblings`` (they keep the dump's order).
     static func order(of frames: [Frame?]) -> [Int]? {
-        guard frames.count > 1 else { return nil }
+        guard frames.count > 1, frames.count <= maximumSiblings else { return nil }
         struct Row {
             var top: Double
             var bottom: Double

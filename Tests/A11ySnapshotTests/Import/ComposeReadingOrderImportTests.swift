@@ -62,4 +62,15 @@ struct ComposeReadingOrderImportTests {
             + Self.button("Selected", "[922,415][985,478]")
         #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", content) == ["model", "Selected", "492.3 MB"])
     }
+
+    @Test("more siblings than the sort takes keep the dump's order, so a huge dump cannot make the import slow")
+    func hugeSiblingListKeepsTheDumpOrder() throws {
+        // 2,001 texts listed bottom to top: sorted, the last would come first.
+        let texts = (0...2_000).map { index in
+            #"<node class="android.widget.TextView" package="com.android.settings" text="t\#(index)" bounds="[0,\#(20_000 - index * 10)][100,\#(20_009 - index * 10)]"/>"#
+        }
+        let labels = try labels(host: "androidx.compose.ui.platform.ComposeView", texts.joined())
+        #expect(labels.first == "t0")
+        #expect(labels.count == 2_001)
+    }
 }
