@@ -95,7 +95,8 @@ struct MatchEvidence {
         guard usesLabel else { return true }
         let referenceFrame = usesFrame ? reference.withElement(r) { $0.pointee.frame } : nil
         let currentFrame = usesFrame ? current.withElement(c) { $0.pointee.frame } : nil
-        return RelabelEvidence.isRelabel(reference.label(r), referenceFrame, current.label(c), currentFrame, frames: frames)
+        return RelabelEvidence.isRelabel(reference.label(r), referenceFrame, current.label(c), currentFrame, frames: frames,
+                                         sameIdentifier: reference.identifiers[r] == current.identifiers[c])
     }
 
     /// Whether an identifier can tell an element apart: one of digits only is a row's index or a

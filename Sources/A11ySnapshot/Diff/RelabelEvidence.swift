@@ -5,7 +5,8 @@
 /// A relabel keeps something of the element: a label that was or became empty (a label added or
 /// taken away), most of its words (a count that changed: "View 3 more replies" → "View 22 more
 /// replies"), or, for a name (a short label), its place: the same origin, centre or size ("Sign in"
-/// → "Log in" on one button). A long label is content, and the element is what it says: two
+/// → "Log in" on one button), unless its identifier changed too (a sheet's "Close" where the page's
+/// back button "Discover", identified `BackButton`, was). A long label is content, and the element is what it says: two
 /// comments by different people in one list row are two elements, even at one place (Instagram's
 /// comment sheet captured days apart; its "More" sheet replacing the comments).
 enum RelabelEvidence {
@@ -16,9 +17,9 @@ enum RelabelEvidence {
     static let sharedWords = 0.5
 
     static func isRelabel(_ referenceLabel: String, _ referenceFrame: Frame?, _ currentLabel: String, _ currentFrame: Frame?,
-                          frames: FrameTolerance) -> Bool {
+                          frames: FrameTolerance, sameIdentifier: Bool = true) -> Bool {
         if referenceLabel.isEmpty || currentLabel.isEmpty || sharesMostWords(referenceLabel, currentLabel) { return true }
-        guard referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
+        guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
         let sameOrigin = frames.equal(a.x, b.x) && frames.equal(a.y, b.y)
         let sameCentre = frames.equal(a.midX, b.midX) && frames.equal(a.midY, b.midY)

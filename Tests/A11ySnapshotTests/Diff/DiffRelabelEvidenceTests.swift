@@ -43,6 +43,17 @@ struct DiffRelabelEvidenceTests {
         #expect(diff.reported.count == 2)  // and its frame
     }
 
+    /// Pocket Casts (iOS 26 WDA sources of one run): an episode sheet opened over the podcast
+    /// page puts its "Close" button where the page's back button "Discover" was.
+    @Test func aNameInTheSamePlaceWithAnotherIdentifierIsARemovalAndAnAddition() {
+        let back = AccessibilityElement(label: "Discover", traits: .button, frame: Frame(16, 62, 44, 44), identifier: "BackButton", type: .button)
+        let reference = [AccessibilityElement.header("Machine Gods"), back, .button("Share")]
+        var current = reference
+        current[1] = .button("Close", frame: Frame(6, 72, 44, 44))
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.removed("1", "Discover"), .added("1", "Close")])
+    }
+
     @Test func aNameRelabelledOnAButtonThatKeptItsCentreIsOneLabelChange() {
         let reference = [AccessibilityElement.header("Account"), .button("Sign in", frame: Frame(150, 400, 93, 44)), .link("Help")]
         let diff = relabelling(reference, as: "Log in", at: Frame(155, 400, 83, 44))
