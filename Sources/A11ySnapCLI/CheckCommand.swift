@@ -123,7 +123,9 @@ enum CheckCommand: Command {
         let expandedAll = context.forEachSnapshotFile(in: arguments.values(of: snapshots)) { file, argument, expansion in
             let snapshot: AccessibilitySnapshot
             do throws(InputFileError) {
-                snapshot = try SnapshotInput.read(file)
+                let importedDump: Bool
+                (snapshot, importedDump) = try SnapshotInput.readNotingImport(file)
+                if importedDump { context.warnIfNothingToFocus(snapshot, in: file) }
             } catch {
                 context.report(error)
                 failed = true

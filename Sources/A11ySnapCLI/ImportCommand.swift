@@ -68,12 +68,7 @@ enum ImportCommand: Command {
         }
         let outputPath = arguments.value(of: output)
         guard context.deliver(snapshot.canonicalJSON(), to: outputPath) else { return .failure }
-        // WebDriverAgent returning only the application, or Maestro one zero-size node, is a
-        // capture that failed (appium/appium#14247, mobile-dev-inc/Maestro#872); a real screen
-        // always shows something.
-        if snapshot.elements.isEmpty {
-            context.printWarning("\(path): no element a screen reader would focus; a capture that failed looks like this")
-        }
+        context.warnIfNothingToFocus(snapshot, in: path)
         guard let outputPath else { return .success }
         let readAs = (format ?? DumpImport.detectFormat(of: bytes))?.rawValue ?? "?"
         context.printToError("wrote \(outputPath): \(snapshot.elementCount) elements, read as \(readAs)")

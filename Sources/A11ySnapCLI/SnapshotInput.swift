@@ -11,10 +11,23 @@ enum SnapshotInput {
         try read(bytes: bytes(of: path), file: path, format: format, options: options)
     }
 
+    /// Reads `path` as ``read(_:format:options:)`` does, saying whether it imported a dump.
+    static func readNotingImport(_ path: String) throws(InputFileError) -> (snapshot: AccessibilitySnapshot, importedDump: Bool) {
+        var importedDump = false
+        let snapshot = try read(bytes: bytes(of: path), file: path, importedDump: &importedDump)
+        return (snapshot, importedDump)
+    }
+
     /// Reads a file's `bytes` (read elsewhere, such as from git) as ``read(_:format:options:)``
     /// reads a file, naming `file` in errors.
     static func read(bytes: [UInt8], file path: String, format: DumpFormat? = nil,
                      options: ImportOptions = .canonical) throws(InputFileError) -> AccessibilitySnapshot {
+        var importedDump = false
+        return try read(bytes: bytes, file: path, format: format, options: options, importedDump: &importedDump)
+    }
+
+    private static func read(bytes: [UInt8], file path: String, format: DumpFormat? = nil, options: ImportOptions = .canonical,
+                             importedDump: inout Bool) throws(InputFileError) -> AccessibilitySnapshot {
         guard let dumpFormat = format ?? (looksLikeCanonicalSnapshot(bytes) ? nil : DumpImport.detectFormat(of: bytes)) else {
             if !startsLikeJSONObject(bytes) {
                 let formats = DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")
@@ -27,6 +40,7 @@ enum SnapshotInput {
                 throw InputFileError(error)
             }
         }
+        importedDump = true
         do {
             return try DumpImport.snapshot(fromDump: bytes, file: path, format: dumpFormat, options: options)
         } catch {
@@ -76,13 +90,24 @@ enum SnapshotInput {
 
 extension CommandContext {
     /// Reads a snapshot file or imports a dump, reporting a failure (file:line:column) on
-    /// standard error.
+    /// standard error, and warning of a dump with nothing to focus (``warnIfNothingToFocus(_:in:)``).
     func readSnapshot(_ path: String) -> AccessibilitySnapshot? {
         do {
-            return try SnapshotInput.read(path)
+            let (snapshot, importedDump) = try SnapshotInput.readNotingImport(path)
+            if importedDump { warnIfNothingToFocus(snapshot, in: path) }
+            return snapshot
         } catch {
             report(error)
             return nil
         }
+    }
+
+    /// Warns when a dump imported from `path` holds no element a screen reader would focus:
+    /// WebDriverAgent returning only the application, or Maestro one zero-size node, is a capture
+    /// that failed (appium/appium#14247, mobile-dev-inc/Maestro#872); a real screen always shows
+    /// something.
+    func warnIfNothingToFocus(_ snapshot: AccessibilitySnapshot, in path: String) {
+        guard snapshot.elements.isEmpty else { return }
+        printWarning("\(path): no element a screen reader would focus; a capture that failed looks like this")
     }
 }

@@ -36,6 +36,20 @@ struct RulesCheckCommandTests {
         #expect(try Self.ruleIDs(inJSON: run.output) == expected)
     }
 
+    /// WebDriverAgent's page source of the Contacts app when its snapshot failed
+    /// (appium/appium#14247): a check in CI must not pass it silently.
+    @Test("A dump with nothing to focus is checked with a warning that the capture may have failed; an empty snapshot is not")
+    func emptyDumpWarns() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write(#"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Contacts" label="Contacts" x="0" y="0" width="375" height="667"/></AppiumAUT>"#, to: "contacts.xml")
+            let run = a11ysnap("check", dump)
+            #expect(run.status == 0)
+            #expect(run.errors.contains("warning: \(dump): no element a screen reader would focus; a capture that failed looks like this"))
+            let empty = try dir.write(AccessibilitySnapshot(name: "blank", elements: []).canonicalJSON(), to: "blank.json")
+            #expect(!a11ysnap("check", empty).errors.contains("warning:"))
+        }
+    }
+
     @Test("A screen with one violation of every rule reports every rule once and exits 1")
     func everyRule() throws {
         let (run, _) = try Self.check([("every.json", EveryRuleScreen.snapshot)],
