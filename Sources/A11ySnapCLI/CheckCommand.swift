@@ -123,9 +123,7 @@ enum CheckCommand: Command {
         let expandedAll = context.forEachSnapshotFile(in: arguments.values(of: snapshots)) { file, argument, expansion in
             let snapshot: AccessibilitySnapshot
             do throws(InputFileError) {
-                let importedDump: Bool
-                (snapshot, importedDump) = try SnapshotInput.readNotingImport(file)
-                if importedDump { context.warnIfNothingToFocus(snapshot, in: file) }
+                snapshot = try context.readWarningOfEmptyDump(file)
             } catch {
                 context.report(error)
                 failed = true

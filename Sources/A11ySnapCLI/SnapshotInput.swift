@@ -93,13 +93,18 @@ extension CommandContext {
     /// standard error, and warning of a dump with nothing to focus (``warnIfNothingToFocus(_:in:)``).
     func readSnapshot(_ path: String) -> AccessibilitySnapshot? {
         do {
-            let (snapshot, importedDump) = try SnapshotInput.readNotingImport(path)
-            if importedDump { warnIfNothingToFocus(snapshot, in: path) }
-            return snapshot
+            return try readWarningOfEmptyDump(path)
         } catch {
             report(error)
             return nil
         }
+    }
+
+    /// Reads a snapshot file or imports a dump, warning of a dump with nothing to focus.
+    func readWarningOfEmptyDump(_ path: String) throws(InputFileError) -> AccessibilitySnapshot {
+        let (snapshot, importedDump) = try SnapshotInput.readNotingImport(path)
+        if importedDump { warnIfNothingToFocus(snapshot, in: path) }
+        return snapshot
     }
 
     /// Warns when a dump imported from `path` holds no element a screen reader would focus:

@@ -14,6 +14,19 @@ enum XCUIText {
         }
     }
 
+    /// The snapshot of a `debugDescription` of an app whose 375 × 667 window holds
+    /// `windowContent`: element lines indented below the window's four spaces.
+    static func snapshot(ofWindowHolding windowContent: String) throws -> AccessibilitySnapshot {
+        let dump = """
+            Attributes: Application, 0x9, pid: 1, label: 'Bench'
+            Element subtree:
+             →Application, 0x9, pid: 1, label: 'Bench'
+                Window (Main), 0x8, {{0.0, 0.0}, {375.0, 667.0}}
+
+            """
+        return try DumpImport.snapshot(fromDump: Array((dump + windowContent).utf8))
+    }
+
     /// The only root of the tree that `line`, under an `Element subtree:` header, parses to;
     /// throws when there is not exactly one.
     static func element(_ line: String) throws -> ImportedNode {

@@ -17,16 +17,7 @@ struct XCUIModalPresentationImportTests {
         """
 
     private func labels(_ windowChildren: String) throws -> [String] {
-        let dump = """
-            Attributes: Application, 0x9, pid: 1, label: 'Bench'
-            Element subtree:
-             →Application, 0x9, pid: 1, label: 'Bench'
-                Window (Main), 0x8, {{0.0, 0.0}, {375.0, 667.0}}
-            \(Self.screen)
-            \(windowChildren)
-            """
-        let snapshot = try DumpImport.snapshot(fromDump: Array(dump.utf8))
-        return XCUIFocusImportTests.outline(snapshot.elements)
+        XCUIFocusImportTests.outline(try XCUIText.snapshot(ofWindowHolding: Self.screen + "\n" + windowChildren).elements)
     }
 
     @Test("an alert presented over a screen is all VoiceOver reaches")

@@ -9,15 +9,7 @@ import Testing
 @Suite("XCUI trees: stale frames of off-screen cells")
 struct XCUIStaleCellFramesImportTests {
     private func elements(_ rows: String) throws -> [AccessibilityElement] {
-        let dump = """
-            Attributes: Application, 0x9, pid: 1, label: 'Bench'
-            Element subtree:
-             →Application, 0x9, pid: 1, label: 'Bench'
-                Window (Main), 0x8, {{0.0, 0.0}, {375.0, 667.0}}
-                  Table, 0x7, {{0.0, 0.0}, {375.0, 667.0}}
-            \(rows)
-            """
-        return try DumpImport.snapshot(fromDump: Array(dump.utf8)).elements
+        try XCUIText.snapshot(ofWindowHolding: "      Table, 0x7, {{0.0, 0.0}, {375.0, 667.0}}\n" + rows).elements
     }
 
     static let offScreenRows = """

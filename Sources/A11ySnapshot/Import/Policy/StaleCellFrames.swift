@@ -37,7 +37,7 @@ enum StaleCellFrames {
             node.move(by: shift, depth: depth)
             return
         }
-        if node.type == .cell, let frame = node.frame, frame.width > 0, frame.height > 0 {
+        if let frame = cellFrame(of: node) {
             var inner: Cell? = Cell(frame: frame)
             for index in node.children.indices { repair(&node.children[index], in: &inner, depth: depth + 1) }
         } else {
@@ -45,8 +45,6 @@ enum StaleCellFrames {
         }
     }
 
-    /// Whether `a` overlaps or touches `b`, give or take a point: content at the edge of its
-    /// cell is drawn there.
     /// Whether some node below `root` lies wholly outside its cell.
     private static func hasStaleContent(_ root: ImportedNode) -> Bool {
         hasStaleContent(root, insideCell: nil, depth: 0)
@@ -55,9 +53,14 @@ enum StaleCellFrames {
     private static func hasStaleContent(_ node: ImportedNode, insideCell cell: Frame?, depth: Int) -> Bool {
         guard depth < ImportPolicy.maximumNodeDepth else { return false }
         if let cell, let frame = node.frame, !overlaps(frame, cell) { return true }
-        var inner = cell
-        if node.type == .cell, let frame = node.frame, frame.width > 0, frame.height > 0 { inner = frame }
+        let inner = cellFrame(of: node) ?? cell
         return node.children.contains { hasStaleContent($0, insideCell: inner, depth: depth + 1) }
+    }
+
+    /// The frame of `node` when it is a cell with an area: the frame its content is judged by.
+    private static func cellFrame(of node: ImportedNode) -> Frame? {
+        guard node.type == .cell, let frame = node.frame, frame.width > 0, frame.height > 0 else { return nil }
+        return frame
     }
 
     /// Whether `a` overlaps or touches `b`, give or take a point: content at the edge of its
