@@ -33,8 +33,7 @@ enum CompareCommand: Command {
 
     /// The outcome of one pair, computed concurrently.
     private enum Outcome: Sendable {
-        case compared(ReviewedComparison)
-        case skipped
+        case compared(ReviewedComparison?, emptyDumps: [String])
         case failed([InputFileError])
     }
 
@@ -51,8 +50,9 @@ enum CompareCommand: Command {
         var failed = false
         for outcome in outcomes {
             switch outcome {
-            case .compared(let comparison): comparisons.append(comparison)
-            case .skipped: break
+            case .compared(let comparison, let emptyDumps):
+                emptyDumps.forEach(context.warnOfNothingToFocus(in:))
+                if let comparison { comparisons.append(comparison) }
             case .failed(let errors):
                 errors.forEach(context.report)
                 failed = true
@@ -77,10 +77,13 @@ enum CompareCommand: Command {
                                 isPartial: Bool) -> Outcome {
         let name = String(pair.relativePath.dropLast(pair.relativePath.hasSuffix(".json") ? 5 : 0))
         var errors: [InputFileError] = []
+        var emptyDumps: [String] = []
         func read(_ path: String?) -> AccessibilitySnapshot? {
             guard let path else { return nil }
             do {
-                return try SnapshotInput.read(path)
+                let (snapshot, importedDump) = try SnapshotInput.readNotingImport(path)
+                if importedDump, snapshot.elements.isEmpty { emptyDumps.append(path) }
+                return snapshot
             } catch {
                 errors.append(error)
                 return nil
@@ -91,10 +94,10 @@ enum CompareCommand: Command {
         // decode only when they differ.
         let current = SnapshotInput.sameBytes(pair.reference, pair.current) ? reference : read(pair.current)
         guard errors.isEmpty else { return .failed(errors) }
-        if reference != nil, current == nil, isPartial { return .skipped }
+        if reference != nil, current == nil, isPartial { return .compared(nil, emptyDumps: emptyDumps) }
         let reviewed = ReviewedComparison(reference: reference, current: current, options: options, engine: engine, name: name,
                                           referencePath: pair.reference, currentPath: pair.current)
-        return reviewed.map(Outcome.compared) ?? .skipped
+        return .compared(reviewed, emptyDumps: emptyDumps)
     }
 
     /// Result slots written by concurrent workers, one slot per index.
@@ -102,7 +105,7 @@ enum CompareCommand: Command {
         private var slots: [Outcome]
         private let lock = NSLock()
 
-        init(count: Int) { slots = Array(repeating: .skipped, count: count) }
+        init(count: Int) { slots = Array(repeating: .compared(nil, emptyDumps: []), count: count) }
 
         subscript(index: Int) -> Outcome {
             get { lock.withLock { slots[index] } }

@@ -112,7 +112,11 @@ extension CommandContext {
     /// that failed (appium/appium#14247, mobile-dev-inc/Maestro#872); a real screen always shows
     /// something.
     func warnIfNothingToFocus(_ snapshot: AccessibilitySnapshot, in path: String) {
-        guard snapshot.elements.isEmpty else { return }
+        if snapshot.elements.isEmpty { warnOfNothingToFocus(in: path) }
+    }
+
+    /// The warning of ``warnIfNothingToFocus(_:in:)``, for a dump already known to be empty.
+    func warnOfNothingToFocus(in path: String) {
         printWarning("\(path): no element a screen reader would focus; a capture that failed looks like this")
     }
 }

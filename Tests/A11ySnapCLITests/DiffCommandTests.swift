@@ -116,6 +116,17 @@ struct DiffCommandTests {
         #expect(run.output.isEmpty)
     }
 
+    @Test("A dump with nothing to focus is diffed with a warning that the capture may have failed")
+    func emptyDumpWarns() throws {
+        let (run, dump) = try TemporaryDirectory.with { directory in
+            let reference = try directory.write(ExampleScreens.login.canonicalJSON(), to: "login.json")
+            let dump = try directory.write(CompareCommandTests.failedMaestroCapture, to: "maestro.json")
+            return (a11ysnap("diff", reference, dump), dump)
+        }
+        #expect(run.status == 1)
+        #expect(run.errors == "warning: \(dump): no element a screen reader would focus; a capture that failed looks like this\n")
+    }
+
     @Test("An invalid snapshot is reported with file, line and column, exit 2")
     func invalidInput() throws {
         let run = try TemporaryDirectory.with { directory in
@@ -186,6 +197,22 @@ struct CompareCommandTests {
         }
         #expect(run.status == 2)
         #expect(run.errors.contains("cur/a.json:1:2: error:"))
+    }
+
+    /// Maestro's hierarchy when its capture failed: one zero-size node (mobile-dev-inc/Maestro#872).
+    static let failedMaestroCapture = """
+        { "attributes": {}, "children": [{ "attributes": { "bounds": "[0,0][0,0]", "enabled": "true" }, "children": [] }] }
+        """
+
+    @Test("A current dump with nothing to focus is compared with a warning that the capture may have failed")
+    func emptyDumpWarns() throws {
+        let (run, dump) = try TemporaryDirectory.with { directory in
+            try directory.write(ExampleScreens.login.canonicalJSON(), to: "ref/login.json")
+            let dump = try directory.write(Self.failedMaestroCapture, to: "cur/login.json")
+            return (a11ysnap("compare", directory.url("ref"), directory.url("cur")), dump)
+        }
+        #expect(run.status == 1)
+        #expect(run.errors == "warning: \(dump): no element a screen reader would focus; a capture that failed looks like this\n")
     }
 
     @Test("A missing folder is an error, exit 2")
