@@ -9,10 +9,12 @@ struct ChangeList {
     let currentPartner: NodePartners
     let moves: ReadingOrderMoves
     let comparison: AttributeComparison
+    let viewports: (reference: Frame, current: Frame)
 
     func changes() -> [ElementChange] {
         let shifts = LayoutShifts(reference: reference, current: current, referencePartner: referencePartner,
-                                  currentPartner: currentPartner, moves: moves, tolerance: comparison.frames)
+                                  currentPartner: currentPartner, moves: moves, tolerance: comparison.frames,
+                                  viewports: viewports)
         var removed: [(anchor: Int, node: Int)] = []
         var anchor = 0
         for r in 1..<reference.count where !reference.ignored[r] {

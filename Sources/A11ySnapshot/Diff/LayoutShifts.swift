@@ -5,7 +5,8 @@
 /// A matched element's frame change is a *shift* when its size is unchanged (within the
 /// tolerance) and its displacement is explained by one of:
 /// - its container moved by the same displacement (within the tolerance, or a whole point:
-///   ``FrameTolerance/sameMove(_:_:)``);
+///   ``FrameTolerance/sameMove(_:_:)``); the container of the top-level elements is the
+///   viewport, whose move the diff reports apart (a dialog's window raised over the keyboard);
 /// - its preceding matched sibling moved by the same displacement (a run of shifted siblings is
 ///   one change: only its first element can be reported);
 /// - among its siblings, something before it was added, removed, moved in or out, or resized
@@ -19,6 +20,8 @@ struct LayoutShifts {
     private let current: FlatTree
     private let currentPartner: NodePartners
     private let tolerance: FrameTolerance
+    /// How far the viewport moved, when it moved and kept its size.
+    private let viewportMove: (x: Double, y: Double)?
     private let referenceDisturbed: Disturbance
     private let currentDisturbed: Disturbance
 
@@ -45,11 +48,15 @@ struct LayoutShifts {
     }
 
     init(reference: FlatTree, current: FlatTree, referencePartner: NodePartners, currentPartner: NodePartners,
-         moves: ReadingOrderMoves, tolerance: FrameTolerance) {
+         moves: ReadingOrderMoves, tolerance: FrameTolerance, viewports: (reference: Frame, current: Frame)) {
         self.reference = reference
         self.current = current
         self.currentPartner = currentPartner
         self.tolerance = tolerance
+        let (before, after) = viewports
+        let keptSize = tolerance.equal(before.width, after.width) && tolerance.equal(before.height, after.height)
+        let moved = !tolerance.equal(before.x, after.x) || !tolerance.equal(before.y, after.y)
+        viewportMove = keptSize && moved ? (after.x - before.x, after.y - before.y) : nil
         referenceDisturbed = Disturbance(reference) { r in
             let c = referencePartner[r]
             return c < 0 || moves.outOfOrder[r] || current.parent(c) != referencePartner[reference.parent(r)]
@@ -67,7 +74,8 @@ struct LayoutShifts {
         let moved = (x: after.x - before.x, y: after.y - before.y)
         let parent = current.parent(c)
         if currentDisturbed.isDisturbed[c]
-            || (parent > 0 && currentPartner[parent] >= 0 && same(displacement(parent), moved)) {
+            || (parent > 0 && currentPartner[parent] >= 0 && same(displacement(parent), moved))
+            || (parent == 0 && viewportMove.map { same($0, moved) } == true) {
             return true
         }
         guard let previous = previousMatchedSibling(of: c) else {

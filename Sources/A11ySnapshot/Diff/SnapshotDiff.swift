@@ -53,7 +53,8 @@ public struct SnapshotDiff: Sendable {
                                       referencePartner: matcher.referencePartner)
         self.changes = ChangeList(reference: referenceTree, current: currentTree,
                                   referencePartner: matcher.referencePartner, currentPartner: matcher.currentPartner,
-                                  moves: moves, comparison: AttributeComparison(options)).changes()
+                                  moves: moves, comparison: AttributeComparison(options),
+                                  viewports: (reference.viewport, current.viewport)).changes()
         self.matching = ElementMatching(reference: referenceTree.shape, current: currentTree.shape,
                                         referencePartner: matcher.referencePartner,
                                         currentPartner: matcher.currentPartner)

@@ -85,4 +85,24 @@ struct DiffLayoutShiftTests {
             .changed("0.1", "Open", .frame, .frame(Frame(32, 170, 100, 44)), .frame(Frame(245, 170, 100, 44))),
         ])
     }
+
+    /// An Android dialog's window raised over the keyboard (a uiautomator dump's viewport is the
+    /// dialog's window): the viewport change says it, its elements' frames add nothing.
+    @Test func elementsMovingWithTheirViewportAreNotFrameChanges() {
+        let dialog = [AccessibilityElement.staticText("Add item", frame: Frame(132, 648, 617, 96)),
+                      .button("Add", frame: Frame(774, 1056, 174, 144))]
+        let diff = SnapshotDiff(reference: screen(dialog, viewport: Frame(60, 576, 960, 696)),
+                                current: screen(shifted(dialog, by: -395), viewport: Frame(60, 181, 960, 696)))
+        #expect(diff.viewportChange != nil)
+        #expect(diff.reported == [])
+    }
+
+    @Test func elementsMovingWithAViewportThatChangedSizeAreFrameChanges() {
+        let dialog = [AccessibilityElement.staticText("Add item", frame: Frame(132, 648, 617, 96))]
+        let diff = SnapshotDiff(reference: screen(dialog, viewport: Frame(60, 576, 960, 696)),
+                                current: screen(shifted(dialog, by: -395), viewport: Frame(60, 181, 960, 800)))
+        #expect(diff.reported == [
+            .changed("0", "Add item", .frame, .frame(Frame(132, 648, 617, 96)), .frame(Frame(132, 253, 617, 96))),
+        ])
+    }
 }
