@@ -104,6 +104,8 @@ package enum ImportPolicy {
 
         /// The screen, against which ``SystemUI`` finds the system's bars.
         let viewport: Frame?
+        /// The titles of the navigation bars met so far (``TableSectionElements``).
+        var navigationTitles: Set<String> = []
 
         init(options: ImportOptions, shapesVoiceOverFocus: Bool, viewport: Frame?) {
             self.options = options
@@ -121,7 +123,7 @@ package enum ImportPolicy {
             }
             let wrapper = options.keepWrappers ? nil : WebContentTraits.passed(by: node, inside: web)
             let below = wrapper ?? WebContentTraits.below(node, inside: web)
-            let items = shapesVoiceOverFocus ? VoiceOverFocus.items(of: node) : node.children
+            let items = shapesVoiceOverFocus ? focusItems(of: node) : node.children
             func hoisted(_ this: inout Converter) -> [AccessibilityElement] {
                 items.flatMap {
                     this.convert($0, depth: depth, level: level + 1, insideLabelledControl: insideLabelledControl, web: below)
@@ -147,6 +149,14 @@ package enum ImportPolicy {
             stop = outerStop
             deepest = max(deepest, depth + 1)
             return [element(node, label: label, traits: traits, container: container, children: children, web: kept.web)]
+        }
+
+        /// ``VoiceOverFocus/items(of:navigationTitles:)``, noting a navigation bar's title (XCUI
+        /// gives it as the bar's identifier) for the tables that follow.
+        @inline(never)
+        private mutating func focusItems(of node: ImportedNode) -> [ImportedNode] {
+            if node.type == .navigationBar, let title = node.identifier, !title.isEmpty { navigationTitles.insert(title) }
+            return VoiceOverFocus.items(of: node, navigationTitles: navigationTitles)
         }
 
         /// What becomes of a node.

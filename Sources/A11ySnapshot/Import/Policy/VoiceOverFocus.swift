@@ -88,12 +88,16 @@ enum VoiceOverFocus {
 
     /// The children of `node` as VoiceOver reads them: a cell's content without its accessory
     /// glyph (``isAccessoryGlyph(_:)``); the rows of a list with a checkmark (``choiceRows(_:)``);
-    /// a window's presentation without the screen it covers (``ModalPresentation``).
-    static func items(of node: ImportedNode) -> [ImportedNode] {
+    /// a window's presentation without the screen it covers (``ModalPresentation``); a table
+    /// without UIKit's copies of its section headers and of `navigationTitles`, the navigation
+    /// bars' titles met so far (``TableSectionElements``).
+    static func items(of node: ImportedNode, navigationTitles: Set<String>) -> [ImportedNode] {
         if node.role == .window { return ModalPresentation.reachable(in: node) }
         switch node.type {
         case .cell: return node.children.contains(where: isAccessoryGlyph) ? node.children.filter { !isAccessoryGlyph($0) } : node.children
-        default: return node.children.contains(where: hasCheckmark) ? choiceRows(node.children) : node.children
+        default:
+            let children = node.type == .table ? TableSectionElements.reachable(in: node, titles: navigationTitles) : node.children
+            return children.contains(where: hasCheckmark) ? choiceRows(children) : children
         }
     }
 
