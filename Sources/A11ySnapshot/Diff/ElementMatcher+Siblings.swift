@@ -11,7 +11,8 @@ extension ElementMatcher {
     /// The children already matched to each other's children, kept in an order both agree on
     /// (the longest increasing run of their sibling positions), cut both child lists into gaps;
     /// open children are paired within the same gap: by key, then by type and label (changed
-    /// traits), then by label alone (a changed type), then by role (a relabelled element).
+    /// traits), then by label alone (a changed type), then by role (a relabelled element). Where
+    /// a gap holds more candidates on one side, those nearest the shared children pair first.
     private mutating func alignChildren(of r: Int, with c: Int) {
         let referenceChildren = reference.children(of: r)
         let currentChildren = current.children(of: c)
@@ -42,7 +43,15 @@ extension ElementMatcher {
                     let child = currentChildren[currentChildren.startIndex + position]
                     if isOpen(current: child) { currentGap.append(child) }
                 }
-                if !currentGap.isEmpty { matchGap(referenceGap, currentGap) }
+                // Before the first shared child, look-alikes pair outwards from it: a list that
+                // scrolled keeps the rows next to that child next to it.
+                if !currentGap.isEmpty {
+                    if link == 0 && !chain.isEmpty {
+                        matchGap(referenceGap.reversed(), currentGap.reversed())
+                    } else {
+                        matchGap(referenceGap, currentGap)
+                    }
+                }
             }
             referenceStart = referenceEnd + 1
             currentStart = currentEnd + 1
@@ -84,7 +93,9 @@ extension ElementMatcher {
         }
         var paired = false
         for bucket in buckets.values where !bucket.curs.isEmpty {
-            for (r, c) in BucketPairing.pairs(bucket.refs, bucket.curs, distance: { distance($0, $1) }) where accepts(r, c) {
+            // A pair `accepts` refuses weighs more than any it takes, so the take goes to those.
+            let pairs = BucketPairing.pairs(bucket.refs, bucket.curs) { distance($0, $1) + (accepts($0, $1) ? 0 : 1 << 20) }
+            for (r, c) in pairs where accepts(r, c) {
                 pair(r, c)
                 paired = true
             }

@@ -157,7 +157,7 @@ struct ElementMatcher {
     /// two must keep a matched parent: look-alike children of a removed container and of an added
     /// one elsewhere (the "More" buttons of a deleted row and of an inserted row) stay apart.
     private mutating func matchRemainingAcrossParents() {
-        let key: (FlatTree, Int) -> MatchKey? = { [evidence] tree, node in evidence.key(tree, node) }
+        let key: (FlatTree, Int) -> MatchKey? = { [evidence] tree, node in evidence.identifyingKey(tree, node) }
         let typedLabel: (FlatTree, Int) -> TypedLabel? = { [evidence] tree, node in evidence.typedLabel(tree, node) }
         matchRemaining(by: key, referenceParentMatched: true, currentParentMatched: nil)
         matchRemaining(by: key, referenceParentMatched: false, currentParentMatched: true)

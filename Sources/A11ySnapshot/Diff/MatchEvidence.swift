@@ -44,9 +44,16 @@ struct MatchEvidence {
         MatchKey(role: role(tree, node), label: usesLabel ? tree.label(node) : "")
     }
 
+    /// The ``key(_:_:)`` of an element whose key can identify it across the trees: not one of an
+    /// unlabelled element (a type alone names no element; its place among its siblings does).
+    func identifyingKey(_ tree: FlatTree, _ node: Int) -> MatchKey? {
+        usesLabel && tree.label(node).isEmpty ? nil : key(tree, node)
+    }
+
     /// A fingerprint of the element's ``key(_:_:)``, given its masked label: equal keys give equal
-    /// fingerprints.
+    /// fingerprints; 0 where the key cannot identify the element (``identifyingKey(_:_:)``).
     func keyFingerprint(_ element: UnsafePointer<AccessibilityElement>, label: String) -> UInt64 {
+        if usesLabel && label.isEmpty { return 0 }
         var fingerprint = roleFingerprint(element)
         if usesLabel { fingerprint.combine(label) }
         return fingerprint.value
@@ -54,6 +61,7 @@ struct MatchEvidence {
 
     /// ``keyFingerprint(_:label:)`` of the element's own label, read in place.
     func keyFingerprint(_ element: UnsafePointer<AccessibilityElement>) -> UInt64 {
+        if usesLabel && element.pointee.label.isEmpty { return 0 }
         var fingerprint = roleFingerprint(element)
         if usesLabel { fingerprint.combine(element.pointee.label) }
         return fingerprint.value

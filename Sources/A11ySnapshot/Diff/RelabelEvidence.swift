@@ -3,7 +3,8 @@
 /// (`docs/DIFF.md`).
 ///
 /// A relabel keeps something of the element: a label that was or became empty (a label added or
-/// taken away), most of its words (a count that changed: "View 3 more replies" → "View 22 more
+/// taken away) on an element that kept its width, its height or its place (a form field whose
+/// label scrolled out of view keeps its width), most of its words (a count that changed: "View 3 more replies" → "View 22 more
 /// replies"), or, for a name (a short label), its place: the same origin, centre or size ("Sign in"
 /// → "Log in" on one button), unless its identifier changed too (a sheet's "Close" where the page's
 /// back button "Discover", identified `BackButton`, was). A long label is content, and the element is what it says: two
@@ -18,13 +19,22 @@ enum RelabelEvidence {
 
     static func isRelabel(_ referenceLabel: String, _ referenceFrame: Frame?, _ currentLabel: String, _ currentFrame: Frame?,
                           frames: FrameTolerance, sameIdentifier: Bool = true) -> Bool {
-        if referenceLabel.isEmpty || currentLabel.isEmpty || sharesMostWords(referenceLabel, currentLabel) { return true }
+        if referenceLabel.isEmpty || currentLabel.isEmpty {
+            guard let a = referenceFrame, let b = currentFrame else { return true }
+            return frames.equal(a.width, b.width) || frames.equal(a.height, b.height) || samePlace(a, b, frames: frames)
+        }
+        if sharesMostWords(referenceLabel, currentLabel) { return true }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
+        let sameSize = frames.equal(a.width, b.width) && frames.equal(a.height, b.height)
+        return sameSize || samePlace(a, b, frames: frames)
+    }
+
+    /// The same origin or the same centre.
+    private static func samePlace(_ a: Frame, _ b: Frame, frames: FrameTolerance) -> Bool {
         let sameOrigin = frames.equal(a.x, b.x) && frames.equal(a.y, b.y)
         let sameCentre = frames.equal(a.midX, b.midX) && frames.equal(a.midY, b.midY)
-        let sameSize = frames.equal(a.width, b.width) && frames.equal(a.height, b.height)
-        return sameOrigin || sameCentre || sameSize
+        return sameOrigin || sameCentre
     }
 
     /// Whether the labels share at least ``sharedWords`` of their words, counted without case and

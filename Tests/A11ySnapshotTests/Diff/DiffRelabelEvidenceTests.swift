@@ -87,4 +87,48 @@ struct DiffRelabelEvidenceTests {
             .changed("2", "Remix sequence", .identifier, .text("61"), .text("60")),
         ])
     }
+
+    /// A form scrolled by 1,828 px (an Android vitals form, uiautomator dumps before and after):
+    /// a field whose label text scrolled out of view lost its label, and the clipped field at the
+    /// bottom, unlabelled, got its label once scrolled in. Both kept their width.
+    @Test func fieldsWhoseLabelsScrolledOutOfOrIntoViewAreLabelChanges() {
+        func field(_ label: String, y: Double, height: Double = 256) -> AccessibilityElement {
+            .textField(label, frame: Frame(128, y, 1184, height))
+        }
+        let reference = [AccessibilityElement.staticText("Daily tracking", frame: Frame(128, 256, 985, 132)),
+                         field("Systolic", y: 660), field("Heart rate", y: 1644), field("Glucose", y: 2332),
+                         field("", y: 3020, height: 68)]
+        let current = [field("", y: 0, height: 72), field("Glucose", y: 504), field("Temperature", y: 1192), field("Weight", y: 1880)]
+        let diff = SnapshotDiff(reference: screen(reference, viewport: Frame(0, 0, 1440, 3088)),
+                                current: screen(current, viewport: Frame(0, 0, 1440, 3088)))
+        #expect(diff.reported.filter { $0.attribute == .label } == [
+            .changed("0", "", .label, .text("Heart rate"), .text("")),
+            .changed("2", "Temperature", .label, .text(""), .text("Temperature")),
+        ])
+        #expect(diff.reported.filter { $0.attribute == nil } == [
+            .removed("0", "Daily tracking"), .removed("1", "Systolic"), .added("3", "Weight"),
+        ])
+    }
+
+    @Test func anUnlabelledElementThatKeptNeitherSizeNorPlaceIsARemovalAndAnAddition() {
+        let reference = [AccessibilityElement.header("Sign in"), .button("", frame: Frame(48, 512, 306, 28)), .button("Help")]
+        let diff = relabelling(reference, as: "Close", at: Frame(177, 599, 47, 20))
+        #expect(diff.reported == [.removed("1", ""), .added("1", "Close")])
+    }
+
+    /// A WeChat safe-mode wizard's next step (old WDA sources): the first text changed in place,
+    /// and a button and another text were added before the shared "Next".
+    @Test func aTextChangedInPlaceIsOneLabelChangeWhenAnotherTextLiesNearerTheNextSharedElement() {
+        let reference = [AccessibilityElement.staticText("Startup failed; try these fixes:", frame: Frame(18, 262, 378, 39)),
+                         .button("Next", frame: Frame(18, 319, 378, 47))]
+        let current = [AccessibilityElement.staticText("Restart your phone", frame: Frame(18, 262, 378, 15)),
+                       .button("Restart", frame: Frame(18, 285, 378, 47)),
+                       .staticText("Go on without restarting", frame: Frame(18, 356, 378, 15)),
+                       .button("Next", frame: Frame(18, 379, 378, 47))]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported.filter { $0.attribute != .frame } == [
+            .changed("0", "Restart your phone", .label, .text("Startup failed; try these fixes:"), .text("Restart your phone")),
+            .added("1", "Restart"), .added("2", "Go on without restarting"),
+        ])
+    }
 }
