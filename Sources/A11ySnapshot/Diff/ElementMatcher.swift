@@ -2,7 +2,7 @@
 ///
 /// The phases, each on the elements the earlier ones left unmatched (see `docs/DIFF.md`):
 /// 1. a unique identifier in both trees;
-/// 2. a unique role and label (type, traits, masked label) in both trees;
+/// 2. a unique role and label (type, traits, masked label, not empty) in both trees;
 /// 3. top-down, for every matched pair: their children, aligned between the children both already
 ///    share, by key, then by type and label, then by label, then by role;
 /// 4. bottom-up: a container with the container that holds at least half of its children;
