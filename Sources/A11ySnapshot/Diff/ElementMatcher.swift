@@ -102,6 +102,7 @@ struct ElementMatcher {
     // MARK: Phase 4
 
     /// Pairs an open container with the open container that holds at least half of its children,
+    /// or, in the same place and role, all its matched children (``holdsAllMatchedChildren``),
     /// children first, so that nested containers match from the inside out. When the candidate is
     /// a wrapper around the container's counterpart, or the container wraps the candidate's
     /// counterpart, the counterpart with the same key is chosen instead.
@@ -111,8 +112,10 @@ struct ElementMatcher {
             for child in reference.children(of: r) where referencePartner[child] > 0 {
                 candidates.append(current.parent(referencePartner[child]))
             }
+            let matchedChildren = candidates.count
             guard let (target, shared) = Self.mostFrequent(in: &candidates), target > 0, isOpen(current: target),
-                  shared * 2 >= max(openCapacity(reference, r), openCapacity(current, target)) else { continue }
+                  shared * 2 >= max(openCapacity(reference, r), openCapacity(current, target))
+                    || holdsAllMatchedChildren(r, target, shared: shared, of: matchedChildren) else { continue }
             let key = evidence.key(reference, r)
             if evidence.key(current, target) != key {
                 let wrapped = current.parent(target)
@@ -128,6 +131,14 @@ struct ElementMatcher {
             }
             pair(r, target)
         }
+    }
+
+    /// Whether the current container `c` holds the partners of all the matched children of `r`,
+    /// two or more, in the same place and role: a page whose content all changed but for a few
+    /// elements (a film's page showing a series, its tabs "Related" and "Details" kept).
+    private func holdsAllMatchedChildren(_ r: Int, _ c: Int, shared: Int, of matchedChildren: Int) -> Bool {
+        shared >= 2 && shared == matchedChildren && referencePartner[reference.parent(r)] == current.parent(c)
+            && evidence.role(reference, r) == evidence.role(current, c)
     }
 
     /// The number of children of `node` that are not ignored.

@@ -21,12 +21,14 @@ enum RelabelEvidence {
                           frames: FrameTolerance, sameIdentifier: Bool = true) -> Bool {
         if referenceLabel.isEmpty || currentLabel.isEmpty {
             guard let a = referenceFrame, let b = currentFrame else { return true }
-            return frames.equal(a.width, b.width) || frames.equal(a.height, b.height) || samePlace(a, b, frames: frames)
+            return frames.sameMove(a.width, b.width) || frames.sameMove(a.height, b.height) || samePlace(a, b, frames: frames)
         }
         if sharesMostWords(referenceLabel, currentLabel) { return true }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
-        let sameSize = frames.equal(a.width, b.width) && frames.equal(a.height, b.height)
+        // Sizes within a whole point, as rounding to pixels leaves them: a share sheet's cells
+        // 82.67 pt wide read 83 and 82.
+        let sameSize = frames.sameMove(a.width, b.width) && frames.sameMove(a.height, b.height)
         return sameSize || samePlace(a, b, frames: frames)
     }
 

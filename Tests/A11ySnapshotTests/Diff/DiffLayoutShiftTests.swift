@@ -105,4 +105,15 @@ struct DiffLayoutShiftTests {
             .changed("0", "Add item", .frame, .frame(Frame(132, 648, 617, 96)), .frame(Frame(132, 253, 617, 96))),
         ])
     }
+
+    /// An Ice Cubes context menu opened by a long press instead of its button (iOS 26 WDA
+    /// sources): the menu moved as a whole, and rounding to pixels made one row 1 pt wider.
+    @Test func aRunOfRowsMovedTogetherIsOneFrameChangeThoughRoundingResizedOneByAPoint() {
+        let reference = rows(4)
+        var current = shifted(reference, by: 379)
+        current[2].frame = Frame(0, 88 + 379, 394, 44)
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [
+            .changed("0", "Row 1", .frame, .frame(Frame(0, 0, 393, 44)), .frame(Frame(0, 379, 393, 44))),
+        ])
+    }
 }

@@ -131,4 +131,42 @@ struct DiffRelabelEvidenceTests {
             .added("1", "Restart"), .added("2", "Go on without restarting"),
         ])
     }
+
+    /// Safari's share sheet dragged to full height (iOS 26 WDA sources): its cells, 82.67 pt wide,
+    /// read 83 before and 82 after, and "View More" became "View Less".
+    @Test func aNameRelabelledOnAButtonWhoseSizeChangedByRoundingIsOneLabelChange() {
+        let reference = [AccessibilityElement.button("Add to Reading List", frame: Frame(195, 249, 82, 139)),
+                         .button("View More", frame: Frame(283, 249, 83, 139))]
+        let current = [AccessibilityElement.button("Add to Reading List", frame: Frame(206, 253, 82, 139)),
+                       .button("View Less", frame: Frame(298, 253, 82, 139)),
+                       .button("Print", frame: Frame(16, 673, 370, 51))]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported.filter { $0.attribute != .frame } == [
+            .changed("1", "View Less", .label, .text("View More"), .text("View Less")), .added("2", "Print"),
+        ])
+    }
+
+    /// Philo's Android TV details page showing a series where it showed a film (uiautomator
+    /// dumps): the page's merged label and all its buttons changed; only the tabs "Related" and
+    /// "Details" kept their labels.
+    @Test func aPageWhoseContentAllChangedButTwoTabsKeepsItsButtonsAsLabelChanges() {
+        func page(_ title: String, about: String, play: String, save: String) -> AccessibilityElement {
+            .container(.semanticGroup, label: title, frame: Frame(0, 0, 1920, 1080), [
+                .staticText(about, frame: Frame(116, 606, 896, 120)),
+                .button(play, frame: Frame(116, 750, 145, 96)), .button(save, frame: Frame(277, 750, 166, 96)),
+                .button("Related", frame: Frame(116, 935, 112, 96)), .button("Details", frame: Frame(552, 935, 100, 96)),
+            ])
+        }
+        let film = "Two slackers find new jobs at a fast-food empire after a disaster at their store."
+        let series = "Two rivals learn that their husbands have fallen in love with each other and want to marry."
+        let diff = SnapshotDiff(reference: screen([page("Clerks II, Clerks II, 1h 56m, 2006, TV-14", about: film, play: "Play", save: "Save Clerks II")]),
+                                current: screen([page("Grace and Frankie, Grace and Frankie, 2016, 7 Seasons, TV-14", about: series, play: "Play S4, E1",
+                                                      save: "Save Grace and Frankie")]))
+        #expect(diff.reported == [
+            .changed("0", "Grace and Frankie, Grace and Frankie, 2016, 7 Seasons, TV-14", .label, .text("Clerks II, Clerks II, 1h 56m, 2006, TV-14"), .text("Grace and Frankie, Grace and Frankie, 2016, 7 Seasons, TV-14")),
+            .removed("0.0", film), .added("0.0", series),
+            .changed("0.1", "Play S4, E1", .label, .text("Play"), .text("Play S4, E1")),
+            .changed("0.2", "Save Grace and Frankie", .label, .text("Save Clerks II"), .text("Save Grace and Frankie")),
+        ])
+    }
 }
