@@ -1,4 +1,5 @@
-/// `label-missing`: an interactive element or image VoiceOver can only announce by its role.
+/// `label-missing`: an interactive element or image VoiceOver can only announce by its role, or
+/// an element of no role it lands on and reads nothing of.
 struct LabelMissingRule: ElementRule {
     let description = RuleDescription(
         id: "label-missing", title: "Interactive elements and images have a label", category: .labels,
@@ -12,12 +13,19 @@ struct LabelMissingRule: ElementRule {
             // A Zomato sheet's back button (UiAutomator2): an icon font's glyph as its only text.
             .triggers("A button labelled with an icon-font glyph", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),
             .passes("Unlabelled static text is not an interactive element", [.staticText("", frame: Frame(16, 100, 100, 20))]),
+            // Ice Cubes' context menu (iOS 26, WebDriverAgent): the post's preview, an element of no label.
+            .triggers("A plain element with nothing to say", [AccessibilityElement(label: "", frame: Frame(15, 82, 372, 463), type: .other)]),
+            .passes("A plain element stating a value", [AccessibilityElement(label: "", value: "3 of 5", frame: Frame(15, 82, 372, 44), type: .other)]),
+            .passes("An unlabelled progress indicator, announced by its role", [AccessibilityElement(label: "", frame: Frame(16, 100, 40, 40), type: .progressIndicator)]),
             // A Flutter sign-in form (UiAutomator2): the password field's wrapper described as its mask.
             .triggers("A control labelled with a password's mask", [.button("**********", frame: Frame(40, 900, 1000, 150))]),
             .passes("A control labelled with an ellipsis of two dots and words", [.button("More..", frame: Frame(16, 100, 80, 44))]),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        if node.kind.isEmpty, isSilentStop(node) {
+            return .violation("This element has no label, value or role: screen readers focus it and announce nothing.")
+        }
         guard node.kind.contains(.interactive) || node.kind.contains(.image) else { return .passes }
         let what = node.kind.contains(.interactive) ? "interactive element" : "image"
         if node.trimmedLabelByteCount > 0 {
@@ -31,5 +39,14 @@ struct LabelMissingRule: ElementRule {
         if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { return .passes }
         let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
         return .violation("This \(what) \(spoken); screen readers announce only its role.")
+    }
+
+    /// A childless element of no role, as a plain view, group or cell, with neither label nor
+    /// value: a stop VoiceOver lands on and reads nothing of (a context menu's preview of a post,
+    /// marked an element by WebDriverAgent). An indicator or a web view has a role to announce.
+    private func isSilentStop(_ node: RuleTree.Node) -> Bool {
+        guard node.trimmedLabelByteCount == 0, node.element.children.isEmpty,
+              [nil, .other, .group, .cell].contains(node.element.type) else { return false }
+        return (node.element.value ?? "").trimmedWhitespace.isEmpty
     }
 }
