@@ -1,6 +1,8 @@
 /// `label-non-descriptive`: "Click here" and "More" say nothing out of context. A list row's or a
 /// tab's label names the page it opens among its siblings (Settings > General > "About", a tab
-/// "Details" beside "Bookmarks"), so rows and tabs are judged only on the phrases.
+/// "Details" beside "Bookmarks"), so rows and tabs are judged only on the phrases; so is a control
+/// in a row of controls beside one with a telling name (a TV app's sections "Related", "Watch
+/// Options", "Details"; an image viewer's toolbar "Close", "Info", "Share").
 struct LabelNonDescriptiveRule: ElementRule {
     enum Option {
         static let vagueWords = RuleOption.Words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "details", "info", "see", "continue"],
@@ -29,6 +31,15 @@ struct LabelNonDescriptiveRule: ElementRule {
             ]),
             .passes("\"About\" names a page: a row, a tab or the back button to it", [.button("About", frame: Frame(8, 50, 80, 44))]),
             .triggers("A button \"Details\" outside a list or tab bar", [.button("Details", frame: Frame(16, 300, 100, 44))]),
+            .passes("A section \"Details\" in a row beside \"Watch Options\"", [
+                .button("Watch Options", frame: Frame(280, 935, 220, 96)), .button("Details", frame: Frame(552, 935, 100, 96)),
+            ]),
+            .triggers("Buttons \"More\" and \"Info\" side by side, neither telling", count: 2, [
+                .button("More", frame: Frame(16, 300, 100, 44)), .button("Info", frame: Frame(132, 300, 100, 44)),
+            ]),
+            .triggers("A button \"Details\" below another control, not beside it", [
+                .button("Add to cart", frame: Frame(16, 300, 200, 44)), .button("Details", frame: Frame(16, 360, 100, 44)),
+            ]),
         ])
 
     /// The word lists, and the last message: the same label has the same words, so the same message.
@@ -40,6 +51,29 @@ struct LabelNonDescriptiveRule: ElementRule {
 
     func context(_ options: RuleOptionValues) -> Context {
         Context(vague: options[Option.vagueWords], phrases: options[Option.phrases])
+    }
+
+    func check(at index: Int, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
+        let verdict = check(tree.nodes[index], in: tree, &context)
+        guard case .violation = verdict, context.phrases.firstMatch(in: tree.nodes[index].labelWords) == nil else { return verdict }
+        return besideATellingControl(index, in: tree, vague: context.vague) ? .passes : verdict
+    }
+
+    /// Whether the element before or after the one at `index`, under the same parent, is a control
+    /// on the same line whose label says more than the vague words.
+    private func besideATellingControl(_ index: Int, in tree: RuleTree, vague: WordList) -> Bool {
+        let node = tree.nodes[index]
+        let frame = node.element.frame
+        for neighbour in [index - 1, index + 1] where tree.nodes.indices.contains(neighbour) {
+            let other = tree.nodes[neighbour]
+            guard other.parent == node.parent, other.isInteractive, !other.isContainer, !other.labelWords.isEmpty,
+                  !vague.containsAll(other.labelWords) else { continue }
+            let otherFrame = other.element.frame
+            if min(frame.maxY, otherFrame.maxY) - max(frame.minY, otherFrame.minY) >= min(frame.height, otherFrame.height) / 2 {
+                return true
+            }
+        }
+        return false
     }
 
     @inline(__always)
