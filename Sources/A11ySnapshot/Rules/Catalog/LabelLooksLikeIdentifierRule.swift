@@ -23,15 +23,32 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .passes("A brand name", [.button("iPhone", frame: Frame(16, 100, 120, 44))]),
             .passes("A domain name", [.link("example.com", frame: Frame(16, 100, 120, 44))]),
             .passes("Words", [.button("Log in", frame: Frame(16, 100, 120, 44))]),
+            // Ice Cubes' image viewer (iOS 26, WebDriverAgent): SwiftUI read a symbol with no
+            // description of its own by its name.
+            .triggers("A label spelling out its SF Symbol's name", [.button("Arrow Down Circle", identifier: "arrow.down.circle", frame: Frame(16, 100, 41, 36))]),
+            .passes("A symbol's own description", [.button("Share", identifier: "square.and.arrow.up", frame: Frame(16, 100, 44, 44))]),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        if let symbol = Self.symbolSpelledOut(by: node) {
+            return .violation("Label \"\(node.trimmedLabel)\" is the SF Symbol name \"\(symbol)\" spelled out, not what the element does.")
+        }
         // Images are image-label-filename's; a link labelled with a user name
         // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
         guard !node.kind.contains(.image), !Self.isLink(node), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
                 || TextShape.isKebabCaseIdentifier(node.trimmedLabel),
               TextShape.looksLikeIdentifier(node.trimmedLabel) else { return .passes }
         return .violation("Label \"\(node.trimmedLabel)\" looks like a code identifier, not words.")
+    }
+
+    /// The identifier, when it is an SF Symbol's name (lowercase words joined by dots: XCUI
+    /// identifies a symbol's image or button by it) and the label says its words and nothing
+    /// else: SwiftUI's label for a symbol Apple gives no description.
+    static func symbolSpelledOut(by node: RuleTree.Node) -> String? {
+        guard node.labelWords.count > 1, let identifier = node.element.identifier, identifier.contains("."),
+              identifier.allSatisfy({ $0 == "." || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }) else { return nil }
+        let spelled = identifier.split(separator: ".").joined(separator: " ")
+        return node.trimmedLabel.lowercased() == spelled ? identifier : nil
     }
 
     static func isLink(_ node: RuleTree.Node) -> Bool {
