@@ -103,6 +103,20 @@ struct XCUIElementInferenceImportTests {
                             "button:Reply to this comment"])
     }
 
+    @Test("a labelled view holding buttons is a named group, no focus stop: the rules judge its buttons, not it")
+    func labelledViewHoldingButtonsIsANamedGroup() throws {
+        // A grouping benchmark's SwiftUI row (grandbig/ios-accessibility-agent-benchmark,
+        // swiftui-grouping.txt): a labelled view over two texts and a button.
+        let snapshot = try XCUIText.snapshot(ofWindowHolding: """
+                  Other, 0x2, {{16.0, 668.5}, {343.0, 109.5}}, label: 'Group D summary'
+                    StaticText, 0x3, {{32.0, 684.5}, {76.0, 20.5}}, label: 'Title D'
+                    Button, 0x4, {{32.0, 727.5}, {68.0, 34.5}}, identifier: 'group.D.button', label: 'Action D'
+            """)
+        let group = try #require(snapshot.elements.first)
+        #expect(group.container == .semanticGroup)
+        #expect(group.children.map(\.label) == ["Title D", "Action D"])
+    }
+
     @Test("a labelled view holding labelled views is a container: each of them is an element")
     func labelledViewHoldingLabelledViewsIsAContainer() throws {
         // shirates' Japanese calendar (appium-ios-xml/shirates-calendar-ja-390x844.xml) without

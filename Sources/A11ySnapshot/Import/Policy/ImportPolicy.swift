@@ -215,11 +215,16 @@ package enum ImportPolicy {
                     traits.formUnion(accessory.traits ?? (options.inferTraits ? accessory.type?.impliedTraits ?? [] : []))
                 }
             }
+            let stopsBefore = stops.count
             let label = labelAndStop(of: node, traits: traits, insideWebView: web.insideWebView)
+            var container = containerKind(of: node)
+            if container == nil, shapesVoiceOverFocus, stops.count == stopsBefore,
+               VoiceOverFocus.namesAGroup(node, label: label ?? "", traits: traits, insideWebView: web.insideWebView) {
+                container = .semanticGroup
+            }
             if node.isSelected { traits.insert(.selected) }
             let web = WebContentTraits.own(node, inside: web)
             traits.formUnion(web.traits)
-            let container = containerKind(of: node)
             if !options.keepWrappers, isWrapper(node, label: label, traits: traits, container: container) {
                 return .hoisted
             }

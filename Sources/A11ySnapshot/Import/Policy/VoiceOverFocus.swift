@@ -160,6 +160,19 @@ enum VoiceOverFocus {
         }
     }
 
+    /// Whether `node`, which is no focus stop, is a plain view with a label of its own over
+    /// content that holds a control (``isElement(_:label:insideWebView:)`` said no for that): a
+    /// group VoiceOver enters, naming it, as SwiftUI's `.accessibilityElement(children: .contain)`
+    /// with a label makes one. An XCUI tree cannot tell it from `.ignore` with a label, an element
+    /// whose content VoiceOver never reaches (docs/IMPORT.md); read as a group, its controls stay
+    /// reachable and the group is no stop.
+    /// `label` is the label the policy gives it (never one ``SynthesizedLabel`` dropped).
+    static func namesAGroup(_ node: ImportedNode, label: String, traits: AccessibilityTraits, insideWebView: Bool) -> Bool {
+        guard !insideWebView, node.isAccessibilityElement == nil, (node.type ?? .other) == .other, traits.isEmpty,
+              !node.children.isEmpty, label == node.label else { return false }
+        return !label.allSatisfy(\.isWhitespace) && !isScrollIndicatorLabel(label)
+    }
+
     /// A node VoiceOver focuses as one control, whose same-label content it does not enter:
     /// a button, cell, link, switch or tab, or a node stating the Button, Link or Toggle trait.
     static func isControl(_ node: ImportedNode, traits: AccessibilityTraits) -> Bool {
