@@ -42,9 +42,16 @@ extension AndroidFocusShaping {
         }
 
         /// Whether TalkBack focuses the view as one element: actionable and not a scrolling
-        /// container, or `screen-reader-focusable`.
+        /// container, or `screen-reader-focusable`; never a web view holding its page.
         var isFocused: Bool {
-            (isActionable && !isScrollContainer) || node.isAccessibilityElement == true
+            ((isActionable && !isScrollContainer) || node.isAccessibilityElement == true) && !holdsWebContent
+        }
+
+        /// A `WebView` holding its page's nodes, which TalkBack reads one by one: the page's root
+        /// is focusable (for the keyboard) and named by the page's title, yet reads none of the
+        /// texts below it as its own (an ECOVACS robot's map page: "Start", a warning, the status).
+        var holdsWebContent: Bool {
+            node.type == .webView && !children.isEmpty
         }
     }
 

@@ -64,6 +64,24 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.label) == ["Pay"])
     }
 
+    /// An ECOVACS robot's map page (a raw uiautomator dump of its hybrid app): the page's root
+    /// `WebView`, focusable and named by the page's title, over the page's texts and buttons.
+    @Test("a focusable web view holding its page is not one element: TalkBack reads the page's texts one by one")
+    func webViewHoldingItsPageIsNoRow() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" package="com.eco.global.app" clickable="false" focusable="false" bounds="[0,0][1080,2340]">
+                <node index="0" text="ecovacs" class="android.webkit.WebView" package="com.eco.global.app" clickable="false" focusable="true" focused="true" bounds="[0,0][1080,2340]">
+                  <node index="0" text="Back" class="android.widget.Button" package="com.eco.global.app" clickable="true" focusable="false" bounds="[27,111][96,180]" />
+                  <node index="1" text="Wischi" class="android.widget.TextView" package="com.eco.global.app" clickable="false" focusable="false" bounds="[102,120][237,174]" />
+                  <node index="2" text="Start" class="android.widget.TextView" package="com.eco.global.app" clickable="false" focusable="false" bounds="[522,2091][624,2145]" />
+                </node>
+              </node>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Back", "Wischi", "Start"])
+    }
+
     @Test("views that host virtual nodes are known by their class")
     func virtualHosts() {
         for host in ["androidx.compose.ui.platform.ComposeView", "android.webkit.WebView", "io.flutter.embedding.android.FlutterView"] {
