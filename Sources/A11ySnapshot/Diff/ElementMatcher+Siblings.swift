@@ -64,7 +64,11 @@ extension ElementMatcher {
         // The type before the label alone: a screen title that reads like a tab stays with the
         // title, and the tab, whose selected trait changed, with the tab.
         pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.typedLabel(tree, node) }
-        pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.label(tree, node) }
+        // A changed type with a changed identifier is another element of the same name (a top
+        // bar's Volume button and the Volume panel's title).
+        pairByKey(&referenceGap, &currentGap, accepting: { [reference, current] r, c in
+            !MatchEvidence.conflict(reference.identifiers[r], current.identifiers[c])
+        }) { [evidence] tree, node in evidence.label(tree, node) }
         pairByKey(&referenceGap, &currentGap, accepting: { [evidence, reference, current] r, c in
             evidence.isRelabel(reference, r, current, c)
         }) { [evidence] tree, node in evidence.role(tree, node) }

@@ -107,6 +107,12 @@ struct MatchEvidence {
                                          sameIdentifier: reference.identifiers[r] == current.identifiers[c])
     }
 
+    /// Whether two identifiers, both present and both telling elements apart, differ.
+    static func conflict(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b, a != b else { return false }
+        return identifies(a) && identifies(b)
+    }
+
     /// Whether an identifier can tell an element apart: one of digits only is a row's index or a
     /// view's tag, which names another element in the next capture (Instagram's "60" and "61").
     static func identifies(_ identifier: String) -> Bool {

@@ -205,6 +205,18 @@ struct DiffMatchingTests {
         ])
     }
 
+    /// YouTube's Shorts editor opening its Volume panel (raw uiautomator dumps): the toolbar's
+    /// Volume button went, the panel's title Volume came.
+    @Test func aButtonAndATextOfOneNameWithOtherIdentifiersAreARemovalAndAnAddition() {
+        let reference = [AccessibilityElement.header("Editor"),
+                         .button("Volume", identifier: "com.google.android.youtube:id/shorts_edit_volume_button", frame: Frame(592, 60, 128, 116))]
+        let current = [AccessibilityElement.header("Editor"),
+                       .staticText("Volume", frame: Frame(24, 752, 600, 96), identifier: "com.google.android.youtube:id/text_volume_title")]
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [
+            .removed("1", "Volume"), .added("1", "Volume"),
+        ])
+    }
+
     @Test func lookalikeChildrenOfADeletedRowAndAnInsertedRowStayApart() {
         let row = { (index: Int, name: String) in
             AccessibilityElement.cell(name, identifier: "row.\(index)", children: [.button("More")])
