@@ -1,8 +1,8 @@
 /// `label-non-descriptive`: "Click here" and "More" say nothing out of context. A list row's or a
 /// tab's label names the page it opens among its siblings (Settings > General > "About", a tab
 /// "Details" beside "Bookmarks"), so rows and tabs are judged only on the phrases; so is a control
-/// in a row of controls beside one with a telling name (a TV app's sections "Related", "Watch
-/// Options", "Details"; an image viewer's toolbar "Close", "Info", "Share").
+/// named by one word in a row of controls beside one with a telling name (a TV app's sections
+/// "Related", "Watch Options", "Details"; an image viewer's toolbar "Close", "Info", "Share").
 struct LabelNonDescriptiveRule: ElementRule {
     enum Option {
         static let vagueWords = RuleOption.Words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "details", "info", "see", "continue"],
@@ -37,6 +37,9 @@ struct LabelNonDescriptiveRule: ElementRule {
             .triggers("Buttons \"More\" and \"Info\" side by side, neither telling", count: 2, [
                 .button("More", frame: Frame(16, 300, 100, 44)), .button("Info", frame: Frame(132, 300, 100, 44)),
             ]),
+            .triggers("\"Learn more\" at the end of a row of chips: a phrase, not a name", [
+                .button("#music", frame: Frame(484, 451, 161, 72)), .button("Learn more", frame: Frame(661, 451, 59, 72)),
+            ]),
             .triggers("A button \"Details\" below another control, not beside it", [
                 .button("Add to cart", frame: Frame(16, 300, 200, 44)), .button("Details", frame: Frame(16, 360, 100, 44)),
             ]),
@@ -55,7 +58,7 @@ struct LabelNonDescriptiveRule: ElementRule {
 
     func check(at index: Int, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         let verdict = check(tree.nodes[index], in: tree, &context)
-        guard case .violation = verdict, context.phrases.firstMatch(in: tree.nodes[index].labelWords) == nil else { return verdict }
+        guard case .violation = verdict, tree.nodes[index].labelWords.count == 1 else { return verdict }
         return besideATellingControl(index, in: tree, vague: context.vague) ? .passes : verdict
     }
 
