@@ -46,4 +46,17 @@ struct XCUIStaleCellFramesImportTests {
             """).map(\.frame)
         #expect(frames == [Frame(32, 106, 311, 22)])
     }
+
+    /// Pocket Casts' Discover page (an iOS 26 WDA source, as debugDescription lines): a cell's
+    /// row of category chips runs past the screen's edge.
+    @Test("content outside its cell at places of its own, as a scroller's chips past the screen's edge, keeps its frames")
+    func contentOutsideItsCellAtItsOwnPlaceKeepsItsFrames() throws {
+        let frames = try elements("""
+                    Cell, 0x10, {{0.0, 300.0}, {402.0, 52.0}}
+                      Button, 0x11, {{16.0, 308.0}, {120.0, 36.0}}, label: 'All Categories'
+                      Button, 0x12, {{504.0, 308.0}, {160.0, 36.0}}, label: 'Society & Culture'
+                      Button, 0x13, {{681.0, 308.0}, {114.0, 36.0}}, label: 'Technology'
+            """).map(\.frame)
+        #expect(frames == [Frame(16, 308, 120, 36), Frame(504, 308, 160, 36), Frame(681, 308, 114, 36)])
+    }
 }
