@@ -66,11 +66,11 @@ extension ElementMatcher {
         pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.typedLabel(tree, node) }
         // A changed type with a changed identifier is another element of the same name (a top
         // bar's Volume button and the Volume panel's title).
-        pairByKey(&referenceGap, &currentGap, accepting: { [reference, current] r, c in
-            !MatchEvidence.conflict(reference.identifiers[r], current.identifiers[c])
+        pairByKey(&referenceGap, &currentGap, accepting: { [reference, current, sameScreen] r, c in
+            sameScreen && !MatchEvidence.conflict(reference.identifiers[r], current.identifiers[c])
         }) { [evidence] tree, node in evidence.label(tree, node) }
-        pairByKey(&referenceGap, &currentGap, accepting: { [evidence, reference, current] r, c in
-            evidence.isRelabel(reference, r, current, c)
+        pairByKey(&referenceGap, &currentGap, accepting: { [evidence, reference, current, sameScreen] r, c in
+            sameScreen ? evidence.isRelabel(reference, r, current, c) : evidence.sharesMostWords(reference, r, current, c)
         }) { [evidence] tree, node in evidence.role(tree, node) }
     }
 

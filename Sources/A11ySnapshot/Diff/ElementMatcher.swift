@@ -16,6 +16,12 @@ struct ElementMatcher {
     let reference: FlatTree
     let current: FlatTree
     let evidence: MatchEvidence
+    /// Whether the two trees show one screen as far as their titles tell: a screen's first
+    /// heading names it. When both have one and they differ (Ice Cubes' Settings, then its
+    /// Display Settings), weak evidence pairs nothing: neither a shared name across a change of
+    /// type (the title "Settings" and the next screen's back button "Settings") nor a relabel
+    /// on place alone (a row "App Icon" where the next screen's row "Theme" is).
+    let sameScreen: Bool
     /// Each reference node's partner in the current tree, `-1` when it has none. The virtual roots
     /// are partners.
     private(set) var referencePartner: NodePartners
@@ -26,6 +32,7 @@ struct ElementMatcher {
         self.reference = reference
         self.current = current
         self.evidence = MatchEvidence(options)
+        sameScreen = evidence.sameTitle(reference, current)
         referencePartner = NodePartners(unmatched: reference.count)
         currentPartner = NodePartners(unmatched: current.count)
         pair(0, 0)

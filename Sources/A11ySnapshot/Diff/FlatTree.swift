@@ -130,6 +130,16 @@ struct FlatTree: @unchecked Sendable {
         maskedValues.isEmpty ? withElement(node) { $0.pointee.value } : maskedValues[node]
     }
 
+    /// The screen's title as matched: the label of the first element in reading order that has
+    /// the Header trait and a label, left out of no comparison; `nil` when there is none.
+    var title: String? {
+        for node in 1..<count where !ignored[node] && withElement(node, { $0.pointee.traits.contains(.header) }) {
+            let label = label(node)
+            if !label.isEmpty { return label }
+        }
+        return nil
+    }
+
     func parent(_ node: Int) -> Int { shape.parent(node) }
 
     func children(of node: Int) -> TreeShape.Nodes { shape.children(of: node) }

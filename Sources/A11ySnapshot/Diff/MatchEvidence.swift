@@ -97,6 +97,13 @@ struct MatchEvidence {
         return TypedLabel(type: usesType ? tree.withElement(node) { $0.pointee.type } : nil, label: label)
     }
 
+    /// Whether two elements' labels share most of their words (``RelabelEvidence/sharesMostWords(_:_:)``),
+    /// neither empty.
+    func sharesMostWords(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
+        let (before, after) = (reference.label(r), current.label(c))
+        return !before.isEmpty && !after.isEmpty && RelabelEvidence.sharesMostWords(before, after)
+    }
+
     /// Whether two elements of one role are one element relabelled (``RelabelEvidence``), as far
     /// as matching uses labels and frames.
     func isRelabel(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
@@ -111,6 +118,14 @@ struct MatchEvidence {
     static func conflict(_ a: String?, _ b: String?) -> Bool {
         guard let a, let b, a != b else { return false }
         return identifies(a) && identifies(b)
+    }
+
+    /// Whether two trees have the same title: the label of their first element with the Header
+    /// trait, when both have one and matching reads labels and traits; `true` when either tells
+    /// nothing.
+    func sameTitle(_ reference: FlatTree, _ current: FlatTree) -> Bool {
+        guard usesLabel, usesTraits, let before = reference.title, let after = current.title else { return true }
+        return before == after
     }
 
     /// Whether an identifier can tell an element apart: one of digits only is a row's index or a

@@ -217,6 +217,27 @@ struct DiffMatchingTests {
         ])
     }
 
+    /// Ice Cubes' Settings, then its Display Settings (iOS 26 WDA sources): the rows and section
+    /// headings of the next screen stand where the first screen's stood, and its back button bears
+    /// the first screen's title.
+    @Test func anotherScreenInTheSamePlacesIsRemovalsAndAdditionsNotRelabels() {
+        let reference = [AccessibilityElement.header("Settings", frame: Frame(167, 73, 68, 22)),
+                         .header("App", frame: Frame(20, 150, 100, 20)),
+                         .button("App Icon", frame: Frame(20, 180, 362, 52)),
+                         .header("Accounts", frame: Frame(20, 260, 100, 20))]
+        let current = [AccessibilityElement.button("Settings", identifier: "BackButton", frame: Frame(16, 62, 44, 44)),
+                       .header("Display Settings", frame: Frame(136, 73, 130, 22)),
+                       .header("Theme", frame: Frame(20, 150, 100, 20)),
+                       .button("Theme, Ice Cube - Light", frame: Frame(20, 180, 362, 52)),
+                       .header("Font", frame: Frame(20, 260, 100, 20))]
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported.filter { $0.attribute != .frame } == [
+            .added("0", "Settings"),
+            .changed("1", "Display Settings", .label, .text("Settings"), .text("Display Settings")),
+            .removed("1", "App"), .removed("2", "App Icon"), .removed("3", "Accounts"),
+            .added("2", "Theme"), .added("3", "Theme, Ice Cube - Light"), .added("4", "Font"),
+        ])
+    }
+
     @Test func lookalikeChildrenOfADeletedRowAndAnInsertedRowStayApart() {
         let row = { (index: Int, name: String) in
             AccessibilityElement.cell(name, identifier: "row.\(index)", children: [.button("More")])
