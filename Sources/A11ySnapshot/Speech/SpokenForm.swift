@@ -3,7 +3,7 @@
 ///
 /// The description is built in VoiceOver's order:
 /// 1. the label, then the value as `Label: Value` (the value alone when there is no label); a
-///    toggle's value is not read, its state is;
+///    toggle's value is not read, its state is; an empty text input reads its placeholder;
 /// 2. the selected state: `Selected: …`, or `Selected.` with nothing before it;
 /// 3. the trait words, each ending in a period, in this fixed order: `Dimmed.` (not enabled),
 ///    `Button.`, `Switch Button.` and the state `On.`/`Off.`/`Mixed.`, `Tab.`, `Text Field.` or
@@ -60,10 +60,16 @@ public enum SpokenForm {
         return SpokenDescription(description: description, hint: fullHint)
     }
 
-    /// `Label: Value` (a toggle's value is its state, said with the traits), then the selected state.
+    /// `Label: Value` (a toggle's value is its state, said with the traits; an empty text
+    /// input's value is its placeholder, which VoiceOver reads in its place), then the selected
+    /// state.
     private static func labelValueAndState(of element: AccessibilityElement) -> String {
         var description = element.label
-        if let value = element.value, !value.isEmpty, !element.traits.contains(.toggleButton) {
+        var value = element.value
+        if (value ?? "").isEmpty, TextEntry(element.type) != nil, let placeholder = element.placeholder, !placeholder.isEmpty {
+            value = placeholder
+        }
+        if let value, !value.isEmpty, !element.traits.contains(.toggleButton) {
             description = description.isEmpty ? value : description + ": " + value
         }
         if element.traits.contains(.selected) {

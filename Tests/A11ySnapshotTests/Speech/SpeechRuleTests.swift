@@ -46,6 +46,14 @@ struct SpeechRuleTests {
         #expect(spoken(field) == SpokenDescription(description: "Email: maya@example.com. Text Field.", hint: "Double tap to edit."))
     }
 
+    @Test("An empty text field reads its placeholder in its value's place; a filled one does not")
+    func emptyFieldReadsItsPlaceholder() {
+        let empty = AccessibilityElement.textField("", placeholder: "Search Podcasts")
+        #expect(spoken(empty).description == "Search Podcasts. Text Field.")
+        let filled = AccessibilityElement.textField("Search", value: "radiolab", placeholder: "Search Podcasts")
+        #expect(spoken(filled).description == "Search: radiolab. Text Field.")
+    }
+
     @Test("Secure fields, text views and search fields each have their words and hint")
     func otherTextEntry() {
         #expect(spoken(.secureTextField("Password")) == SpokenDescription(description: "Password. Secure Text Field.",
