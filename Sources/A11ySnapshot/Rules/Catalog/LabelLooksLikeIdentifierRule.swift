@@ -45,10 +45,25 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
     /// identifies a symbol's image or button by it) and the label says its words and nothing
     /// else: SwiftUI's label for a symbol Apple gives no description.
     static func symbolSpelledOut(by node: RuleTree.Node) -> String? {
-        guard node.labelWords.count > 1, let identifier = node.element.identifier, identifier.contains("."),
-              identifier.allSatisfy({ $0 == "." || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }) else { return nil }
-        let spelled = identifier.split(separator: ".").joined(separator: " ")
-        return node.trimmedLabel.lowercased() == spelled ? identifier : nil
+        guard node.labelWords.count > 1, let identifier = node.element.identifier else { return nil }
+        // Compared byte by byte, without copies: this runs on every labelled element.
+        let label = node.trimmedLabel.utf8
+        guard label.count == identifier.utf8.count else { return nil }
+        var dots = 0
+        for (spoken, named) in zip(label, identifier.utf8) {
+            switch named {
+            case UInt8(ascii: "."):
+                guard spoken == UInt8(ascii: " ") else { return nil }
+                dots += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                guard spoken | 0x20 == named else { return nil }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard spoken == named else { return nil }
+            default:
+                return nil
+            }
+        }
+        return dots > 0 ? identifier : nil
     }
 
     static func isLink(_ node: RuleTree.Node) -> Bool {
