@@ -165,8 +165,8 @@ enum VoiceOverFocus {
     /// group VoiceOver enters, naming it, as SwiftUI's `.accessibilityElement(children: .contain)`
     /// with a label makes one. An XCUI tree cannot tell it from `.ignore` with a label, an element
     /// whose content VoiceOver never reaches (docs/IMPORT.md); read as a group, its controls stay
-    /// reachable and the group is no stop.
-    /// `label` is the label the policy gives it (never one ``SynthesizedLabel`` dropped).
+    /// reachable and the group is no stop. `label` is the label the policy gives it (never one
+    /// ``SynthesizedLabel`` dropped).
     static func namesAGroup(_ node: ImportedNode, label: String, traits: AccessibilityTraits, insideWebView: Bool) -> Bool {
         guard !insideWebView, node.isAccessibilityElement == nil, (node.type ?? .other) == .other, traits.isEmpty,
               !node.children.isEmpty, label == node.label else { return false }
