@@ -81,8 +81,8 @@ enum CompareCommand: Command {
         func read(_ path: String?) -> AccessibilitySnapshot? {
             guard let path else { return nil }
             do {
-                let (snapshot, importedDump) = try SnapshotInput.readNotingImport(path)
-                if importedDump, snapshot.elements.isEmpty { emptyDumps.append(path) }
+                let (snapshot, isEmptyDump) = try SnapshotInput.readNotingEmptyDump(path)
+                if isEmptyDump { emptyDumps.append(path) }
                 return snapshot
             } catch {
                 errors.append(error)

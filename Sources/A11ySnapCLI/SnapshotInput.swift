@@ -11,11 +11,15 @@ enum SnapshotInput {
         try read(bytes: bytes(of: path), file: path, format: format, options: options)
     }
 
-    /// Reads `path` as ``read(_:format:options:)`` does, saying whether it imported a dump.
-    static func readNotingImport(_ path: String) throws(InputFileError) -> (snapshot: AccessibilitySnapshot, importedDump: Bool) {
+    /// Reads `path` as ``read(_:format:options:)`` does, saying whether it was a dump that holds
+    /// nothing a screen reader would focus: WebDriverAgent returning only the application, or
+    /// Maestro one zero-size node, is a capture that failed (appium/appium#14247,
+    /// mobile-dev-inc/Maestro#872); a real screen always shows something. An empty canonical
+    /// snapshot was recorded so on purpose.
+    static func readNotingEmptyDump(_ path: String) throws(InputFileError) -> (snapshot: AccessibilitySnapshot, isEmptyDump: Bool) {
         var importedDump = false
         let snapshot = try read(bytes: bytes(of: path), file: path, importedDump: &importedDump)
-        return (snapshot, importedDump)
+        return (snapshot, importedDump && snapshot.elements.isEmpty)
     }
 
     /// Reads a file's `bytes` (read elsewhere, such as from git) as ``read(_:format:options:)``
@@ -90,7 +94,7 @@ enum SnapshotInput {
 
 extension CommandContext {
     /// Reads a snapshot file or imports a dump, reporting a failure (file:line:column) on
-    /// standard error, and warning of a dump with nothing to focus (``warnIfNothingToFocus(_:in:)``).
+    /// standard error, and warning of a dump with nothing to focus (``warnOfNothingToFocus(in:)``).
     func readSnapshot(_ path: String) -> AccessibilitySnapshot? {
         do {
             return try readWarningOfEmptyDump(path)
@@ -102,15 +106,13 @@ extension CommandContext {
 
     /// Reads a snapshot file or imports a dump, warning of a dump with nothing to focus.
     func readWarningOfEmptyDump(_ path: String) throws(InputFileError) -> AccessibilitySnapshot {
-        let (snapshot, importedDump) = try SnapshotInput.readNotingImport(path)
-        if importedDump { warnIfNothingToFocus(snapshot, in: path) }
+        let (snapshot, isEmptyDump) = try SnapshotInput.readNotingEmptyDump(path)
+        if isEmptyDump { warnOfNothingToFocus(in: path) }
         return snapshot
     }
 
-    /// Warns when a dump imported from `path` holds no element a screen reader would focus:
-    /// WebDriverAgent returning only the application, or Maestro one zero-size node, is a capture
-    /// that failed (appium/appium#14247, mobile-dev-inc/Maestro#872); a real screen always shows
-    /// something.
+    /// Warns when a dump imported from `path` holds no element a screen reader would focus, the
+    /// sign of a capture that failed (``SnapshotInput/readNotingEmptyDump(_:)``).
     func warnIfNothingToFocus(_ snapshot: AccessibilitySnapshot, in path: String) {
         if snapshot.elements.isEmpty { warnOfNothingToFocus(in: path) }
     }

@@ -25,6 +25,13 @@ struct FrameTolerance {
         (Points.hundredths(a) - Points.hundredths(b)).magnitude <= (hundredths == 0 ? 0 : Swift.max(hundredths, 100))
     }
 
+    /// Whether two frames have one size as rounding to whole pixels leaves sizes: width and
+    /// height each equal as ``sameMove(_:_:)`` compares (a share sheet's cells, 82.67 pt wide,
+    /// read 83 in one capture and 82 in the next).
+    func sameSize(_ a: Frame, _ b: Frame) -> Bool {
+        sameMove(a.width, b.width) && sameMove(a.height, b.height)
+    }
+
     /// Whether two quantized coordinates (or differences of them) are equal within the tolerance.
     func equal(_ a: Double, _ b: Double) -> Bool {
         (Points.hundredths(a) - Points.hundredths(b)).magnitude <= hundredths

@@ -114,9 +114,8 @@ struct LayoutShifts {
         tolerance.sameMove(a.x, b.x) && tolerance.sameMove(a.y, b.y)
     }
 
-    /// Whether the size changed by more than rounding to pixels gives (a share sheet's cells,
-    /// 82.67 pt wide, read 83 before it moved and 82 after).
+    /// Whether the size changed by more than rounding to pixels gives (``FrameTolerance/sameSize(_:_:)``).
     private func resized(_ before: Frame, _ after: Frame) -> Bool {
-        !tolerance.sameMove(before.width, after.width) || !tolerance.sameMove(before.height, after.height)
+        !tolerance.sameSize(before, after)
     }
 }

@@ -26,10 +26,7 @@ enum RelabelEvidence {
         if sharesMostWords(referenceLabel, currentLabel) { return true }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
-        // Sizes within a whole point, as rounding to pixels leaves them: a share sheet's cells
-        // 82.67 pt wide read 83 and 82.
-        let sameSize = frames.sameMove(a.width, b.width) && frames.sameMove(a.height, b.height)
-        return sameSize || samePlace(a, b, frames: frames)
+        return frames.sameSize(a, b) || samePlace(a, b, frames: frames)
     }
 
     /// The same origin or the same centre.

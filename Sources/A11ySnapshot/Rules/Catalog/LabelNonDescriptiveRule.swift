@@ -66,17 +66,12 @@ struct LabelNonDescriptiveRule: ElementRule {
     /// on the same line whose label says more than the vague words.
     private func besideATellingControl(_ index: Int, in tree: RuleTree, vague: WordList) -> Bool {
         let node = tree.nodes[index]
-        let frame = node.element.frame
-        for neighbour in [index - 1, index + 1] where tree.nodes.indices.contains(neighbour) {
+        return [index - 1, index + 1].contains { neighbour in
+            guard tree.nodes.indices.contains(neighbour) else { return false }
             let other = tree.nodes[neighbour]
-            guard other.parent == node.parent, other.isInteractive, !other.isContainer, !other.labelWords.isEmpty,
-                  !vague.containsAll(other.labelWords) else { continue }
-            let otherFrame = other.element.frame
-            if min(frame.maxY, otherFrame.maxY) - max(frame.minY, otherFrame.minY) >= min(frame.height, otherFrame.height) / 2 {
-                return true
-            }
+            return other.parent == node.parent && other.isInteractive && !other.isContainer && !other.labelWords.isEmpty
+                && !vague.containsAll(other.labelWords) && FramePairs.onOneLine(node.element.frame, other.element.frame)
         }
-        return false
     }
 
     @inline(__always)

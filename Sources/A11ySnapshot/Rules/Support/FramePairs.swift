@@ -31,6 +31,11 @@ enum FramePairs {
                    overlapWidth: overlapWidth, overlapHeight: overlapHeight)
     }
 
+    /// Whether two frames stand on one line: they share at least half the shorter one's height.
+    static func onOneLine(_ first: Frame, _ second: Frame) -> Bool {
+        gap(first, second).overlapHeight >= min(first.height, second.height) / 2
+    }
+
     /// Whether one of two frames runs off the viewport's top or bottom edge and the other, on
     /// screen, has its vertical centre between the first's far edge and that edge: content partly
     /// scrolled away, passing under a bar or a floating button that stays put while it scrolls (a post under the tab bar, a web
@@ -90,8 +95,7 @@ enum FramePairs {
         for neighbour in [index - 1, index + 1] where tree.nodes.indices.contains(neighbour) {
             let other = tree.nodes[neighbour].element
             guard other.traits.contains(.staticText) || other.type == .staticText, !tree.nodes[neighbour].isContainer else { continue }
-            let gap = self.gap(frame, other.frame)
-            if gap.overlapHeight >= min(frame.height, other.frame.height) / 2, gap.horizontal <= 8 { return true }
+            if onOneLine(frame, other.frame), gap(frame, other.frame).horizontal <= 8 { return true }
         }
         return false
     }
