@@ -12,9 +12,9 @@ struct AttributeComparison {
         frames = FrameTolerance(options.frameTolerance)
     }
 
-    /// The changed attributes in ``ElementAttribute`` order, with their unmasked before and after;
-    /// a frame change only when it is not a layout shift (see ``LayoutShifts``).
-    func changes(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int, shifts: LayoutShifts) -> [AttributeChange] {
+    /// The changed attributes in ``ElementAttribute`` order, with their unmasked before and after
+    /// (whether a frame change is reported is ``LayoutShifts``' to say).
+    func changes(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> [AttributeChange] {
         if reference.isSameStorage(r, as: c, in: current) { return [] }
         let unchanged = reference.withElement(r) { a in
             current.withElement(c) { b in
@@ -27,7 +27,6 @@ struct AttributeComparison {
         let before = reference.element(r), after = current.element(c)
         var changes: [AttributeChange] = []
         for attribute in attributes where !equal(reference, r, current, c, attribute) {
-            if attribute == .frame && shifts.isShift(c, from: before.frame, to: after.frame) { continue }
             changes.append(AttributeChange(attribute: attribute, before: AttributeValue(attribute, of: before),
                                            after: AttributeValue(attribute, of: after)))
         }

@@ -28,6 +28,9 @@ struct ChangeList {
         removed.sort { ($0.anchor, $0.node) < ($1.anchor, $1.node) }
 
         var changes: [ElementChange] = []
+        // By current node: the index in `changes` of the reported frame change its move is counted
+        // under (its own, or the one of the node it moved with), or -1.
+        var frameChangeCarrying = [Int32](repeating: -1, count: current.count)
         var nextRemoved = removed.startIndex
         func tellRemoved(after anchor: Int) {
             while nextRemoved < removed.endIndex && removed[nextRemoved].anchor == anchor {
@@ -43,7 +46,20 @@ struct ChangeList {
             if r < 0 {
                 changes.append(ElementChange(kind: .added, element: elementReference(current, c)))
             } else {
-                let attributeChanges = comparison.changes(reference, r, current, c, shifts: shifts)
+                var attributeChanges = comparison.changes(reference, r, current, c)
+                if let frame = attributeChanges.firstIndex(where: { $0.attribute == .frame }) {
+                    switch shifts.cause(ofFrameChange: c) {
+                    case .own:
+                        break
+                    case .movedWith(let node):
+                        attributeChanges.remove(at: frame)
+                        let carrier = frameChangeCarrying[node]
+                        frameChangeCarrying[c] = carrier
+                        if carrier >= 0 { changes[Int(carrier)].movedAlong += 1 }
+                    case .explained:
+                        attributeChanges.remove(at: frame)
+                    }
+                }
                 if moves.reported[r] || !attributeChanges.isEmpty {
                     let element = elementReference(current, c)
                     let spokenBefore = spoken(reference, r)
@@ -52,6 +68,7 @@ struct ChangeList {
                                                      spokenBefore: spokenBefore))
                     }
                     for change in attributeChanges {
+                        if change.attribute == .frame { frameChangeCarrying[c] = Int32(changes.count) }
                         changes.append(ElementChange(kind: .changed, element: element, attributeChange: change,
                                                      spokenBefore: spokenBefore))
                     }

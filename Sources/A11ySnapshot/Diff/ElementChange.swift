@@ -67,15 +67,21 @@ public struct ElementChange: Hashable, Sendable {
     public var to: Int?
     /// For `removed`, `moved` and `changed`: the element's spoken form in the reference tree.
     public var spokenBefore: String?
+    /// For a `frame` change: how many other elements moved with this one by the same displacement
+    /// (its descendants, and the siblings after it that moved together), whose frame changes are
+    /// not reported (DIFF.md, *Impact*). A menu that moved as a whole is its first item's frame
+    /// change with the other items counted here.
+    public var movedAlong: Int
 
     public init(kind: Kind, element: ElementReference, attributeChange: AttributeChange? = nil,
-                from: Int? = nil, to: Int? = nil, spokenBefore: String? = nil) {
+                from: Int? = nil, to: Int? = nil, spokenBefore: String? = nil, movedAlong: Int = 0) {
         self.kind = kind
         self.element = element
         self.attributeChange = attributeChange
         self.from = from
         self.to = to
         self.spokenBefore = spokenBefore
+        self.movedAlong = movedAlong
     }
 
     /// What the change affects: presence and order always change what is announced.

@@ -12,7 +12,8 @@
 /// - among its siblings, something before it was added, removed, moved in or out, or resized
 ///   (since the preceding matched sibling, in either tree);
 /// - the element itself moved in reading order or changed parent (the `moved` tells it).
-/// Size changes and unexplained displacements are always reported.
+/// Size changes and unexplained displacements are always reported; a reported change counts the
+/// elements that moved with it (``ElementChange/movedAlong``).
 ///
 /// Only elements whose frame changed are asked about, so frames are read then, not stored.
 struct LayoutShifts {
@@ -67,25 +68,36 @@ struct LayoutShifts {
         }
     }
 
-    /// Whether the frame change of the matched current node `c`, from `before` to `after`, is a
-    /// shift, not to be reported.
-    func isShift(_ c: Int, from before: Frame, to after: Frame) -> Bool {
-        guard !resized(before, after) else { return false }
+    /// Why the matched current node `c`'s frame changed, as far as the diff tells it.
+    enum Cause: Equatable {
+        /// Nothing else explains it: the change is reported.
+        case own
+        /// It moved with this node, its container or the sibling before it, by the same
+        /// displacement: that node's change tells it.
+        case movedWith(Int)
+        /// A change among its siblings, the viewport's move or its own move in reading order tells it.
+        case explained
+    }
+
+    /// Why the frame of the matched current node `c` changed; call it only for a frame that did.
+    func cause(ofFrameChange c: Int) -> Cause {
+        let (before, after) = frames(c)
+        guard !resized(before, after) else { return .own }
         let moved = (x: after.x - before.x, y: after.y - before.y)
         let parent = current.parent(c)
-        if currentDisturbed.isDisturbed[c]
-            || (parent > 0 && currentPartner[parent] >= 0 && same(displacement(parent), moved))
-            || (parent == 0 && viewportMove.map { same($0, moved) } == true) {
-            return true
-        }
+        if currentDisturbed.isDisturbed[c] { return .explained }
+        if parent > 0 && currentPartner[parent] >= 0 && same(displacement(parent), moved) { return .movedWith(parent) }
+        if parent == 0 && viewportMove.map({ same($0, moved) }) == true { return .explained }
         guard let previous = previousMatchedSibling(of: c) else {
-            return currentDisturbed.before[c] > 0 || referenceDisturbed.before[currentPartner[c]] > 0
+            return currentDisturbed.before[c] > 0 || referenceDisturbed.before[currentPartner[c]] > 0 ? .explained : .own
         }
+        if same(displacement(previous), moved) { return .movedWith(previous) }
         let previousFrames = frames(previous)
-        return same(displacement(previous), moved) || resized(previousFrames.before, previousFrames.after)
+        return resized(previousFrames.before, previousFrames.after)
             || currentDisturbed.isDisturbed[previous]
             || currentDisturbed.before[c] > currentDisturbed.before[previous]
             || referenceDisturbed.before[currentPartner[c]] > referenceDisturbed.before[currentPartner[previous]]
+            ? .explained : .own
     }
 
     /// The nearest matched sibling before `c` that is not ignored. The unmatched siblings scanned

@@ -90,6 +90,7 @@ public struct JSONReport: Sendable {
             members.append(("after", value(attribute.after)))
         }
         members.append(("element", element(change.element)))
+        if change.movedAlong > 0 { members.append(("movedAlong", .int(change.movedAlong))) }
         if change.kind == .moved {
             if let from = change.from { members.append(("from", .int(from))) }
             if let to = change.to { members.append(("to", .int(to))) }

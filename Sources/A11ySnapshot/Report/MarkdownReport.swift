@@ -133,7 +133,8 @@ public struct MarkdownReport: Sendable {
                     lines.append("  - " + ReportPhrase.moved(change, neighbours: neighbours, text: MarkdownText.inline))
                 case .changed:
                     if let attribute = change.attributeChange {
-                        lines.append("  - " + attributeText(name: attribute.attribute.rawValue, attribute))
+                        lines.append("  - " + attributeText(name: attribute.attribute.rawValue, attribute)
+                                     + ReportPhrase.movedAlong(change))
                     }
                 case .added, .removed:
                     break

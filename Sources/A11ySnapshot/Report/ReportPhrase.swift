@@ -50,6 +50,11 @@ package enum ReportPhrase {
         return "moved: now \(place(change.to, in: neighbours.current)) (was \(place(change.from, in: neighbours.reference)))"
     }
 
+    /// ` (9 more elements moved with it)` after a frame change others moved with, else nothing.
+    static func movedAlong(_ change: ElementChange) -> String {
+        change.movedAlong == 0 ? "" : " (" + count(change.movedAlong, "more element") + " moved with it)"
+    }
+
     /// `[4]`, or `[screen]` for the empty path of a screen-wide violation.
     package static func pathTag(_ path: String) -> String {
         "[" + (path.isEmpty ? "screen" : path) + "]"

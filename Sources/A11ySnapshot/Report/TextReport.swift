@@ -103,7 +103,8 @@ public struct TextReport: Sendable {
                     lines.append(indent + palette.yellow(ReportPhrase.moved(change, neighbours: neighbours, text: DisplayText.visible)))
                 case .changed:
                     if let attribute = change.attributeChange {
-                        lines.append(indent + attributeLine(name: attribute.attribute.rawValue, attribute))
+                        lines.append(indent + attributeLine(name: attribute.attribute.rawValue, attribute)
+                                     + palette.dim(ReportPhrase.movedAlong(change)))
                     }
                 case .added, .removed:
                     break

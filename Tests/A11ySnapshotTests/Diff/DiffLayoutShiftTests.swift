@@ -116,4 +116,61 @@ struct DiffLayoutShiftTests {
             .changed("0", "Row 1", .frame, .frame(Frame(0, 0, 393, 44)), .frame(Frame(0, 379, 393, 44))),
         ])
     }
+
+    // MARK: What moved with a reported frame change
+
+    private func frameChanges(_ diff: SnapshotDiff) -> [(path: String, movedAlong: Int)] {
+        diff.changes.filter { $0.attributeChange?.attribute == .frame }.map { ($0.element.path, $0.movedAlong) }
+    }
+
+    /// Ice Cubes' context menu opened from another place (iOS 26 WDA sources): all ten items moved
+    /// by (−116, −27). One line tells it, and says that the other nine moved with the first.
+    @Test func aMenuMovedAsAWholeCountsTheItemsThatMovedWithItsFirst() {
+        let reference = rows(10).map { row in
+            var row = row
+            row.frame = Frame(140, 108 + row.frame.y, 250, 43)
+            return row
+        }
+        let current = reference.map { row in
+            var row = row
+            row.frame = Frame(24, row.frame.y - 27, 250, 43)
+            return row
+        }
+        let changes = frameChanges(SnapshotDiff(reference: screen(reference), current: screen(current)))
+        #expect(changes.map(\.path) == ["0"])
+        #expect(changes.map(\.movedAlong) == [9])
+    }
+
+    @Test func aContainerThatMovedCountsTheChildrenThatMovedWithIt() {
+        let card = AccessibilityElement.container(.semanticGroup, label: "Card", frame: Frame(16, 100, 361, 120), [
+            .staticText("Title", frame: Frame(32, 110, 200, 20)),
+            .button("Open", frame: Frame(32, 170, 100, 44)),
+        ])
+        let changes = frameChanges(SnapshotDiff(reference: screen([card]), current: screen(shifted([card], by: 30))))
+        #expect(changes.map(\.path) == ["0"])
+        #expect(changes.map(\.movedAlong) == [2])
+    }
+
+    /// Rows pushed down by an insertion are the insertion's consequence, not a move anyone made.
+    @Test func rowsPushedByAnInsertionAreCountedUnderNoFrameChange() {
+        let reference = rows(4)
+        let current = [reference[0], .button("New", frame: Frame(0, 44, 393, 44))] + shifted(Array(reference[1...]), by: 44)
+        #expect(frameChanges(SnapshotDiff(reference: screen(reference), current: screen(current))).isEmpty)
+    }
+
+    /// A run broken by a row that moved differently: each run's first row carries only its own run.
+    @Test func eachRunOfRowsCountsOnlyTheRowsOfItsRun() {
+        let reference = rows(6)
+        let current = shifted(Array(reference[..<3]), by: 10) + shifted(Array(reference[3...]), by: 30)
+        let changes = frameChanges(SnapshotDiff(reference: screen(reference), current: screen(current)))
+        #expect(changes.map(\.path) == ["0", "3"])
+        #expect(changes.map(\.movedAlong) == [2, 2])
+    }
+
+    @Test func aFrameChangeNothingMovedWithCountsNone() {
+        let reference = rows(3)
+        var current = reference
+        current[2].frame = Frame(0, 100, 393, 44)
+        #expect(frameChanges(SnapshotDiff(reference: screen(reference), current: screen(current))).map(\.movedAlong) == [0])
+    }
 }

@@ -164,7 +164,9 @@ public struct HTMLReport: Sendable {
                     case .moved:
                         details.append(HTMLText.escape(ReportPhrase.moved(change, neighbours: neighbours, text: { $0 })))
                     case .changed:
-                        if let attribute = change.attributeChange { details.append(attributeLine(attribute)) }
+                        if let attribute = change.attributeChange {
+                            details.append(attributeLine(attribute) + HTMLText.escape(ReportPhrase.movedAlong(change)))
+                        }
                     case .added, .removed:
                         break
                     }
