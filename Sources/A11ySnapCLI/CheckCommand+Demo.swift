@@ -10,9 +10,10 @@ extension CheckCommand {
         let variants = DemoScreens.variants.filter { VariantReport.variant(named: $0.path) != nil }
             .map { (path: $0.path, reference: $0.screen, current: $0.screen) }
         return (pairs + variants).map { screen in
-            let comparison = ViolationComparison(reference: screen.reference, current: screen.current, engine: engine)
+            let diff = SnapshotDiff(reference: screen.reference, current: screen.current)
+            let comparison = ViolationComparison(reference: screen.reference, current: screen.current, engine: engine, diff: diff)
             return CheckedSnapshot(path: screen.path, snapshot: screen.current, report: comparison.current,
-                                   baselinePath: screen.path, comparison: comparison)
+                                   baselinePath: screen.path, comparison: comparison, diff: diff)
         }
     }
 }

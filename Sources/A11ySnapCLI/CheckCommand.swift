@@ -134,10 +134,12 @@ enum CheckCommand: Command {
                              isDirectory: baselineIsDirectory.boolValue)
             }
             var comparison: ViolationComparison?
+            var diff: SnapshotDiff?
             if let reference {
                 do throws(InputFileError) {
                     let referenceSnapshot = try SnapshotInput.read(reference)
-                    comparison = ViolationComparison(reference: referenceSnapshot, current: snapshot, engine: engine)
+                    diff = SnapshotDiff(reference: referenceSnapshot, current: snapshot)
+                    comparison = ViolationComparison(reference: referenceSnapshot, current: snapshot, engine: engine, diff: diff)
                 } catch {
                     context.report(error)
                     failed = true
@@ -148,7 +150,7 @@ enum CheckCommand: Command {
             }
             let report = comparison?.current ?? engine.check(snapshot)
             checked.append(CheckedSnapshot(path: file, snapshot: snapshot, report: report, baselinePath: reference,
-                                           comparison: comparison))
+                                           comparison: comparison, diff: diff))
         }
         return (checked, failed || !expandedAll)
     }

@@ -11,7 +11,7 @@ struct CheckHTMLScreen {
     func section() -> String {
         let findings = file.report.violations
         let new = againstBaseline ? Set(file.comparison?.new ?? findings) : []
-        let resolved = file.comparison?.resolved ?? []
+        let resolved = file.resolved
         let elements = DrawnElement.flatten(file.snapshot.elements)
         var marks = ScreenMarks()
         for finding in findings where !finding.element.path.isEmpty {
@@ -48,8 +48,9 @@ struct CheckHTMLScreen {
             out += isNew ? "<span class=\"kind\">! new</span> " : ""
             out += Self.text(finding) + "</li>\n"
         }
-        for finding in resolved {
-            out += "<li class=\"resolved\"><span class=\"kind\">✓ resolved</span> " + Self.text(finding) + "</li>\n"
+        for listed in resolved {
+            let gone = listed.elementRemoved ? HTMLText.escape(ReportPhrase.elementRemoved) : ""
+            out += "<li class=\"resolved\"><span class=\"kind\">✓ resolved</span> " + Self.text(listed.violation) + gone + "</li>\n"
         }
         return out + "</ul>\n</div>\n</div>\n</section>\n"
     }

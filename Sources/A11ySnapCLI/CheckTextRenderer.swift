@@ -12,7 +12,8 @@ enum CheckTextRenderer {
                 out += style.bold(file.path) + " (baseline \(file.baselinePath ?? "-")): "
                     + counts(comparison.new, adjective: "new") + "; \(comparison.resolved.count) resolved; \(comparison.unchanged.count) unchanged\n"
                 section("new", comparison.new, style: style, dimmed: false, to: &out)
-                section("resolved", comparison.resolved, style: style, dimmed: true, to: &out)
+                section("resolved", file.resolved.map(\.violation), removed: file.resolved.map(\.elementRemoved),
+                        style: style, dimmed: true, to: &out)
                 section("unchanged", comparison.unchanged, style: style, dimmed: true, to: &out)
             } else {
                 out += style.bold(file.path) + ": " + counts(file.report.violations, adjective: nil) + "\n"
@@ -34,19 +35,21 @@ enum CheckTextRenderer {
         return out
     }
 
-    private static func section(_ title: String, _ violations: [Violation], style: ConsoleStyle, dimmed: Bool,
-                                to out: inout String) {
+    /// A titled list; `removed[i]` marks the `i`th violation as resolved with its element removed.
+    private static func section(_ title: String, _ violations: [Violation], removed: [Bool] = [], style: ConsoleStyle,
+                                dimmed: Bool, to out: inout String) {
         guard !violations.isEmpty else { return }
         out += "  \(title):\n"
         let labels = SeverityLabels(style: dimmed ? .plain : style)
-        for violation in violations {
+        for (index, violation) in violations.enumerated() {
             guard dimmed else {
                 appendLine(violation, labels: labels, indent: "    ", to: &out)
                 continue
             }
             var text = ""
             appendLine(violation, labels: labels, indent: "    ", to: &text)
-            out += style.dim(String(text.dropLast())) + "\n"
+            let gone = index < removed.count && removed[index] ? ReportPhrase.elementRemoved : ""
+            out += style.dim(String(text.dropLast()) + gone) + "\n"
         }
     }
 

@@ -11,6 +11,20 @@ struct CheckedSnapshot: Sendable {
     let baselinePath: String?
     /// The comparison with the baseline, when one was compared.
     let comparison: ViolationComparison?
+    /// The comparison's resolved violations, each named by its element's current path where the
+    /// element is still there, as `new` and `unchanged` are (``ListedViolation``).
+    let resolved: [ListedViolation]
+
+    /// `diff`, of the baseline and `snapshot`, names the resolved violations' elements.
+    init(path: String, snapshot: AccessibilitySnapshot, report: RuleReport, baselinePath: String?,
+         comparison: ViolationComparison?, diff: SnapshotDiff? = nil) {
+        self.path = path
+        self.snapshot = snapshot
+        self.report = report
+        self.baselinePath = baselinePath
+        self.comparison = comparison
+        self.resolved = ListedViolation.placing(comparison?.resolved ?? [], in: diff)
+    }
 
     /// The violations that decide the outcome: the new ones with a baseline, all without.
     var reported: [Violation] { comparison?.new ?? report.violations }

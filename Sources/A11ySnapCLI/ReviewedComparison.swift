@@ -27,7 +27,7 @@ struct ReviewedComparison: Sendable {
         }
         if let current, let rules = comparison.ruleComparison {
             checked = CheckedSnapshot(path: currentPath ?? "", snapshot: current, report: rules.current,
-                                      baselinePath: comparison.referencePath, comparison: rules)
+                                      baselinePath: comparison.referencePath, comparison: rules, diff: comparison.diff)
         } else {
             checked = nil
         }

@@ -120,6 +120,28 @@ struct RulesCheckCommandTests {
         }
     }
 
+    /// A row inserted at the top moves every element down one place: the fixed link is at `[5]`
+    /// in the baseline and at `[6]` now, where `new` and `unchanged` name elements too.
+    @Test("With a baseline a resolved violation is named by its element's current path")
+    func baselineResolvedAtCurrentPath() throws {
+        var current = ExampleScreens.login
+        current.elements.insert(.staticText("Welcome back", frame: Frame(16, 40, 200, 20)), at: 0)
+        current.elements[6] = .link("Forgot password?", identifier: "login.forgot", frame: Frame(16, 390, 140, 44))
+        try TemporaryDirectory.with { dir in
+            let config = try dir.write("{}", to: "config.json")
+            let reference = try dir.write(ExampleScreens.login.canonicalJSON(), to: "ref/login.json")
+            let path = try dir.write(current.canonicalJSON(), to: "cur/login.json")
+            let json = a11ysnap("check", path, "--baseline", reference, "--config", config, "--format", "json")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+            let file = try #require((object["files"] as? [[String: Any]])?.first)
+            let resolved = try #require((file["violations"] as? [String: [[String: Any]]])?["resolved"])
+            #expect(resolved.compactMap { ($0["element"] as? [String: Any])?["path"] as? String } == ["6"])
+            #expect(resolved.allSatisfy { $0["elementRemoved"] == nil })
+            let text = a11ysnap("check", path, "--baseline", reference, "--config", config)
+            #expect(text.output.contains("target-size-recommended  6 link \"Forgot password?\""), "\(text.output)")
+        }
+    }
+
     @Test("Configuration: severities, thresholds and suppressions apply; unknown names are errors with line and column")
     func configuration() throws {
         let config = """

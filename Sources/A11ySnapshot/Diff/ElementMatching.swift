@@ -96,6 +96,13 @@ package struct ElementMatching: Sendable {
         currentShape.node(atCanonicalPath: path)
     }
 
+    /// The path, spelled canonically, of the current element matched with the reference element
+    /// spelled `path`; `nil` when that element has no partner or the path leads to none.
+    func currentCanonicalPath(forReferencePath path: String) -> String? {
+        guard let node = referenceNode(atCanonicalPath: path), node > 0, let partner = currentNode(forReferenceNode: node) else { return nil }
+        return currentShape.path(of: partner).map(String.init).joined(separator: ".")
+    }
+
     /// The reference node at an index path, or `nil` when the path leads nowhere.
     func referenceNode(at path: [Int]) -> Int? {
         referenceShape.node(at: path)

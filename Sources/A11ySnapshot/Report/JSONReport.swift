@@ -123,13 +123,13 @@ public struct JSONReport: Sendable {
 
     /// `new`, `resolved`, `unchanged`, and `notStated` (rule id → "not run: …", as `check --format
     /// json` writes it) only when some rule could not run on the snapshot's source. A resolved
-    /// violation whose element the change removed says so (`elementRemoved`), as the other reports do.
+    /// violation is named as the change list names its element (``ListedViolation``), and says so
+    /// when the change removed the element (`elementRemoved`), as the other reports do.
     private func violations(of comparison: SnapshotComparison) -> ReportJSON {
         let violations = comparison.violations
-        let removed = violations.resolved.isEmpty ? [] : comparison.removedElementPaths
         var members: [(key: String, value: ReportJSON)] = [
             ("new", .array(violations.new.map { violation($0) })),
-            ("resolved", .array(violations.resolved.map { violation($0, elementRemoved: removed.contains($0.element.path)) })),
+            ("resolved", .array(comparison.listedResolved.map { violation($0.violation, elementRemoved: $0.elementRemoved) })),
             ("unchanged", .array(violations.unchanged.map { violation($0) })),
         ]
         let notRun = violations.notRunLines

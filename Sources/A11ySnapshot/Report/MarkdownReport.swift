@@ -155,17 +155,17 @@ public struct MarkdownReport: Sendable {
 
     private func violations(_ comparisons: [SnapshotComparison]) -> String {
         let named = comparisons.count > 1
-        func entries(_ pick: (ViolationChanges) -> [Violation], markingRemoved: Bool = false) -> [String] {
+        func entries(_ pick: (SnapshotComparison) -> [ListedViolation]) -> [String] {
             comparisons.flatMap { comparison in
-                let removed = markingRemoved ? comparison.removedElementPaths : []
-                return pick(comparison.violations).map { violation in
+                pick(comparison).map { listed in
+                    let violation = listed.violation
                     var line = "- " + (named ? MarkdownText.inline(comparison.name) + " " : "")
                         + MarkdownText.code(ReportPhrase.pathTag(violation.element.path)) + " **\(violation.severity.rawValue)** "
                         + MarkdownText.code(violation.ruleID) + ": " + MarkdownText.inline(violation.message)
                     if !violation.wcag.isEmpty {
                         line += " (WCAG " + MarkdownText.inline(violation.wcag.joined(separator: ", ")) + ")"
                     }
-                    if removed.contains(violation.element.path) { line += ReportPhrase.elementRemoved }
+                    if listed.elementRemoved { line += ReportPhrase.elementRemoved }
                     return line
                 }
             }
@@ -173,7 +173,8 @@ public struct MarkdownReport: Sendable {
         func part(_ title: String, _ entries: [String]) -> String {
             entries.isEmpty ? "**\(title):** none" : "**\(title) (\(entries.count)):**\n\n" + entries.joined(separator: "\n")
         }
-        var parts = ["#### Violations", part("New", entries(\.new)), part("Resolved", entries(\.resolved, markingRemoved: true))]
+        var parts = ["#### Violations", part("New", entries { $0.violations.new.map { ListedViolation(listing: $0) } }),
+                     part("Resolved", entries(\.listedResolved))]
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { parts.append("**Unchanged:** \(unchanged)") }
         let notRun = NotRunReasons(comparisons).groups.map { group in

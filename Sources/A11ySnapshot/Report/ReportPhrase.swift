@@ -1,7 +1,7 @@
 /// The sentences the text and Markdown reports share: counts, statuses and moves.
 package enum ReportPhrase {
     /// Said after a resolved violation whose element the change removed: nothing was fixed there.
-    static let elementRemoved = " (its element was removed)"
+    package static let elementRemoved = " (its element was removed)"
 
     /// `1 change`, `2 changes`, with a plural for the few words that need one.
     package static func count(_ number: Int, _ noun: String) -> String {

@@ -43,11 +43,10 @@ public struct SnapshotComparison: Sendable {
     /// The snapshot of an added or removed comparison.
     let lone: AccessibilitySnapshot?
 
-    /// The paths, in the reference, of the elements the change removed. A resolved violation at
-    /// one of them went with its element (or with the dump's view of it: a popover over a player
-    /// hides its controls), so the change fixed nothing there; reports say so beside it.
-    public var removedElementPaths: Set<String> {
-        Set(diff?.changes.lazy.filter { $0.kind == .removed }.map(\.element.path) ?? [])
+    /// The resolved violations as reports list them: each named by its element's place in the
+    /// change list, marked when the change removed the element (``ListedViolation``).
+    package var listedResolved: [ListedViolation] {
+        ListedViolation.placing(violations.resolved, in: diff)
     }
 
     /// A comparison of two snapshots.

@@ -125,13 +125,12 @@ public struct TextReport: Sendable {
 
     /// `Violations`, then the new and resolved ones (or `none`), and how many are unchanged.
     private func violationsSection(_ comparisons: [SnapshotComparison], namingSnapshots: Bool) -> [String] {
-        func entries(_ pick: (ViolationChanges) -> [Violation], markingRemoved: Bool = false) -> [String] {
+        func entries(_ pick: (SnapshotComparison) -> [ListedViolation]) -> [String] {
             comparisons.flatMap { comparison in
-                let removed = markingRemoved ? comparison.removedElementPaths : []
-                return pick(comparison.violations).map { violation in
+                pick(comparison).map { listed in
                     (namingSnapshots ? DisplayText.visible(comparison.name) + " " : "")
-                        + ReportPhrase.violation(violation, text: DisplayText.visible)
-                        + (removed.contains(violation.element.path) ? ReportPhrase.elementRemoved : "")
+                        + ReportPhrase.violation(listed.violation, text: DisplayText.visible)
+                        + (listed.elementRemoved ? ReportPhrase.elementRemoved : "")
                 }
             }
         }
@@ -140,8 +139,8 @@ public struct TextReport: Sendable {
             return ["  \(title) (\(entries.count)):"] + entries.map { "    " + paint($0) }
         }
         var lines = [palette.bold("Violations")]
-        lines += list("new", entries(\.new), paint: palette.red)
-        lines += list("resolved", entries(\.resolved, markingRemoved: true), paint: palette.green)
+        lines += list("new", entries { $0.violations.new.map { ListedViolation(listing: $0) } }, paint: palette.red)
+        lines += list("resolved", entries(\.listedResolved), paint: palette.green)
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { lines.append("  unchanged: \(unchanged)") }
         // Once per reason for the whole report, naming the rules (and, for many snapshots, how many it concerns).

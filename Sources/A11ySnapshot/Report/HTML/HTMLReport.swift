@@ -202,9 +202,9 @@ public struct HTMLReport: Sendable {
         for violation in new {
             out += "<li class=\"new\"><span class=\"kind\">! new</span> \(violationText(violation, Self.pathTag(violation.element.path)))</li>\n"
         }
-        let removed = resolved.isEmpty ? [] : comparison.removedElementPaths
-        for violation in resolved {
-            let gone = removed.contains(violation.element.path) ? HTMLText.escape(ReportPhrase.elementRemoved) : ""
+        for listed in comparison.listedResolved {
+            let violation = listed.violation
+            let gone = listed.elementRemoved ? HTMLText.escape(ReportPhrase.elementRemoved) : ""
             out += "<li class=\"resolved\"><span class=\"kind\">✓ resolved</span> \(violationText(violation, Self.pathTag(violation.element.path)))\(gone)</li>\n"
         }
         out += "</ul>\n"

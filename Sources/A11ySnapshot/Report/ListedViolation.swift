@@ -1,0 +1,42 @@
+/// A violation as every comparison report lists it: named by its element's place in the change
+/// list, and, when resolved, marked if the change removed the element.
+///
+/// A resolved violation was found on the reference tree, but the change list names an element
+/// that is still there by its current path: after an insertion, the login button's resolved
+/// `element-disabled` at reference `[4]` is listed at `[5]`, where the change list shows the button
+/// enabled, not at `[4]`, where it shows the inserted row. A removed element keeps its reference
+/// path, as the change list's removal does.
+package struct ListedViolation: Sendable {
+    /// The violation, its element's path as the change list names the element.
+    package let violation: Violation
+    /// Whether the change removed the violation's element (or the dump's view of it: a popover
+    /// over a player hides its controls): nothing was fixed there.
+    package let elementRemoved: Bool
+
+    /// A violation listed as it is, its element not removed: a new one, or one without a diff.
+    init(listing violation: Violation) {
+        self.init(violation: violation, elementRemoved: false)
+    }
+
+    private init(violation: Violation, elementRemoved: Bool) {
+        self.violation = violation
+        self.elementRemoved = elementRemoved
+    }
+
+    /// `resolved` (violations of `diff`'s reference) placed through `diff`'s matching, in report
+    /// order of the paths they are listed at; without a diff, as they are.
+    package static func placing(_ resolved: [Violation], in diff: SnapshotDiff?) -> [ListedViolation] {
+        guard let diff, !resolved.isEmpty else { return resolved.map(ListedViolation.init(listing:)) }
+        let matching = diff.matching
+        let removedPaths = Set(diff.changes.lazy.filter { $0.kind == .removed }.map(\.element.path))
+        let placed = resolved.map { violation -> ListedViolation in
+            guard let path = matching.currentCanonicalPath(forReferencePath: violation.element.path) else {
+                return ListedViolation(violation: violation, elementRemoved: removedPaths.contains(violation.element.path))
+            }
+            var listed = violation
+            listed.element.path = path
+            return ListedViolation(violation: listed, elementRemoved: false)
+        }
+        return placed.sorted { Violation.inReportOrder($0.violation, $1.violation) }
+    }
+}
