@@ -61,7 +61,11 @@ struct LabelDuplicatedRule: Rule {
             guard !rows.isOncePerRow(group: earlier) else { continue }
             let node = tree.nodes[index]
             findings.report(index, previous.message(for: ExactText(text: node.trimmedLabel, other: earlier)) {
-                "Label \"\(node.trimmedLabel)\" is also the label of the element at \(tree.path(of: earlier)) with the same role."
+                let other = tree.nodes[earlier].trimmedLabel
+                // Words are compared, so "mastodon.social." and "mastodon.social" sound the same.
+                return other == node.trimmedLabel
+                    ? "Label \"\(node.trimmedLabel)\" is also the label of the element at \(tree.path(of: earlier)) with the same role."
+                    : "Label \"\(node.trimmedLabel)\" sounds the same as \"\(other)\", the label of the element at \(tree.path(of: earlier)) with the same role."
             })
         }
     }

@@ -12,6 +12,8 @@ struct LabelMissingRule: ElementRule {
             .passes("A labelled button", [.button("Share", frame: Frame(16, 100, 44, 44))]),
             // A Zomato sheet's back button (UiAutomator2): an icon font's glyph as its only text.
             .triggers("A button labelled with an icon-font glyph", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),
+            // A Pixel launcher's search field (uiautomator): TalkBack reads the text in it, not its purpose.
+            .triggers("An unlabelled text field holding text", [AccessibilityElement(label: "", value: "Search web and more", frame: Frame(16, 100, 361, 44), type: .textField)]),
             .passes("Unlabelled static text is not an interactive element", [.staticText("", frame: Frame(16, 100, 100, 20))]),
             // Ice Cubes' context menu (iOS 26, WebDriverAgent): the post's preview, an element of no label.
             .triggers("A plain element with nothing to say", [AccessibilityElement(label: "", frame: Frame(15, 82, 372, 463), type: .other)]),
@@ -38,6 +40,10 @@ struct LabelMissingRule: ElementRule {
         // A field with a placeholder is placeholder-as-label's finding.
         if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { return .passes }
         let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
+        let value = (node.element.value ?? "").trimmedWhitespace
+        guard value.isEmpty else {
+            return .violation("This \(what) \(spoken); screen readers announce its value (\"\(value)\") and role, not what it is for.")
+        }
         return .violation("This \(what) \(spoken); screen readers announce only its role.")
     }
 
