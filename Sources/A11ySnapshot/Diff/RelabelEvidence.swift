@@ -3,9 +3,10 @@
 /// (`docs/DIFF.md`).
 ///
 /// A relabel keeps something of the element: a label that was or became empty (a label added or
-/// taken away) on an element that kept its width, its height or its place (a form field whose
-/// label scrolled out of view keeps its width), most of its words (a count that changed: "View 3 more replies" → "View 22 more
-/// replies"), or, for a name (a short label), its place: the same origin, centre or size ("Sign in"
+/// taken away), or most of its words (a count that changed: "View 3 more replies" → "View 22 more
+/// replies"), on an element that kept its width, its height or its place (a form field whose
+/// label scrolled out of view keeps its width; a podcast's title "Machine Gods" in a list and a
+/// player's "Welcome to Machine Gods" 300 pt below it in a smaller font are two), or, for a name (a short label), its place: the same origin, centre or size ("Sign in"
 /// → "Log in" on one button), unless its identifier changed too (a sheet's "Close" where the page's
 /// back button "Discover", identified `BackButton`, was). A long label is content, and the element is what it says: two
 /// comments by different people in one list row are two elements, even at one place (Instagram's
@@ -19,11 +20,10 @@ enum RelabelEvidence {
 
     static func isRelabel(_ referenceLabel: String, _ referenceFrame: Frame?, _ currentLabel: String, _ currentFrame: Frame?,
                           frames: FrameTolerance, sameIdentifier: Bool = true) -> Bool {
-        if referenceLabel.isEmpty || currentLabel.isEmpty {
+        if referenceLabel.isEmpty || currentLabel.isEmpty || sharesMostWords(referenceLabel, currentLabel) {
             guard let a = referenceFrame, let b = currentFrame else { return true }
             return frames.sameMove(a.width, b.width) || frames.sameMove(a.height, b.height) || samePlace(a, b, frames: frames)
         }
-        if sharesMostWords(referenceLabel, currentLabel) { return true }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
         return frames.sameSize(a, b) || samePlace(a, b, frames: frames)

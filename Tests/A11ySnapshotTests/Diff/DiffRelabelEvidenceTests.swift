@@ -43,6 +43,17 @@ struct DiffRelabelEvidenceTests {
         #expect(diff.reported.count == 2)  // and its frame
     }
 
+    /// Pocket Casts' Discover, then its search over Discover (iOS 26 WDA sources): the list's
+    /// "Machine Gods" is gone, and the mini player's "Welcome to Machine Gods" appeared 300 pt below
+    /// in a smaller font. Sharing words is not enough when nothing of the frame stayed.
+    @Test func aLabelSharingWordsWhoseFrameKeptNothingIsARemovalAndAnAddition() {
+        let reference = [AccessibilityElement.header("Discover"), .staticText("Machine Gods", frame: Frame(72, 503, 254, 20)), .button("Play")]
+        var current = reference
+        current[1] = .staticText("Welcome to Machine Gods", frame: Frame(73, 802, 165, 16))
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [.removed("1", "Machine Gods"), .added("1", "Welcome to Machine Gods")])
+    }
+
     /// Pocket Casts (iOS 26 WDA sources of one run): an episode sheet opened over the podcast
     /// page puts its "Close" button where the page's back button "Discover" was.
     @Test func aNameInTheSamePlaceWithAnotherIdentifierIsARemovalAndAnAddition() {
