@@ -55,7 +55,10 @@ package enum AndroidFocusShaping {
                     frame.isSilenced = child.node.isVisible == false
                         || parent.isAbsorbed && (parent.isSilenced || parent.isImportant && parent.view.hasDescription)
                     if frame.isImportant, !frame.isSilenced {
-                        if let label = child.node.label, !label.isEmpty { stack[frame.collector].texts.append(label) }
+                        // Icon-font glyphs (private-use characters) are drawn, not spoken.
+                        if let label = child.node.label, !label.isEmpty, !TextShape.isIconFontGlyphs(label[...]) {
+                            stack[frame.collector].texts.append(label)
+                        }
                         readState(of: child, into: &stack[frame.collector].node)
                     }
                 } else {

@@ -216,6 +216,27 @@ struct TalkBackFocusImportTests {
         #expect(field.children.isEmpty)
     }
 
+    // MARK: T3 — what a row reads
+
+    /// WebdriverIO's React Native demo app (a raw uiautomator dump): the login form's header holds
+    /// two icon-font glyphs between its texts.
+    @Test("a row reads its texts without those of icon-font glyphs only, which are drawn, not spoken")
+    func rowSkipsIconFontGlyphs() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" clickable="false" focusable="false" bounds="[0,0][1080,2400]">
+                <node index="0" text="" class="android.view.ViewGroup" clickable="false" focusable="true" bounds="[0,200][1080,700]">
+                  <node index="0" text="Login / Sign up Form" class="android.widget.TextView" clickable="false" focusable="false" bounds="[40,220][800,300]"/>
+                  <node index="1" text="\u{F01F0}" class="android.widget.TextView" clickable="false" focusable="false" bounds="[40,320][120,400]"/>
+                  <node index="2" text="\u{F0341}" class="android.widget.TextView" clickable="false" focusable="false" bounds="[140,320][220,400]"/>
+                  <node index="3" text="A biometrics button is shown when the device has Face ID." class="android.widget.TextView" clickable="false" focusable="false" bounds="[40,420][1040,600]"/>
+                </node>
+              </node>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Login / Sign up Form, A biometrics button is shown when the device has Face ID."])
+    }
+
     // MARK: Class 10 — values a dump cannot state
 
     @Test("a uiautomator dump states no slider value, so adjustable-missing-value does not run")
