@@ -19,6 +19,14 @@ struct RuleMessageTests {
         ])
     }
 
+    @Test("label-missing on an unlabelled switch: its value is its state, not read as \"0\"")
+    func labelMissingOnASwitch() throws {
+        let toggle = AccessibilityElement(label: "", value: "0", frame: Frame(300, 100, 51, 31), type: .switch)
+        #expect(try messages("label-missing", [toggle]) == [
+            "This interactive element has no label; screen readers announce only its role.",
+        ])
+    }
+
     @Test("label-missing on a button with nothing to say: only its role is announced")
     func labelMissingOnAnEmptyButton() throws {
         #expect(try messages("label-missing", [.button("", frame: Frame(16, 100, 44, 44))]) == [

@@ -40,7 +40,10 @@ struct LabelMissingRule: ElementRule {
         // A field with a placeholder is placeholder-as-label's finding.
         if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { return .passes }
         let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
-        let value = (node.element.value ?? "").trimmedWhitespace
+        // A toggle's value is its state ("0" is said "off"); any other value is read as it is.
+        let isToggle = node.element.traits.contains(.toggleButton)
+            || [.switch, .toggle, .checkBox, .radioButton].contains(node.element.type)
+        let value = isToggle ? "" : (node.element.value ?? "").trimmedWhitespace
         guard value.isEmpty else {
             return .violation("This \(what) \(spoken); screen readers announce its value (\"\(value)\") and role, not what it is for.")
         }
