@@ -25,6 +25,8 @@ public struct ComparisonSummary: Hashable, Sendable {
     public private(set) var newViolations = 0
     /// Violations the current snapshots fixed.
     public private(set) var resolvedViolations = 0
+    /// Of ``resolvedViolations``, those whose element the change removed: nothing was fixed there.
+    public private(set) var resolvedWithElementRemoved = 0
     /// The number of comparisons summarized.
     public private(set) var snapshots = 0
     /// Comparisons whose snapshots differ.
@@ -70,6 +72,9 @@ public struct ComparisonSummary: Hashable, Sendable {
             elements += affected.count
             newViolations += comparison.violations.new.count
             resolvedViolations += comparison.violations.resolved.count
+            if !comparison.violations.resolved.isEmpty {
+                resolvedWithElementRemoved += comparison.listedResolved.lazy.filter(\.elementRemoved).count
+            }
         }
     }
 

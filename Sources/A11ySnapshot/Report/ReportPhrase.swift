@@ -23,10 +23,14 @@ package enum ReportPhrase {
             + statuses.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     }
 
-    /// `no new violations`, `1 new violation, 2 resolved`.
+    /// `no new violations`, `1 new violation, 2 resolved`, `4 new violations, 12 resolved (9 with
+    /// their element removed)`: a popover that hides a screen resolves nothing it hides.
     static func violations(_ summary: ComparisonSummary) -> String {
         let new = summary.newViolations == 0 ? "no new violations" : count(summary.newViolations, "new violation")
-        return summary.resolvedViolations == 0 ? new : new + ", \(summary.resolvedViolations) resolved"
+        guard summary.resolvedViolations > 0 else { return new }
+        let removed = summary.resolvedWithElementRemoved
+        return new + ", \(summary.resolvedViolations) resolved"
+            + (removed == 0 ? "" : " (\(removed) with \(removed == 1 ? "its" : "their") element removed)")
     }
 
     /// What happened to a snapshot: its change counts, or that it was added or removed.

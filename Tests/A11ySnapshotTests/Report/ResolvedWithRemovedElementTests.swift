@@ -31,6 +31,13 @@ struct ResolvedWithRemovedElementTests {
         #expect(resolved.first { $0.hasSuffix("(its element was removed)") }?.contains("[1]") == true)
     }
 
+    @Test("the headline counts the resolved violations whose element was removed")
+    func headlineCountsThem() throws {
+        let comparison = try Self.comparison()
+        #expect(ComparisonSummary(comparison).resolvedWithElementRemoved == 1)
+        #expect(MarkdownReport().render(comparison).contains("no new violations, 2 resolved (1 with its element removed)"))
+    }
+
     @Test("the Markdown report marks it the same way")
     func markdownReportMarksIt() throws {
         let markdown = MarkdownReport().render(try Self.comparison())
