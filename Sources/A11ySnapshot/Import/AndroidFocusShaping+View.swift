@@ -5,6 +5,8 @@ extension AndroidFocusShaping {
         package var children: [View]
         /// clickable, long-clickable or focusable (not checkable: TalkBack's `isActionableForAccessibility`).
         package var isActionable: Bool
+        /// clickable or long-clickable: a list that is keeps its items in the row it is read in.
+        package var isClickable: Bool
         /// A list, scroll view or pager (``AndroidFocusShaping/scrolls(_:scrollable:)``): focused
         /// only when described, never read as one element with its items.
         package var isScrollContainer: Bool
@@ -25,12 +27,13 @@ extension AndroidFocusShaping {
         /// does not say).
         package var checked: Bool?
 
-        package init(node: ImportedNode, children: [View], isActionable: Bool, isScrollContainer: Bool,
+        package init(node: ImportedNode, children: [View], isActionable: Bool, isClickable: Bool = false, isScrollContainer: Bool,
                      importantAttribute: Bool? = nil, origin: Origin = .viewClass, hasDescription: Bool = false,
                      isSelectedByAttribute: Bool, isSelectedByCheck: Bool, hostsCompose: Bool = false, checked: Bool? = nil) {
             self.node = node
             self.children = children
             self.isActionable = isActionable
+            self.isClickable = isClickable
             self.isScrollContainer = isScrollContainer
             self.importantAttribute = importantAttribute
             self.origin = origin

@@ -48,7 +48,8 @@ package enum AndroidFocusShaping {
                 frame.window = windowFrame(child.node, outer: parent.window)
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row.
                 frame.collector = parent.isAbsorbed ? parent.collector : top
-                if parent.isAbsorbed || parent.merges, !(child.isFocused && frame.isImportant) {
+                if parent.isAbsorbed || parent.merges, !(child.isFocused && frame.isImportant),
+                   !(frame.isImportant && isOwnScrollItem(child, of: parent)) {
                     frame.isAbsorbed = true
                     // A described view is read as its description, without its descendants' text;
                     // TalkBack skips a view that is not displayed, and what it holds.
@@ -126,6 +127,17 @@ package enum AndroidFocusShaping {
             node.isFocusedOnItsOwn = true
         }
         return node
+    }
+
+    /// Whether `child`, whose list is read as part of a row, is focused on its own instead: TalkBack
+    /// reads no top-level scroll item that speaks into a row unless its list is clickable
+    /// (`hasNonActionableSpeakingChildren`). A Futu list's date headers, in a clickable container
+    /// with the window's bounds, are stops between its rows, not that container's label.
+    private static func isOwnScrollItem(_ child: View, of parent: Visit) -> Bool {
+        guard parent.isAbsorbed, parent.view.isScrollContainer, !parent.view.isClickable, !child.isFocused,
+              child.node.isVisible != false else { return false }
+        if let label = child.node.label, !label.isEmpty { return true }
+        return isSpeakingScrollItem(child)
     }
 
     /// Whether `view`, a child of a list, scroll view or pager, is a container TalkBack focuses

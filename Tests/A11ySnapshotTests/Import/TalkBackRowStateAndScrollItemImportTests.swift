@@ -81,4 +81,32 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.map(\.label) == ["Roaming"])
         #expect(elements.first?.type == .checkBox && elements.first?.value == "0")
     }
+
+    /// Futu NiuNiu's rebalance history (raw uiautomator dumps of one bot's captures): clickable,
+    /// focusable containers with the window's bounds hold a list whose date headers are loose texts.
+    @Test("a list's speaking item is its own stop, not part of a clickable container around the list")
+    func listItemsLeaveTheRowAroundTheList() throws {
+        let elements = try elements("""
+            <node class="android.widget.FrameLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[0,0][1080,2340]">\
+            <node class="androidx.recyclerview.widget.RecyclerView" package="com.android.phone" scrollable="true" focusable="true" bounds="[0,240][1080,2340]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="2025/11/01 03:47:19" bounds="[0,240][1080,317]"/>\
+            <node class="android.widget.LinearLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[0,317][1080,492]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="SanDisk Corp" bounds="[40,340][600,400]"/></node>\
+            <node class="android.widget.TextView" package="com.android.phone" text="2025/11/01 00:13:52" bounds="[0,492][1080,569]"/>\
+            </node></node>
+            """)
+        #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["2025/11/01 03:47:19", "SanDisk Corp", "2025/11/01 00:13:52"])
+    }
+
+    @Test("a clickable list keeps its items in the row it is read in")
+    func clickableListItemsStayInTheRow() throws {
+        let elements = try elements("""
+            <node class="android.widget.FrameLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[0,200][1080,1000]">\
+            <node class="android.widget.ListView" package="com.android.phone" scrollable="true" clickable="true" bounds="[0,240][1080,1000]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="Today" bounds="[0,240][1080,317]"/>\
+            </node></node>
+            """)
+        #expect(elements.map(\.label) == ["Today"])
+        #expect(elements.first?.frame == Frame(0, 200, 1080, 800))
+    }
 }

@@ -92,6 +92,7 @@ enum MaestroJSONReader: DumpReader {
             return AndroidFocusShaping.View(
                 // An editable field is always focusable, whether or not Maestro says it is clickable.
                 node: node, children: children, isActionable: clickable || isAndroidNode && node.type?.isTextInput == true,
+                isClickable: clickable,
                 isScrollContainer: AndroidFocusShaping.scrolls(node.type, scrollable: try attributes?.string("scrollable") == "true"),
                 importantAttribute: AndroidFocusShaping.importance(stated: nil, resourceID: try attributes?.string("resource-id")),
                 hasDescription: try attributes?.string("accessibilityText")?.isEmpty == false,

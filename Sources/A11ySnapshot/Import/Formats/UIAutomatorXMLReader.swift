@@ -69,15 +69,16 @@ package enum UIAutomatorXMLReader: DumpReader {
     static func view(for element: XMLElementNode, className: String, classType: ElementType, children: [AndroidFocusShaping.View],
                      values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
         let node = try node(for: element, classType: classType, children: [], values: values)
-        var actionable = false
+        var actionable = false, clickable = false
         for flag in ["clickable", "long-clickable", "focusable"] where try values.bool(flag, of: element) == true {
             actionable = true
+            if flag != "focusable" { clickable = true }
         }
         let scrolls = AndroidFocusShaping.scrolls(node.type, scrollable: try values.bool("scrollable", of: element) == true)
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
         return AndroidFocusShaping.View(
-            node: node, children: children, isActionable: actionable, isScrollContainer: scrolls,
+            node: node, children: children, isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
             importantAttribute: AndroidFocusShaping.importance(
                 stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element)),
             origin: AndroidFocusShaping.Origin(className: className, resourceID: values.text("resource-id", of: element)),

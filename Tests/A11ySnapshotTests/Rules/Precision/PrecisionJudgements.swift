@@ -181,7 +181,7 @@ enum PrecisionJudgements {
         J("a11yuitests-json/example-snapshot-2023-02-26.json", "controls-overlap", "14", "Overlapping", true, "two targets overlap by more than a shared edge on a screen measured in points"),
         J("a11yuitests-json/example-snapshot-2023-02-26.json", "placeholder-as-label", "15", "", true, "a field whose only name is its placeholder"),
         J("a11yuitests-json/example-snapshot-2023-02-26.json", "target-size-recommended", "15", "", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
-        J("uiautomator-xml/futu-trader-window_dump.xml", "label-missing", "0.0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
+        J("uiautomator-xml/futu-trader-window_dump.xml", "label-missing", "0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("idb-json/idb-docs-2020-describe-all-springboard-home.json", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
         J("idb-json/idb-docs-2020-describe-all-springboard-home.json", "label-missing", "8", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("idb-json/idb-docs-2020-describe-all-springboard-home.json", "target-size-recommended", "8", "", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
