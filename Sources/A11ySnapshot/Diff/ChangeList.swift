@@ -11,7 +11,8 @@ struct ChangeList {
     let comparison: AttributeComparison
     let viewports: (reference: Frame, current: Frame)
 
-    func changes() -> [ElementChange] {
+    /// The changes, and how many frame changes the viewport's change of size tells instead.
+    func changes() -> (changes: [ElementChange], framesChangedWithViewport: Int) {
         let shifts = LayoutShifts(reference: reference, current: current, referencePartner: referencePartner,
                                   currentPartner: currentPartner, moves: moves, tolerance: comparison.frames,
                                   viewports: viewports)
@@ -31,6 +32,7 @@ struct ChangeList {
         // By current node: the index in `changes` of the reported frame change its move is counted
         // under (its own, or the one of the node it moved with), or -1.
         var frameChangeCarrying = [Int32](repeating: -1, count: current.count)
+        var framesChangedWithViewport = 0
         var nextRemoved = removed.startIndex
         func tellRemoved(after anchor: Int) {
             while nextRemoved < removed.endIndex && removed[nextRemoved].anchor == anchor {
@@ -58,6 +60,9 @@ struct ChangeList {
                         if carrier >= 0 { changes[Int(carrier)].movedAlong += 1 }
                     case .explained:
                         attributeChanges.remove(at: frame)
+                    case .viewportResized:
+                        attributeChanges.remove(at: frame)
+                        framesChangedWithViewport += 1
                     }
                 }
                 if moves.reported[r] || !attributeChanges.isEmpty {
@@ -76,7 +81,7 @@ struct ChangeList {
             }
             tellRemoved(after: c)
         }
-        return changes
+        return (changes, framesChangedWithViewport)
     }
 
     private func elementReference(_ tree: FlatTree, _ node: Int) -> ElementReference {

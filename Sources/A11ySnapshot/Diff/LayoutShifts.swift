@@ -12,8 +12,10 @@
 /// - among its siblings, something before it was added, removed, moved in or out, or resized
 ///   (since the preceding matched sibling, in either tree);
 /// - the element itself moved in reading order or changed parent (the `moved` tells it).
-/// Size changes and unexplained displacements are always reported; a reported change counts the
-/// elements that moved with it (``ElementChange/movedAlong``).
+/// Size changes and unexplained displacements are reported, unless the viewport changed size: the
+/// trees are then two layouts, and the viewport's change tells it
+/// (``SnapshotDiff/framesChangedWithViewport`` counts them). A reported change counts the elements
+/// that moved with it (``ElementChange/movedAlong``).
 ///
 /// Only elements whose frame changed are asked about, so frames are read then, not stored.
 struct LayoutShifts {
@@ -23,6 +25,8 @@ struct LayoutShifts {
     private let tolerance: FrameTolerance
     /// How far the viewport moved, when it moved and kept its size.
     private let viewportMove: (x: Double, y: Double)?
+    /// Whether the viewport changed size: the trees are two layouts, of screens of two sizes.
+    private let viewportResized: Bool
     private let referenceDisturbed: Disturbance
     private let currentDisturbed: Disturbance
 
@@ -58,6 +62,7 @@ struct LayoutShifts {
         let keptSize = tolerance.equal(before.width, after.width) && tolerance.equal(before.height, after.height)
         let moved = !tolerance.equal(before.x, after.x) || !tolerance.equal(before.y, after.y)
         viewportMove = keptSize && moved ? (after.x - before.x, after.y - before.y) : nil
+        viewportResized = !tolerance.sameSize(before, after)
         referenceDisturbed = Disturbance(reference) { r in
             let c = referencePartner[r]
             return c < 0 || moves.outOfOrder[r] || current.parent(c) != referencePartner[reference.parent(r)]
@@ -77,10 +82,14 @@ struct LayoutShifts {
         case movedWith(Int)
         /// A change among its siblings, the viewport's move or its own move in reading order tells it.
         case explained
+        /// The viewport changed size: a screen of another size lays every element out anew, and
+        /// the viewport's change tells it (a reference recorded on another device).
+        case viewportResized
     }
 
     /// Why the frame of the matched current node `c` changed; call it only for a frame that did.
     func cause(ofFrameChange c: Int) -> Cause {
+        if viewportResized { return .viewportResized }
         let (before, after) = frames(c)
         guard !resized(before, after) else { return .own }
         let moved = (x: after.x - before.x, y: after.y - before.y)

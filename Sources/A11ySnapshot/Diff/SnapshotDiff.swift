@@ -21,6 +21,10 @@ public struct SnapshotDiff: Sendable {
     /// Snapshot-level changes: the viewport, as a `frame` change within the frame tolerance, not
     /// reported when frames are ignored (name changes are not reported).
     public let viewportChange: AttributeChange?
+    /// When the viewport changed size: how many matched elements' frames changed, which are not
+    /// listed in ``changes``, because a screen of another size lays every element out anew (a
+    /// reference recorded on another device). Reports say it beside the viewport's change.
+    public let framesChangedWithViewport: Int
     /// Which reference element is which current element; see ``ElementMatching``.
     package let matching: ElementMatching
 
@@ -43,6 +47,7 @@ public struct SnapshotDiff: Sendable {
         // every element is itself, so the matcher has nothing to find.
         if shortcutEqualTrees, reference.elements == current.elements {
             self.changes = []
+            self.framesChangedWithViewport = 0
             self.matching = .identity(FlatTree(reference, options: options))
             return
         }
@@ -51,10 +56,11 @@ public struct SnapshotDiff: Sendable {
         let matcher = ElementMatcher(reference: referenceTree, current: currentTree, options: options)
         let moves = ReadingOrderMoves(reference: referenceTree, current: currentTree,
                                       referencePartner: matcher.referencePartner)
-        self.changes = ChangeList(reference: referenceTree, current: currentTree,
-                                  referencePartner: matcher.referencePartner, currentPartner: matcher.currentPartner,
-                                  moves: moves, comparison: AttributeComparison(options),
-                                  viewports: (reference.viewport, current.viewport)).changes()
+        (self.changes, self.framesChangedWithViewport) = ChangeList(
+            reference: referenceTree, current: currentTree,
+            referencePartner: matcher.referencePartner, currentPartner: matcher.currentPartner,
+            moves: moves, comparison: AttributeComparison(options),
+            viewports: (reference.viewport, current.viewport)).changes()
         self.matching = ElementMatching(reference: referenceTree.shape, current: currentTree.shape,
                                         referencePartner: matcher.referencePartner,
                                         currentPartner: matcher.currentPartner)
@@ -68,6 +74,7 @@ public struct SnapshotDiff: Sendable {
         self.options = options
         self.changes = changes
         self.viewportChange = viewportChange
+        self.framesChangedWithViewport = 0
         self.matching = ElementMatching(unmatched: FlatTree(reference, options: options).shape,
                                         FlatTree(current, options: options).shape)
     }

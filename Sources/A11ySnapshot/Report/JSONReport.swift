@@ -70,13 +70,15 @@ public struct JSONReport: Sendable {
     /// The viewport change first (a `changed` entry without `element`), then the element changes.
     private func changes(of comparison: SnapshotComparison) -> ReportJSON {
         var entries: [ReportJSON] = []
-        if let viewport = comparison.diff?.viewportChange {
-            entries.append(.object([
+        if let diff = comparison.diff, let viewport = diff.viewportChange {
+            var members: [(key: String, value: ReportJSON)] = [
                 ("kind", .string(ElementChange.Kind.changed.rawValue)),
                 ("attribute", .string("viewport")),
                 ("before", value(viewport.before)),
                 ("after", value(viewport.after)),
-            ]))
+            ]
+            if diff.framesChangedWithViewport > 0 { members.append(("movedAlong", .int(diff.framesChangedWithViewport))) }
+            entries.append(.object(members))
         }
         entries += comparison.changes.map(change)
         return .array(entries)

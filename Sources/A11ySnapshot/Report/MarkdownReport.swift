@@ -107,7 +107,8 @@ public struct MarkdownReport: Sendable {
             "",
         ]
         if let viewport = comparison.diff?.viewportChange {
-            lines.append("- " + attributeText(name: "viewport", viewport))
+            lines.append("- " + attributeText(name: "viewport", viewport)
+                         + (comparison.diff.map(ReportPhrase.framesWithViewport) ?? ""))
         }
         let neighbours = ReadingOrderLabels(comparison.diff)
         for group in ElementChangeGroup.grouping(comparison.changes) {

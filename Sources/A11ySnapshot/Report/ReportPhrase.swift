@@ -59,6 +59,12 @@ package enum ReportPhrase {
         change.movedAlong == 0 ? "" : " (" + count(change.movedAlong, "more element") + " moved with it)"
     }
 
+    /// ` (the frames of 13 elements changed with it)` after a viewport that changed size, else nothing.
+    static func framesWithViewport(_ diff: SnapshotDiff) -> String {
+        let count = diff.framesChangedWithViewport
+        return count == 0 ? "" : " (the frames of " + Self.count(count, "element") + " changed with it)"
+    }
+
     /// `[4]`, or `[screen]` for the empty path of a screen-wide violation.
     package static func pathTag(_ path: String) -> String {
         "[" + (path.isEmpty ? "screen" : path) + "]"

@@ -56,7 +56,8 @@ public struct TextReport: Sendable {
     package func changeBlocks(_ comparison: SnapshotComparison) -> [[String]] {
         var blocks: [[String]] = []
         if let viewport = comparison.diff?.viewportChange {
-            blocks.append(["  " + attributeLine(name: "viewport", viewport)])
+            blocks.append(["  " + attributeLine(name: "viewport", viewport)
+                           + palette.dim(comparison.diff.map(ReportPhrase.framesWithViewport) ?? "")])
         }
         let neighbours = ReadingOrderLabels(comparison.diff)
         for group in ElementChangeGroup.grouping(comparison.changes) {

@@ -97,13 +97,29 @@ struct DiffLayoutShiftTests {
         #expect(diff.reported == [])
     }
 
-    @Test func elementsMovingWithAViewportThatChangedSizeAreFrameChanges() {
-        let dialog = [AccessibilityElement.staticText("Add item", frame: Frame(132, 648, 617, 96))]
-        let diff = SnapshotDiff(reference: screen(dialog, viewport: Frame(60, 576, 960, 696)),
-                                current: screen(shifted(dialog, by: -395), viewport: Frame(60, 181, 960, 800)))
-        #expect(diff.reported == [
-            .changed("0", "Add item", .frame, .frame(Frame(132, 648, 617, 96)), .frame(Frame(132, 253, 617, 96))),
-        ])
+    /// Kiwix's library on a 402 × 874 pt phone, then on a 430 × 932 pt one (iOS 26 WDA sources):
+    /// every element is laid out anew, and the viewport's change says so once.
+    @Test func framesOfAViewportThatChangedSizeAreCountedOnTheViewport() {
+        let reference = [AccessibilityElement.button("Categories", frame: Frame(16, 78, 44, 44)),
+                         .header("Wikipedia", frame: Frame(161, 89, 79, 22)),
+                         .button("Astronomy by Wikipedia", frame: Frame(20, 132, 362, 137))]
+        let current = [AccessibilityElement.button("Categories", frame: Frame(20, 79, 44, 44)),
+                       .header("Wikipedia", frame: Frame(175, 90, 79, 22)),
+                       .button("Astronomy by Wikipedia", frame: Frame(20, 133, 390, 137))]
+        let diff = SnapshotDiff(reference: screen(reference, viewport: Frame(0, 0, 402, 874)),
+                                current: screen(current, viewport: Frame(0, 0, 430, 932)))
+        #expect(diff.viewportChange != nil)
+        #expect(diff.reported == [])
+        #expect(diff.framesChangedWithViewport == 3)
+    }
+
+    @Test func otherChangesOfAViewportThatChangedSizeAreStillReported() {
+        let reference = [AccessibilityElement.button("Log in", frame: Frame(16, 400, 361, 44))]
+        let current = [AccessibilityElement.button("Sign in", frame: Frame(16, 400, 398, 44))]
+        let diff = SnapshotDiff(reference: screen(reference, viewport: Frame(0, 0, 393, 852)),
+                                current: screen(current, viewport: Frame(0, 0, 430, 932)))
+        #expect(diff.reported == [.changed("0", "Sign in", .label, .text("Log in"), .text("Sign in"))])
+        #expect(diff.framesChangedWithViewport == 1)
     }
 
     /// An Ice Cubes context menu opened by a long press instead of its button (iOS 26 WDA

@@ -46,4 +46,34 @@ struct MovedAlongReportTests {
         #expect(changes.first?["attribute"] as? String == "frame")
         #expect(changes.first?["movedAlong"] as? Int == 3)
     }
+
+    static func otherDevice() -> SnapshotComparison {
+        let reference = AccessibilitySnapshot(name: "library", viewport: Frame(0, 0, 402, 874), elements: [
+            .header("Wikipedia", frame: Frame(161, 89, 79, 22)), .button("Categories", frame: Frame(16, 78, 44, 44)),
+        ])
+        let current = AccessibilitySnapshot(name: "library", viewport: Frame(0, 0, 430, 932), elements: [
+            .header("Wikipedia", frame: Frame(175, 90, 79, 22)), .button("Categories", frame: Frame(20, 79, 44, 44)),
+        ])
+        return SnapshotComparison(diff: SnapshotDiff(reference: reference, current: current))
+    }
+
+    @Test("the text, Markdown and HTML reports say beside a viewport of another size how many frames changed with it")
+    func viewportLineSaysHowManyFramesChanged() {
+        let phrase = "(the frames of 2 elements changed with it)"
+        let text = TextReport().render(Self.otherDevice())
+        #expect(text.contains("viewport: [0, 0, 402, 874] → [0, 0, 430, 932] " + phrase))
+        #expect(!text.contains("frame:"))
+        #expect(MarkdownReport().render(Self.otherDevice()).contains(phrase))
+        #expect(HTMLReport().render(Self.otherDevice()).contains(phrase))
+    }
+
+    @Test("the JSON report gives that count as movedAlong on the viewport's change")
+    func jsonViewportCount() throws {
+        let json = JSONReport().render(Self.otherDevice())
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let changes = try #require(report["changes"] as? [[String: Any]])
+        #expect(changes.count == 1)
+        #expect(changes.first?["attribute"] as? String == "viewport")
+        #expect(changes.first?["movedAlong"] as? Int == 2)
+    }
 }

@@ -140,7 +140,7 @@ public struct HTMLReport: Sendable {
     private func changeList(_ diff: SnapshotDiff) -> String {
         var out = "<ul class=\"changes\">\n"
         if let viewport = diff.viewportChange {
-            out += "<li class=\"kept\"><span class=\"kind\">viewport</span> <span class=\"before\">\(HTMLText.escape(DisplayText.value(viewport.before)))</span> → <span class=\"after\">\(HTMLText.escape(DisplayText.value(viewport.after)))</span></li>\n"
+            out += "<li class=\"kept\"><span class=\"kind\">viewport</span> <span class=\"before\">\(HTMLText.escape(DisplayText.value(viewport.before)))</span> → <span class=\"after\">\(HTMLText.escape(DisplayText.value(viewport.after)))</span>\(HTMLText.escape(ReportPhrase.framesWithViewport(diff)))</li>\n"
         }
         let neighbours = ReadingOrderLabels(diff)
         for group in ElementChangeGroup.grouping(diff.changes) {
