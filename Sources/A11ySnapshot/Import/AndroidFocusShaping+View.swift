@@ -98,6 +98,17 @@ extension AndroidFocusShaping {
         }
     }
 
+    /// Whether a view whose children have the resource ids `childIDs` is a Material navigation bar
+    /// item (`NavigationBarItemView`), which TalkBack announces as a tab: the item sets its role
+    /// description to Material's `item_view_role_description` ("Tab"), which no dump states. A
+    /// dump gives only its class (a `FrameLayout`) and the ids of the views it draws with.
+    package static func isMaterialNavigationItem(childIDs: some Sequence<String?>) -> Bool {
+        childIDs.contains { id in
+            guard let name = id?.split(separator: "/").last else { return false }
+            return name == "navigation_bar_item_icon_container" || name == "navigation_bar_item_labels_group"
+        }
+    }
+
     /// Whether a view of `className` hosts Jetpack Compose content (`ComposeView`, `AndroidComposeView`).
     package static func hostsCompose(className: String) -> Bool {
         className.hasSuffix("ComposeView")

@@ -237,6 +237,31 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.label) == ["Login / Sign up Form, A biometrics button is shown when the device has Face ID."])
     }
 
+    // MARK: Roles a dump does not state
+
+    /// An Android Studio sample app's bottom navigation (raw uiautomator dumps of a test bot):
+    /// Material's NavigationBarItemView says its role is "Tab", which TalkBack speaks.
+    @Test("a Material navigation bar item, known by its icon and label views' ids, is a tab")
+    func materialNavigationItemIsATab() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" clickable="false" focusable="false" bounds="[0,0][1080,2400]">
+                <node index="0" text="" resource-id="p:id/navigation_home" class="android.widget.FrameLayout" content-desc="Home" clickable="true" focusable="true" bounds="[0,2190][360,2337]">
+                  <node index="0" text="" resource-id="p:id/navigation_bar_item_icon_container" class="android.widget.FrameLayout" clickable="false" focusable="false" bounds="[148,2211][211,2274]"/>
+                  <node index="1" text="" resource-id="p:id/navigation_bar_item_labels_group" class="android.view.ViewGroup" clickable="false" focusable="false" bounds="[100,2280][260,2330]">
+                    <node index="0" text="Home" class="android.widget.TextView" clickable="false" focusable="false" bounds="[100,2280][260,2330]"/>
+                  </node>
+                </node>
+                <node index="1" text="" resource-id="p:id/fab" class="android.widget.FrameLayout" content-desc="Compose" clickable="true" focusable="true" bounds="[900,2000][1040,2140]">
+                  <node index="0" text="" resource-id="p:id/icon_container" class="android.widget.FrameLayout" clickable="false" focusable="false" bounds="[930,2030][1010,2110]"/>
+                </node>
+              </node>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Home", "Compose"])
+        #expect(snapshot.allElements.map(\.type) == [.tab, .other])
+    }
+
     // MARK: Class 10 — values a dump cannot state
 
     @Test("a uiautomator dump states no slider value, so adjustable-missing-value does not run")

@@ -68,7 +68,10 @@ package enum UIAutomatorXMLReader: DumpReader {
     /// One node with the facts ``AndroidFocusShaping`` needs.
     static func view(for element: XMLElementNode, className: String, classType: ElementType, children: [AndroidFocusShaping.View],
                      values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
-        let node = try node(for: element, classType: classType, children: [], values: values)
+        var node = try node(for: element, classType: classType, children: [], values: values)
+        if AndroidFocusShaping.isMaterialNavigationItem(childIDs: element.children.lazy.map { values.text("resource-id", of: $0) }) {
+            node.type = .tab
+        }
         var actionable = false, clickable = false
         for flag in ["clickable", "long-clickable", "focusable"] where try values.bool(flag, of: element) == true {
             actionable = true
