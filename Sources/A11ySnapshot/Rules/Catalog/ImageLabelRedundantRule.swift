@@ -16,14 +16,15 @@ struct ImageLabelRedundantRule: ElementRule {
             .triggers("\"playIcon\" (camelCase is split)", [.image("playIcon", frame: Frame(16, 100, 44, 44))]),
             .passes("\"Photographer at work\" (a longer word)", [.image("Photographer at work", frame: Frame(16, 100, 200, 150))]),
             .passes("A description of the content", [.image("A dog catching a ball", frame: Frame(16, 100, 200, 150))]),
-            // A YouTube upload screen (uiautomator): the channel's avatar opens its editor.
-            .passes("An image that is a control acting on a picture: \"Edit name and picture\"",
-                    [AccessibilityElement(label: "Edit name and picture", traits: [.button, .image], frame: Frame(16, 100, 44, 44), type: .image)]),
+            // A YouTube upload screen (uiautomator): the channel's avatar, focusable, opens its editor.
+            .passes("An image labelled with an action on the picture: \"Edit name and picture\"",
+                    [.image("Edit name and picture", frame: Frame(16, 100, 44, 44))]),
             .triggers("An image that is a control named as one: \"Profile picture\"",
                       [AccessibilityElement(label: "Profile picture", traits: [.button, .image], frame: Frame(16, 100, 44, 44), type: .image)]),
         ])
 
-    /// Verbs a control's label starts with when the image word after them is what it acts on.
+    /// Verbs a label starts with when it names an action and the image word after them is what
+    /// the action is on.
     private static let actions = WordList(["edit", "change", "add", "remove", "delete", "upload", "take", "choose", "select",
                                            "replace", "crop", "rotate", "update", "set", "view", "open", "save", "share", "download"])
 
@@ -33,7 +34,7 @@ struct ImageLabelRedundantRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ words: inout WordList) -> ElementVerdict {
         guard node.kind.contains(.image), let word = words.firstMatch(in: node.labelWords) else { return .passes }
-        if node.kind.contains(.interactive), let verb = node.labelWords.first, Self.actions.contains(verb) { return .passes }
+        if let verb = node.labelWords.first, Self.actions.contains(verb) { return .passes }
         return .violation("Image label \"\(node.trimmedLabel)\" contains \"\(word)\", which the image trait already announces.")
     }
 }
