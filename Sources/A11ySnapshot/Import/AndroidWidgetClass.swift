@@ -38,6 +38,8 @@ package enum AndroidWidgetClass {
         "EditText": .textField, "AutoCompleteTextView": .textField, "MultiAutoCompleteTextView": .textField,
         "SearchAutoComplete": .searchField, "SearchView": .searchField,
         "ImageView": .image, "QuickContactBadge": .image,
+        // Chrome and WebView name a page's images `android.widget.Image`.
+        "Image": .image,
         "CheckBox": .checkBox, "RadioButton": .radioButton, "RadioGroup": .radioGroup,
         "Switch": .switch, "SwitchCompat": .switch, "SwitchMaterial": .switch, "MaterialSwitch": .switch,
         "ToggleButton": .toggle,

@@ -262,6 +262,21 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.type) == [.tab, .other])
     }
 
+    /// An ECOVACS robot's hybrid map page (raw uiautomator dumps): Chrome's WebView names a page's
+    /// images `android.widget.Image`.
+    @Test("a web page's image, of class android.widget.Image, is an image")
+    func webImageIsAnImage() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.webkit.WebView" focusable="true" bounds="[0,0][1080,2400]">
+                <node index="0" text="Map of the living room" class="android.widget.Image" clickable="false" focusable="false" bounds="[0,200][1080,1800]"/>
+                <node index="1" text="Start" class="android.widget.Button" clickable="true" focusable="true" bounds="[40,1900][1040,2000]"/>
+              </node>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.type) == [.image, .button])
+    }
+
     // MARK: Class 10 — values a dump cannot state
 
     @Test("a uiautomator dump states no slider value, so adjustable-missing-value does not run")

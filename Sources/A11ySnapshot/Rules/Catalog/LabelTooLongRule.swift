@@ -16,6 +16,10 @@ struct LabelTooLongRule: ElementRule {
             .passes("A long paragraph of static text",
                     [.staticText("Your changes are saved to the cloud automatically every few minutes.", frame: Frame(16, 100, 361, 60))]),
             .passes("A short button label", [.button("Save", frame: Frame(16, 100, 80, 44))]),
+            .passes("A data URL's base64 as an image's label, which image-label-filename reports", [
+                .image("DDqXYoTSnOMUpTnGKUxZRxA7ltEHJPP1DeQOKoZXM0KIal1CSRgkLriiP6p6DPBVysY97p42EcE1ACC+95oE3FQ69InYLJWcAAAAASUVORK5CYII=",
+                       frame: Frame(96, 610, 25, 14)),
+            ]),
             // A Maestro iOS hierarchy of a SwiftUI sign-in screen: no node states a type or a trait.
             .passes("A sentence stating no type or trait, which VoiceOver reads as text", [
                 AccessibilityElement(label: "Track your habits, set goals and keep your motivation high.", frame: Frame(24, 191, 292, 43)),
@@ -47,7 +51,8 @@ struct LabelTooLongRule: ElementRule {
         guard !node.kind.contains(.staticText), Double(node.trimmedLabelByteCount) > maximum,
               !Self.presentsContent(node) else { return .passes }
         let count = node.trimmedLabel.count
-        guard Double(count) > maximum else { return .passes }
+        // Encoded data is no name at all: image-label-filename reports it.
+        guard Double(count) > maximum, !TextShape.isEncodedData(node.trimmedLabel) else { return .passes }
         return .violation("Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
     }
 

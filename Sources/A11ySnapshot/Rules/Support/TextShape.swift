@@ -29,6 +29,25 @@ enum TextShape {
         text.utf8.last == UInt8(ascii: ".") && text.hasSuffix(".") && !text.hasSuffix("..")
     }
 
+    /// Whether `text` is encoded data, not words: a `data:` URL, or one run of 32 or more
+    /// base64 characters mixing capitals, small letters and digits (a web image named by the tail
+    /// of its data URL, "DDqXYoTSn…CYII=").
+    static func isEncodedData(_ text: Substring) -> Bool {
+        if text.hasPrefix("data:") { return true }
+        guard text.utf8.count >= 32 else { return false }
+        var upper = false, lower = false, digit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): upper = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): lower = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = true
+            case UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "_"): continue
+            default: return false
+            }
+        }
+        return upper && lower && digit
+    }
+
     /// Whether the text reads as code rather than words: one token written in snake_case or
     /// SCREAMING_SNAKE (`btn_login`, `QUOTE_TEXTVIEW`), lowerCamelCase with at least two lowercase
     /// letters before the first capital (`loginButton`, `a11yPlayLabel`, but not `iPhone`), or
