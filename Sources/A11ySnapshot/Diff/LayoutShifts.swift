@@ -77,8 +77,8 @@ struct LayoutShifts {
     enum Cause: Equatable {
         /// Nothing else explains it: the change is reported.
         case own
-        /// It moved with this node, its container or the sibling before it, by the same
-        /// displacement: that node's change tells it.
+        /// It moved with this node, its container or the sibling before it (by the same
+        /// displacement, or pushed by its change of size): that node's change tells it.
         case movedWith(Int)
         /// A change among its siblings, the viewport's move or its own move in reading order tells it.
         case explained
@@ -100,10 +100,12 @@ struct LayoutShifts {
         guard let previous = previousMatchedSibling(of: c) else {
             return currentDisturbed.before[c] > 0 || referenceDisturbed.before[currentPartner[c]] > 0 ? .explained : .own
         }
-        if same(displacement(previous), moved) { return .movedWith(previous) }
         let previousFrames = frames(previous)
-        return resized(previousFrames.before, previousFrames.after)
-            || currentDisturbed.isDisturbed[previous]
+        // Moved as the sibling before it did, or pushed by its change of size.
+        if same(displacement(previous), moved) || resized(previousFrames.before, previousFrames.after) {
+            return .movedWith(previous)
+        }
+        return currentDisturbed.isDisturbed[previous]
             || currentDisturbed.before[c] > currentDisturbed.before[previous]
             || referenceDisturbed.before[currentPartner[c]] > referenceDisturbed.before[currentPartner[previous]]
             ? .explained : .own

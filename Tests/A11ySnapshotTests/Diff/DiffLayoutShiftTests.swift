@@ -57,9 +57,13 @@ struct DiffLayoutShiftTests {
         var current = reference
         current[1].frame = Frame(0, 44, 393, 60)
         current = Array(current[..<2]) + shifted(Array(current[2...]), by: 16)
-        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [
             .changed("1", "Row 2", .frame, .frame(Frame(0, 44, 393, 44)), .frame(Frame(0, 44, 393, 60))),
         ])
+        // The rows it pushed are counted with it: an ECOVACS room list read "5 elements changed"
+        // with no word of the two rooms a resized one pushed.
+        #expect(diff.changes.map(\.movedAlong) == [2])
     }
 
     @Test func childrenMovingWithTheirContainerAreNotFrameChanges() {
