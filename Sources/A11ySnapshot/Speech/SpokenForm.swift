@@ -69,7 +69,7 @@ public enum SpokenForm {
         if (value ?? "").isEmpty, TextEntry(element.type) != nil, let placeholder = element.placeholder, !placeholder.isEmpty {
             value = placeholder
         }
-        if let value, !value.isEmpty, !element.traits.contains(.toggleButton) {
+        if let value, !value.isEmpty, !element.traits.contains(.toggleButton), !isCheckBox(element) {
             description = description.isEmpty ? value : description + ": " + value
         }
         if element.traits.contains(.selected) {
@@ -84,7 +84,11 @@ public enum SpokenForm {
         let isToggle = traits.contains(.toggleButton)
         var words: [String] = []
         if !element.isEnabled { words.append(SpokenPhrase.dimmed) }
-        if traits.contains(.button), !traits.contains(.keyboardKey), !isToggle, !isTab {
+        if isCheckBox(element) {
+            // A check box (Android's, or a web page's) is read with its state, as TalkBack reads it.
+            words.append(SpokenPhrase.checkbox)
+            words.append(element.value == "1" ? SpokenPhrase.checked : SpokenPhrase.notChecked)
+        } else if traits.contains(.button), !traits.contains(.keyboardKey), !isToggle, !isTab {
             words.append(SpokenPhrase.button)
         }
         if isToggle {
@@ -160,6 +164,11 @@ public enum SpokenForm {
     }
 
     /// The state word of a toggle: `On.`, `Off.`, `Mixed.`, or any other value as it is.
+    /// A check box not stated a toggle, whose value "1" or "0" is its state.
+    private static func isCheckBox(_ element: AccessibilityElement) -> Bool {
+        element.type == .checkBox && !element.traits.contains(.toggleButton)
+    }
+
     private static func toggleState(_ value: String?) -> String? {
         switch value {
         case "1": SpokenPhrase.on

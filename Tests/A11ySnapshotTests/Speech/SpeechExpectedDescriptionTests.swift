@@ -164,6 +164,13 @@ struct VoiceOverCase: Sendable, CustomTestStringConvertible {
             VoiceOverCase("switch: another value is read as it is, iOS 17+ (hint per §2.4)",
                           AccessibilityElement(label: "Fake Label", value: "3", traits: .toggleButton),
                           "Fake Label. 3", hint: toggleHint),
+            // Android check boxes (a Motorola feedback form, raw uiautomator): read with their state.
+            VoiceOverCase("check box: checked, its value 1 said as its state",
+                          AccessibilityElement(label: "Include system log", value: "1", traits: .button, type: .checkBox),
+                          "Include system log. Checkbox. Checked."),
+            VoiceOverCase("check box: not checked",
+                          AccessibilityElement(label: "Include system log", value: "0", traits: .button, type: .checkBox),
+                          "Include system log. Checkbox. Not checked."),
             // Segmented control (reference image): a series, where Button stays.
             VoiceOverCase("segmented control: selected segment 2 of 3", child: 1, of: segments,
                           "Selected: Segment B. Button. 2 of 3."),
