@@ -69,7 +69,8 @@ package enum UIAutomatorXMLReader: DumpReader {
     static func view(for element: XMLElementNode, className: String, classType: ElementType, children: [AndroidFocusShaping.View],
                      values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
         var node = try node(for: element, classType: classType, children: [], values: values)
-        if AndroidFocusShaping.isMaterialNavigationItem(childIDs: element.children.lazy.map { values.text("resource-id", of: $0) }) {
+        if classType == .other, !element.children.isEmpty,
+           AndroidFocusShaping.isMaterialNavigationItem(childIDs: element.children.lazy.map { values.text("resource-id", of: $0) }) {
             node.type = .tab
         }
         var actionable = false, clickable = false
