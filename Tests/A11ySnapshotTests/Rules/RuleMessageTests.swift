@@ -11,11 +11,19 @@ struct RuleMessageTests {
     }
 
     /// A Pixel launcher's search field (uiautomator): TalkBack reads "Search web and more, edit box".
-    @Test("label-missing on a field holding text says its value is read, not its purpose")
-    func labelMissingOnAFieldWithAValue() throws {
+    @Test("label-missing on a field holding text says its text is read, not its purpose")
+    func labelMissingOnAFieldWithText() throws {
         let field = AccessibilityElement(label: "", value: "Search web and more", frame: Frame(16, 100, 361, 44), type: .textField)
         #expect(try messages("label-missing", [field]) == [
-            "This interactive element has no label; screen readers announce its value (\"Search web and more\") and role, not what it is for.",
+            "This interactive element has no label; screen readers announce its text (\"Search web and more\") and role, not what it is for.",
+        ])
+    }
+
+    @Test("label-missing on a slider stating a value says its value is read, not its purpose")
+    func labelMissingOnASliderWithAValue() throws {
+        let slider = AccessibilityElement(label: "", value: "100%", traits: .adjustable, frame: Frame(16, 100, 338, 31), type: .slider)
+        #expect(try messages("label-missing", [slider]) == [
+            "This interactive element has no label; screen readers announce its value (\"100%\") and role, not what it is for.",
         ])
     }
 

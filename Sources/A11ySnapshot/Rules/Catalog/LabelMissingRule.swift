@@ -45,7 +45,9 @@ struct LabelMissingRule: ElementRule {
             || [.switch, .toggle, .checkBox, .radioButton].contains(node.element.type)
         let value = isToggle ? "" : (node.element.value ?? "").trimmedWhitespace
         guard value.isEmpty else {
-            return .violation("This \(what) \(spoken); screen readers announce its value (\"\(value)\") and role, not what it is for.")
+            // A field's text may be what was typed or, in a dump that cannot tell, its hint.
+            let shown = node.kind.contains(.textInput) ? "text" : "value"
+            return .violation("This \(what) \(spoken); screen readers announce its \(shown) (\"\(value)\") and role, not what it is for.")
         }
         return .violation("This \(what) \(spoken); screen readers announce only its role.")
     }
