@@ -30,7 +30,7 @@ package enum TestRunRecord {
             }
             return path
         }
-        TestRunManifest.append(reference + "\n", to: path)
+        TestRunManifest.append(reference + "\n", to: path, creating: false)
     }
 
     /// Counts a failed assertion under `artifactsDirectory`, or (for `nil`) a failed test that
@@ -45,7 +45,7 @@ package enum TestRunRecord {
         let finished = Date()
         for (directory, path) in entries {
             let count = counts[directory, default: 0] + counts[nil, default: 0]
-            TestRunManifest.append(TestRunManifest.footer(finished: finished, failures: count), to: path)
+            TestRunManifest.append(TestRunManifest.footer(finished: finished, failures: count), to: path, creating: false)
         }
     }
 }

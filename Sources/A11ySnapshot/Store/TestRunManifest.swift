@@ -104,12 +104,16 @@ package struct TestRunManifest: Sendable {
         return "\(stamp)-\(processID).txt"
     }
 
-    /// Appends `text` (whole lines) to the file at `path` in one `write`, creating folders and the
-    /// file. Best effort: a manifest that cannot be written never fails a test.
-    package static func append(_ text: String, to path: String) {
-        func openForAppending() -> Int32 { open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }
+    /// Appends `text` (whole lines) to the file at `path` in one `write`; with `creating`, creates
+    /// folders and the file first (a manifest's header). Without it, a manifest removed during the
+    /// run (its artifacts folder cleaned, a test's temporary folder deleted) is not written again
+    /// as a file of stray lines. Best effort: a manifest that cannot be written never fails a test.
+    package static func append(_ text: String, to path: String, creating: Bool = true) {
+        func openForAppending() -> Int32 {
+            open(path, O_WRONLY | O_APPEND | O_CLOEXEC | (creating ? O_CREAT : 0), 0o644)
+        }
         var descriptor = openForAppending()
-        if descriptor < 0, errno == ENOENT {
+        if descriptor < 0, errno == ENOENT, creating {
             // The folder is missing: the first line of a run. Later appends skip this.
             let directory = (path as NSString).deletingLastPathComponent
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -70,6 +70,20 @@ struct TestRunManifestTests {
         }
     }
 
+    /// A test's temporary artifacts folder is deleted when the test ends; the process's exit
+    /// footer had written it back, one stray folder per test.
+    @Test("a later line does not recreate a manifest whose folder was removed during the run")
+    func laterLinesDoNotRecreateARemovedManifest() throws {
+        try withTemporaryFolder("runs") { folder throws in
+            let path = folder + "/artifacts/test-runs/run.txt"
+            TestRunManifest.append("# header\n", to: path)
+            try FileManager.default.removeItem(atPath: folder + "/artifacts")
+            TestRunManifest.append("/a/x.json\n", to: path, creating: false)
+            TestRunManifest.append("# finished\n", to: path, creating: false)
+            #expect(!FileManager.default.fileExists(atPath: folder + "/artifacts"))
+        }
+    }
+
     @Test("pruning keeps the newest manifests")
     func pruneKeepsNewest() throws {
         try withTemporaryFolder("runs") { folder throws in
