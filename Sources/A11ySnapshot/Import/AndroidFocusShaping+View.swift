@@ -104,8 +104,8 @@ extension AndroidFocusShaping {
     /// dump gives only its class (a `FrameLayout`) and the ids of the views it draws with.
     package static func isMaterialNavigationItem(childIDs: some Sequence<String?>) -> Bool {
         childIDs.contains { id in
-            guard let name = id?.split(separator: "/").last else { return false }
-            return name == "navigation_bar_item_icon_container" || name == "navigation_bar_item_labels_group"
+            guard let id else { return false }
+            return id.hasSuffix("/navigation_bar_item_icon_container") || id.hasSuffix("/navigation_bar_item_labels_group")
         }
     }
 
