@@ -41,8 +41,7 @@ struct LabelMissingRule: ElementRule {
         if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { return .passes }
         let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
         // A toggle's value is its state ("0" is said "off"); any other value is read as it is.
-        let isToggle = node.element.traits.contains(.toggleButton)
-            || [.switch, .toggle, .checkBox, .radioButton].contains(node.element.type)
+        let isToggle = node.kind.contains(.toggle) || node.element.type == .checkBox || node.element.type == .radioButton
         let value = isToggle ? "" : (node.element.value ?? "").trimmedWhitespace
         guard value.isEmpty else {
             // A field's text may be what was typed or, in a dump that cannot tell, its hint.
