@@ -29,6 +29,29 @@ enum TextShape {
         text.utf8.last == UInt8(ascii: ".") && text.hasSuffix(".") && !text.hasSuffix("..")
     }
 
+    /// Whether the text is parts joined by ", ", as UIKit and SwiftUI compose an element's label
+    /// from the texts inside it (a cell's title and subtitle; a card's title, figures and
+    /// description) and as TalkBack reads a row's texts: two or more parts, none after the first
+    /// opening a clause ("and", "which", "to", …), which would make it one sentence with commas.
+    static func isJoinedParts(_ text: Substring) -> Bool {
+        var joins = 0
+        var rest = text[...]
+        while let comma = rest.firstIndex(of: ",") {
+            rest = rest[rest.index(after: comma)...]
+            guard rest.first == " " else { continue }
+            let part = rest.drop { $0 == " " }
+            guard !part.isEmpty, part.first != "," else { continue }
+            if clauseOpeners.contains(part.prefix { $0.isLetter }.lowercased()) { return false }
+            joins += 1
+        }
+        return joins > 0 && text.first != ","
+    }
+
+    private static let clauseOpeners: Set<String> = [
+        "and", "or", "but", "so", "then", "which", "that", "who", "where", "when", "while",
+        "if", "because", "to", "please", "otherwise", "unless",
+    ]
+
     /// Whether `text` is encoded data, not words: a `data:` URL, or one run of 32 or more
     /// base64 characters mixing capitals, small letters and digits (a web image named by the tail
     /// of its data URL, "DDqXYoTSn…CYII=").

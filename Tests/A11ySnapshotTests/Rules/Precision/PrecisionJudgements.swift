@@ -46,6 +46,13 @@
 /// switch, UIKit's cell with a `UISwitch` accessory, which VoiceOver focuses as one element with
 /// the switch's role; the row, not the stock 51 × 31 pt switch inside it, is the focus stop. The
 /// footer link's `controls-too-close` now names its inner link (10.0.0), 7 pt from the row above.
+///
+/// Issue 37 re-judged Sessiometer's account card (`label-too-long` 4, "personal, auth healthy,
+/// session 20% resets in n/a, weekly 10% resets in n/a"), once judged real: the label is the
+/// card's figures joined by commas, the content a sighted user reads on it, as its sibling card
+/// (an `Other` of the same shape, never reported) shows. Judges of unseen screens called the same
+/// shape false on 19 cards and rows in three rounds (Kiwix' library, SpringBoard's notifications,
+/// Pocket Casts' results, Ice Cubes' servers). The rule no longer reports it, so it is not listed.
 enum PrecisionJudgements {
     struct Judgement: Hashable, Sendable {
         /// The dump, relative to `real-trees/`.
@@ -299,7 +306,6 @@ enum PrecisionJudgements {
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "target-size-recommended", "2", "Stats", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "controls-too-close", "2", "Stats", true, "two targets closer than the rule's spacing on a screen measured in points"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "label-not-capitalized", "3", "work, active, auth healthy, session 60% ", true, "a control label that starts in lowercase and is not a user name"),
-        J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "label-too-long", "4", "personal, auth healthy, session 20% rese", true, "a control (not a row reading its content) whose label is a sentence"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "label-not-capitalized", "4", "personal, auth healthy, session 20% rese", true, "a control label that starts in lowercase and is not a user name"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "target-size-recommended", "6", "Sessiometer: live — 2 accounts", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("appium-ios-xml/shirates-calendar-ja-390x844.xml", "target-size-recommended", "3", "追加", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
