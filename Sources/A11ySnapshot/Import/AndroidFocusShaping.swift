@@ -31,7 +31,7 @@ package enum AndroidFocusShaping {
         stack[0].window = windowFrame(view.node, outer: nil)
         stack[0].node = start(view, insideSelected: false, isImportant: rootImportant, window: stack[0].window)
         stack[0].merges = merges(view, isImportant: rootImportant)
-        stack[0].childOrder = readingOrder(of: view, insideCompose: false)
+        stack[0].childOrder = readingOrder(of: view, insideCompose: false, insideVirtualHost: false)
         var result = stack[0].node
         while let top = stack.indices.last {
             if stack[top].nextChild < stack[top].view.children.count {
@@ -40,10 +40,12 @@ package enum AndroidFocusShaping {
                 stack[top].nextChild += 1
                 let parent = stack[top]
                 var frame = Visit(view: child, isImportant: true)
-                frame.insideCompose = parent.insideCompose || parent.view.hostsCompose
-                frame.childOrder = readingOrder(of: child, insideCompose: frame.insideCompose)
+                frame.insideCompose = parent.insideCompose
+                    || holdsComposeNodes(parent.view, insideVirtualHost: parent.insideVirtualHost)
                 frame.insideSelected = parent.insideSelected || parent.view.isSelectedByAttribute
                 frame.insideVirtualHost = parent.insideVirtualHost || parent.view.origin == .virtualHost
+                frame.childOrder = readingOrder(of: child, insideCompose: frame.insideCompose,
+                                                insideVirtualHost: frame.insideVirtualHost)
                 frame.isImportant = isImportant(child, insideVirtualHost: frame.insideVirtualHost)
                 frame.window = windowFrame(child.node, outer: parent.window)
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row.
@@ -171,9 +173,20 @@ package enum AndroidFocusShaping {
 
     /// The order TalkBack reads `view`'s children in, when it is not the dump's: Compose
     /// semantics nodes are read in ``ComposeTraversalOrder``.
-    private static func readingOrder(of view: View, insideCompose: Bool) -> [Int]? {
-        guard insideCompose || view.hostsCompose, view.children.count > 1 else { return nil }
+    private static func readingOrder(of view: View, insideCompose: Bool, insideVirtualHost: Bool) -> [Int]? {
+        guard view.children.count > 1,
+              insideCompose || holdsComposeNodes(view, insideVirtualHost: insideVirtualHost) else { return nil }
         return ComposeTraversalOrder.order(of: view.children.map(\.node.frame))
+    }
+
+    /// Whether `view`'s children are Compose semantics nodes: it is a `ComposeView`, or a plain
+    /// `android.view.View` with children outside a web or Flutter view. A real view of that class
+    /// has none (a view group names its own class, `android.view.ViewGroup` at least), so its
+    /// children are virtual nodes, and a dump made without the `ComposeView` (an activity's
+    /// `setContent` in a compressed dump) shows Compose's semantics root so. Real view groups
+    /// list their children already sorted by position (`ViewGroup.addChildrenForAccessibility`).
+    private static func holdsComposeNodes(_ view: View, insideVirtualHost: Bool) -> Bool {
+        view.hostsCompose || view.origin == .generic && !view.children.isEmpty && !insideVirtualHost
     }
 
     /// A checkable Compose node of no widget class is a toggle: a `Switch` (Compose gives it no

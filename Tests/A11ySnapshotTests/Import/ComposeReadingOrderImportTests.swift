@@ -20,29 +20,46 @@ struct ComposeReadingOrderImportTests {
     }
 
     /// A Scaffold: the list (placed first) fills the screen, the top bar is drawn over its top.
-    private static let scaffold = """
-        <node class="android.view.View" package="com.android.settings" bounds="[0,0][1080,2400]">\
+    /// Compose names its semantics nodes `android.view.View`; `group` names the two groups.
+    private static func scaffold(group: String = "android.view.View") -> String {
+        """
+        <node class="\(group)" package="com.android.settings" bounds="[0,0][1080,2400]">\
         <node class="android.widget.ScrollView" package="com.android.settings" scrollable="true" bounds="[0,0][1080,2400]">\
         <node class="android.widget.TextView" package="com.android.settings" text="Calculator" bounds="[419,813][662,875]"/>\
         \(button("Uninstall", "[375,954][705,1177]"))\
         \(button("Notifications", "[0,1209][1080,1408]"))\
         </node>\
-        <node class="android.view.View" package="com.android.settings" bounds="[0,0][1080,598]">\
+        <node class="\(group)" package="com.android.settings" bounds="[0,0][1080,598]">\
         \(button("Navigate up", "[12,147][138,273]"))\
         \(button("Open", "[944,147][1070,273]"))\
         <node class="android.widget.TextView" package="com.android.settings" text="App info" heading="true" bounds="[64,434][416,550]"/>\
         </node></node>
         """
+    }
 
     @Test("a Compose screen's top app bar, listed after its content, is read first")
     func topAppBarIsReadFirst() throws {
-        #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", Self.scaffold)
+        #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", Self.scaffold())
+            == ["Navigate up", "Open", "App info", "Calculator", "Uninstall", "Notifications"])
+    }
+
+    /// Shaped after a Compose chat app's raw dumps (an activity's `setContent`): the window's
+    /// `FrameLayout` holds `android.view.View` nodes directly, the top bar last among them.
+    @Test("a plain View holding nodes is Compose's semantics root, also when the dump shows no ComposeView")
+    func plainViewHoldingNodesIsCompose() throws {
+        #expect(try labels(host: "android.view.View", Self.scaffold())
             == ["Navigate up", "Open", "App info", "Calculator", "Uninstall", "Notifications"])
     }
 
     @Test("a view-based screen keeps the dump's order: only Compose sorts by position")
     func viewsKeepTheDumpOrder() throws {
-        #expect(try labels(host: "android.widget.FrameLayout", Self.scaffold)
+        #expect(try labels(host: "android.widget.FrameLayout", Self.scaffold(group: "android.widget.LinearLayout"))
+            == ["Calculator", "Uninstall", "Notifications", "Navigate up", "Open", "App info"])
+    }
+
+    @Test("a web page's nodes keep the page's order: Chromium gives TalkBack the document's")
+    func webContentKeepsThePageOrder() throws {
+        #expect(try labels(host: "android.webkit.WebView", Self.scaffold())
             == ["Calculator", "Uninstall", "Notifications", "Navigate up", "Open", "App info"])
     }
 
