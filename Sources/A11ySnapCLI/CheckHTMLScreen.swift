@@ -49,7 +49,7 @@ struct CheckHTMLScreen {
             out += Self.text(finding) + "</li>\n"
         }
         for listed in resolved {
-            let gone = listed.elementRemoved ? HTMLText.escape(ReportPhrase.elementRemoved) : ""
+            let gone = HTMLText.escape(listed.note)
             out += "<li class=\"resolved\"><span class=\"kind\">✓ resolved</span> " + Self.text(listed.violation) + gone + "</li>\n"
         }
         return out + "</ul>\n</div>\n</div>\n</section>\n"

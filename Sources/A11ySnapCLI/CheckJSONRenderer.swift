@@ -12,7 +12,7 @@ enum CheckJSONRenderer {
                 out += "      \"baseline\": \(JSONString.quoted(file.baselinePath ?? "")),\n"
                 out += "      \"violations\": {\n"
                 out += "        \"new\": \(array(comparison.new, indent: 8)),\n"
-                out += "        \"resolved\": \(array(file.resolved.map(\.violation), removed: file.resolved.map(\.elementRemoved), indent: 8)),\n"
+                out += "        \"resolved\": \(array(file.resolved.map(\.violation), gone: file.resolved, indent: 8)),\n"
                 out += "        \"unchanged\": \(array(comparison.unchanged, indent: 8))\n"
                 out += "      },\n"
             } else {
@@ -38,24 +38,26 @@ enum CheckJSONRenderer {
         return out
     }
 
-    /// `removed[i]` marks the `i`th violation as resolved with its element removed.
-    private static func array(_ violations: [Violation], removed: [Bool] = [], indent: Int) -> String {
+    /// `gone[i]` says whether the `i`th violation's element was removed or scrolled out of view.
+    private static func array(_ violations: [Violation], gone: [ListedViolation] = [], indent: Int) -> String {
         guard !violations.isEmpty else { return "[]" }
         let pad = String(repeating: " ", count: indent + 2)
         let objects = violations.enumerated().map { index, violation in
-            pad + object(violation, elementRemoved: index < removed.count && removed[index])
+            pad + object(violation, elementRemoved: index < gone.count && gone[index].elementRemoved,
+                         elementScrolledOut: index < gone.count && gone[index].elementScrolledOut)
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
     }
 
-    /// One violation on one line; `"elementRemoved": true` last for a resolved one whose element was removed.
-    static func object(_ violation: Violation, elementRemoved: Bool = false) -> String {
+    /// One violation on one line; `"elementRemoved": true` last for a resolved one whose element
+    /// was removed, then `"elementScrolledOut": true` when the content's scroll removed it.
+    static func object(_ violation: Violation, elementRemoved: Bool = false, elementScrolledOut: Bool = false) -> String {
         var element = ["\"path\": \(JSONString.quoted(violation.element.path))", "\"label\": \(JSONString.quoted(violation.element.label))"]
         if let identifier = violation.element.identifier { element.append("\"identifier\": \(JSONString.quoted(identifier))") }
         if let type = violation.element.type { element.append("\"type\": \(JSONString.quoted(type.rawValue))") }
         return "{\"rule\": \(JSONString.quoted(violation.ruleID)), \"severity\": \"\(violation.severity.rawValue)\", "
             + "\"message\": \(JSONString.quoted(violation.message)), \"element\": {\(element.joined(separator: ", "))}, "
             + "\"wcag\": [\(violation.wcag.map(JSONString.quoted).joined(separator: ", "))]"
-            + (elementRemoved ? ", \"elementRemoved\": true}" : "}")
+            + (elementRemoved ? ", \"elementRemoved\": true" : "") + (elementScrolledOut ? ", \"elementScrolledOut\": true" : "") + "}"
     }
 }

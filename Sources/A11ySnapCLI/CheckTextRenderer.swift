@@ -12,7 +12,7 @@ enum CheckTextRenderer {
                 out += style.bold(file.path) + " (baseline \(file.baselinePath ?? "-")): "
                     + counts(comparison.new, adjective: "new") + "; \(comparison.resolved.count) resolved; \(comparison.unchanged.count) unchanged\n"
                 section("new", comparison.new, style: style, dimmed: false, to: &out)
-                section("resolved", file.resolved.map(\.violation), removed: file.resolved.map(\.elementRemoved),
+                section("resolved", file.resolved.map(\.violation), notes: file.resolved.map(\.note),
                         style: style, dimmed: true, to: &out)
                 section("unchanged", comparison.unchanged, style: style, dimmed: true, to: &out)
             } else {
@@ -35,8 +35,8 @@ enum CheckTextRenderer {
         return out
     }
 
-    /// A titled list; `removed[i]` marks the `i`th violation as resolved with its element removed.
-    private static func section(_ title: String, _ violations: [Violation], removed: [Bool] = [], style: ConsoleStyle,
+    /// A titled list; `notes[i]` follows the `i`th violation (its element removed or scrolled out of view).
+    private static func section(_ title: String, _ violations: [Violation], notes: [String] = [], style: ConsoleStyle,
                                 dimmed: Bool, to out: inout String) {
         guard !violations.isEmpty else { return }
         out += "  \(title):\n"
@@ -48,7 +48,7 @@ enum CheckTextRenderer {
             }
             var text = ""
             appendLine(violation, labels: labels, indent: "    ", to: &text)
-            let gone = index < removed.count && removed[index] ? ReportPhrase.elementRemoved : ""
+            let gone = index < notes.count ? notes[index] : ""
             out += style.dim(String(text.dropLast()) + gone) + "\n"
         }
     }

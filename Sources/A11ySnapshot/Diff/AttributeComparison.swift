@@ -5,11 +5,14 @@ struct AttributeComparison {
     private let attributes: [ElementAttribute]
     let frames: FrameTolerance
     private let masked: Bool
+    /// Whether frames are compared (``DiffOptions/ignoredAttributes`` does not hold `frame`).
+    let comparesFrames: Bool
 
     init(_ options: DiffOptions) {
         masked = !options.masks.isEmpty
         attributes = ElementAttribute.allCases.filter { !options.ignoredAttributes.contains($0) }
         frames = FrameTolerance(options.frameTolerance)
+        comparesFrames = !options.ignoredAttributes.contains(.frame)
     }
 
     /// The changed attributes in ``ElementAttribute`` order, with their unmasked before and after

@@ -11,8 +11,9 @@ struct ChangeList {
     let comparison: AttributeComparison
     let viewports: (reference: Frame, current: Frame)
 
-    /// The changes, and how many frame changes the viewport's change of size tells instead.
-    func changes() -> (changes: [ElementChange], framesChangedWithViewport: Int) {
+    /// The changes, how many frame changes the viewport's change of size tells instead, and the
+    /// content's scroll, which tells the frame changes of the elements that moved with it.
+    func changes() -> (changes: [ElementChange], framesChangedWithViewport: Int, scroll: ContentScroll?) {
         let shifts = LayoutShifts(reference: reference, current: current, referencePartner: referencePartner,
                                   currentPartner: currentPartner, moves: moves, tolerance: comparison.frames,
                                   viewports: viewports)
@@ -27,6 +28,11 @@ struct ChangeList {
             }
         }
         removed.sort { ($0.anchor, $0.node) < ($1.anchor, $1.node) }
+        let scroll = comparison.comparesFrames && !removed.isEmpty ? ScrollDetection(
+            reference: reference, current: current, currentPartner: currentPartner, removed: removed.map(\.node),
+            added: (1..<current.count).filter { !current.ignored[$0] && currentPartner[$0] < 0 },
+            tolerance: comparison.frames, viewports: viewports) : nil
+        var movedWithScroll = 0
 
         var changes: [ElementChange] = []
         // By current node: the index in `changes` of the reported frame change its move is counted
@@ -38,7 +44,8 @@ struct ChangeList {
             while nextRemoved < removed.endIndex && removed[nextRemoved].anchor == anchor {
                 let node = removed[nextRemoved].node
                 let element = elementReference(reference, node)
-                changes.append(ElementChange(kind: .removed, element: element, spokenBefore: element.spoken))
+                changes.append(ElementChange(kind: .removed, element: element, spokenBefore: element.spoken,
+                                             byScroll: scroll?.scrolledOut[node] ?? false))
                 nextRemoved += 1
             }
         }
@@ -46,10 +53,14 @@ struct ChangeList {
         for c in 1..<current.count where !current.ignored[c] {
             let r = currentPartner[c]
             if r < 0 {
-                changes.append(ElementChange(kind: .added, element: elementReference(current, c)))
+                changes.append(ElementChange(kind: .added, element: elementReference(current, c),
+                                             byScroll: scroll?.scrolledIn[c] ?? false))
             } else {
                 var attributeChanges = comparison.changes(reference, r, current, c)
-                if let frame = attributeChanges.firstIndex(where: { $0.attribute == .frame }) {
+                if let frame = attributeChanges.firstIndex(where: { $0.attribute == .frame }), scroll?.movesWithContent[c] == true {
+                    attributeChanges.remove(at: frame)
+                    movedWithScroll += 1
+                } else if let frame = attributeChanges.firstIndex(where: { $0.attribute == .frame }) {
                     switch shifts.cause(ofFrameChange: c) {
                     case .own:
                         break
@@ -81,7 +92,9 @@ struct ChangeList {
             }
             tellRemoved(after: c)
         }
-        return (changes, framesChangedWithViewport)
+        return (changes, framesChangedWithViewport, scroll.map {
+            ContentScroll(x: $0.x, y: $0.y, movedAlong: movedWithScroll, scrolledOut: $0.scrolledOutCount, scrolledIn: $0.scrolledInCount)
+        })
     }
 
     private func elementReference(_ tree: FlatTree, _ node: Int) -> ElementReference {

@@ -72,9 +72,12 @@ public struct ElementChange: Hashable, Sendable {
     /// not reported (DIFF.md, *Impact*). A menu that moved as a whole is its first item's frame
     /// change with the other items counted here.
     public var movedAlong: Int
+    /// For `removed`: the content's scroll took the element off the screen; for `added`: it
+    /// brought the element onto it (``SnapshotDiff/scroll``).
+    public var byScroll: Bool
 
     public init(kind: Kind, element: ElementReference, attributeChange: AttributeChange? = nil,
-                from: Int? = nil, to: Int? = nil, spokenBefore: String? = nil, movedAlong: Int = 0) {
+                from: Int? = nil, to: Int? = nil, spokenBefore: String? = nil, movedAlong: Int = 0, byScroll: Bool = false) {
         self.kind = kind
         self.element = element
         self.attributeChange = attributeChange
@@ -82,6 +85,7 @@ public struct ElementChange: Hashable, Sendable {
         self.to = to
         self.spokenBefore = spokenBefore
         self.movedAlong = movedAlong
+        self.byScroll = byScroll
     }
 
     /// What the change affects: presence and order always change what is announced.

@@ -25,6 +25,10 @@ public struct SnapshotDiff: Sendable {
     /// listed in ``changes``, because a screen of another size lays every element out anew (a
     /// reference recorded on another device). Reports say it beside the viewport's change.
     public let framesChangedWithViewport: Int
+    /// The content's scroll, when the trees differ by one: the frame changes of the elements
+    /// that moved with it are not listed in ``changes``, and the removed and added elements it
+    /// took off and brought onto the screen are marked ``ElementChange/byScroll``.
+    public let scroll: ContentScroll?
     /// Which reference element is which current element; see ``ElementMatching``.
     package let matching: ElementMatching
 
@@ -48,6 +52,7 @@ public struct SnapshotDiff: Sendable {
         if shortcutEqualTrees, reference.elements == current.elements {
             self.changes = []
             self.framesChangedWithViewport = 0
+            self.scroll = nil
             self.matching = .identity(FlatTree(reference, options: options))
             return
         }
@@ -56,7 +61,7 @@ public struct SnapshotDiff: Sendable {
         let matcher = ElementMatcher(reference: referenceTree, current: currentTree, options: options)
         let moves = ReadingOrderMoves(reference: referenceTree, current: currentTree,
                                       referencePartner: matcher.referencePartner)
-        (self.changes, self.framesChangedWithViewport) = ChangeList(
+        (self.changes, self.framesChangedWithViewport, self.scroll) = ChangeList(
             reference: referenceTree, current: currentTree,
             referencePartner: matcher.referencePartner, currentPartner: matcher.currentPartner,
             moves: moves, comparison: AttributeComparison(options),
@@ -75,6 +80,7 @@ public struct SnapshotDiff: Sendable {
         self.changes = changes
         self.viewportChange = viewportChange
         self.framesChangedWithViewport = 0
+        self.scroll = nil
         self.matching = ElementMatching(unmatched: FlatTree(reference, options: options).shape,
                                         FlatTree(current, options: options).shape)
     }

@@ -27,6 +27,11 @@ public struct ComparisonSummary: Hashable, Sendable {
     public private(set) var resolvedViolations = 0
     /// Of ``resolvedViolations``, those whose element the change removed: nothing was fixed there.
     public private(set) var resolvedWithElementRemoved = 0
+    /// Of ``resolvedWithElementRemoved``, those whose element the content's scroll took off the
+    /// screen (``SnapshotDiff/scroll``).
+    public private(set) var resolvedWithElementScrolledOut = 0
+    /// Comparisons whose content scrolled.
+    public private(set) var scrolls = 0
     /// The number of comparisons summarized.
     public private(set) var snapshots = 0
     /// Comparisons whose snapshots differ.
@@ -54,6 +59,7 @@ public struct ComparisonSummary: Hashable, Sendable {
             case .removed: removedSnapshots += 1
             }
             if comparison.diff?.viewportChange != nil { viewportChanges += 1 }
+            if comparison.diff?.scroll != nil { scrolls += 1 }
             var affected = Set<String>()
             var changedElements = Set<String>()
             for change in comparison.changes {
@@ -73,7 +79,9 @@ public struct ComparisonSummary: Hashable, Sendable {
             newViolations += comparison.violations.new.count
             resolvedViolations += comparison.violations.resolved.count
             if !comparison.violations.resolved.isEmpty {
-                resolvedWithElementRemoved += comparison.listedResolved.lazy.filter(\.elementRemoved).count
+                let listed = comparison.listedResolved
+                resolvedWithElementRemoved += listed.lazy.filter(\.elementRemoved).count
+                resolvedWithElementScrolledOut += listed.lazy.filter(\.elementScrolledOut).count
             }
         }
     }
@@ -87,18 +95,21 @@ public struct ComparisonSummary: Hashable, Sendable {
 
     /// In words, counting elements: `no changes`, `1 element changed (2 attributes)`,
     /// `8 elements changed: 1 added, 1 removed, 1 moved, 5 changed (7 attributes)`, with
-    /// `the viewport changed` when it did.
+    /// `the viewport changed` and `the content scrolled` when they did.
     public var phrase: String {
         guard hasChanges else { return "no changes" }
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let attributes = changedAttributes > 0 ? " (" + count(changedAttributes, "attribute") + ")" : ""
         let kinds = [(added, "added"), (removed, "removed"), (moved, "moved"), (changed, "changed")].filter { $0.0 > 0 }
         let viewport = viewportChanges == 0 ? nil : viewportChanges == 1 ? "the viewport changed" : "\(viewportChanges) viewports changed"
+        let scrolled = scrolls == 0 ? nil : scrolls == 1 ? "the content scrolled" : "the content of \(scrolls) scrolled"
+        let screen = [viewport, scrolled].compactMap { $0 }
         if kinds.isEmpty, let viewport { return viewport }
         if kinds.count == 1, let only = kinds.first, only.0 == elements {
-            return count(elements, "element") + " " + only.1 + (only.1 == "changed" ? attributes : "") + (viewport.map { ", " + $0 } ?? "")
+            return count(elements, "element") + " " + only.1 + (only.1 == "changed" ? attributes : "")
+                + screen.map { ", " + $0 }.joined()
         }
-        let parts = kinds.map { "\($0.0) \($0.1)" + ($0.1 == "changed" ? attributes : "") } + (viewport.map { [$0] } ?? [])
+        let parts = kinds.map { "\($0.0) \($0.1)" + ($0.1 == "changed" ? attributes : "") } + screen
         return count(elements, "element") + " changed: " + parts.joined(separator: ", ")
     }
 }

@@ -16,6 +16,9 @@ struct ElementChangeGroup {
     let spokenBefore: String?
     /// For a kept element: its moves and attribute changes, in the diff's order.
     let changes: [ElementChange]
+    /// For an added or removed element: the content's scroll brought it onto or took it off
+    /// the screen (``ElementChange/byScroll``).
+    let byScroll: Bool
 
     /// What VoiceOver says for the element now (for a removed element: said before).
     var spoken: String { Self.spokenText(of: element) }
@@ -41,8 +44,15 @@ struct ElementChangeGroup {
             return ElementChangeGroup(
                 element: first.element, presence: presence,
                 spokenBefore: presence == .kept && before != now ? before : nil,
-                changes: presence == .kept ? members : [])
+                changes: presence == .kept ? members : [],
+                byScroll: presence != .kept && members.contains(where: \.byScroll))
         }
+    }
+
+    /// ` (scrolled into view)`, ` (scrolled out of view)`, or nothing.
+    var scrollNote: String {
+        guard byScroll else { return "" }
+        return presence == .added ? ReportPhrase.scrolledIn : ReportPhrase.scrolledOut
     }
 
     /// The element's spoken form; when none was given, its label, identifier or type.

@@ -80,6 +80,14 @@ public struct JSONReport: Sendable {
             if diff.framesChangedWithViewport > 0 { members.append(("movedAlong", .int(diff.framesChangedWithViewport))) }
             entries.append(.object(members))
         }
+        if let scroll = comparison.diff?.scroll {
+            entries.append(.object([
+                ("kind", .string("scrolled")),
+                ("x", .literal(Points.format(scroll.x))), ("y", .literal(Points.format(scroll.y))),
+                ("movedAlong", .int(scroll.movedAlong)),
+                ("scrolledOut", .int(scroll.scrolledOut)), ("scrolledIn", .int(scroll.scrolledIn)),
+            ]))
+        }
         entries += comparison.changes.map(change)
         return .array(entries)
     }
@@ -93,6 +101,7 @@ public struct JSONReport: Sendable {
         }
         members.append(("element", element(change.element)))
         if change.movedAlong > 0 { members.append(("movedAlong", .int(change.movedAlong))) }
+        if change.byScroll { members.append(("byScroll", .bool(true))) }
         if change.kind == .moved {
             if let from = change.from { members.append(("from", .int(from))) }
             if let to = change.to { members.append(("to", .int(to))) }
@@ -131,7 +140,9 @@ public struct JSONReport: Sendable {
         let violations = comparison.violations
         var members: [(key: String, value: ReportJSON)] = [
             ("new", .array(violations.new.map { violation($0) })),
-            ("resolved", .array(comparison.listedResolved.map { violation($0.violation, elementRemoved: $0.elementRemoved) })),
+            ("resolved", .array(comparison.listedResolved.map {
+                violation($0.violation, elementRemoved: $0.elementRemoved, elementScrolledOut: $0.elementScrolledOut)
+            })),
             ("unchanged", .array(violations.unchanged.map { violation($0) })),
         ]
         let notRun = violations.notRunLines
@@ -139,7 +150,7 @@ public struct JSONReport: Sendable {
         return .object(members)
     }
 
-    private func violation(_ violation: Violation, elementRemoved: Bool = false) -> ReportJSON {
+    private func violation(_ violation: Violation, elementRemoved: Bool = false, elementScrolledOut: Bool = false) -> ReportJSON {
         var members: [(key: String, value: ReportJSON)] = [
             ("rule", .string(violation.ruleID)),
             ("severity", .string(violation.severity.rawValue)),
@@ -148,6 +159,7 @@ public struct JSONReport: Sendable {
             ("wcag", .array(violation.wcag.map(ReportJSON.string))),
         ]
         if elementRemoved { members.append(("elementRemoved", .bool(true))) }
+        if elementScrolledOut { members.append(("elementScrolledOut", .bool(true))) }
         return .object(members)
     }
 }

@@ -12,15 +12,25 @@ package struct ListedViolation: Sendable {
     /// Whether the change removed the violation's element (or the dump's view of it: a popover
     /// over a player hides its controls): nothing was fixed there.
     package let elementRemoved: Bool
+    /// Whether the element was removed by the content's scroll (``ElementChange/byScroll``): it
+    /// is off the screen, not gone.
+    package let elementScrolledOut: Bool
 
     /// A violation listed as it is, its element not removed: a new one, or one without a diff.
     init(listing violation: Violation) {
-        self.init(violation: violation, elementRemoved: false)
+        self.init(violation: violation, elementRemoved: false, elementScrolledOut: false)
     }
 
-    private init(violation: Violation, elementRemoved: Bool) {
+    private init(violation: Violation, elementRemoved: Bool, elementScrolledOut: Bool) {
         self.violation = violation
         self.elementRemoved = elementRemoved
+        self.elementScrolledOut = elementScrolledOut
+    }
+
+    /// What reports say after the violation: ``ReportPhrase/elementScrolledOut``,
+    /// ``ReportPhrase/elementRemoved``, or nothing.
+    package var note: String {
+        elementScrolledOut ? ReportPhrase.elementScrolledOut : elementRemoved ? ReportPhrase.elementRemoved : ""
     }
 
     /// `resolved` (violations of `diff`'s reference) placed through `diff`'s matching, in report
@@ -28,14 +38,16 @@ package struct ListedViolation: Sendable {
     package static func placing(_ resolved: [Violation], in diff: SnapshotDiff?) -> [ListedViolation] {
         guard let diff, !resolved.isEmpty else { return resolved.map(ListedViolation.init(listing:)) }
         let matching = diff.matching
-        let removedPaths = Set(diff.changes.lazy.filter { $0.kind == .removed }.map(\.element.path))
+        var removedPaths: [String: Bool] = [:]
+        for change in diff.changes where change.kind == .removed { removedPaths[change.element.path] = change.byScroll }
         let placed = resolved.map { violation -> ListedViolation in
             guard let path = matching.currentCanonicalPath(forReferencePath: violation.element.path) else {
-                return ListedViolation(violation: violation, elementRemoved: removedPaths.contains(violation.element.path))
+                let scrolled = removedPaths[violation.element.path]
+                return ListedViolation(violation: violation, elementRemoved: scrolled != nil, elementScrolledOut: scrolled == true)
             }
             var listed = violation
             listed.element.path = path
-            return ListedViolation(violation: listed, elementRemoved: false)
+            return ListedViolation(violation: listed, elementRemoved: false, elementScrolledOut: false)
         }
         return placed.sorted { Violation.inReportOrder($0.violation, $1.violation) }
     }

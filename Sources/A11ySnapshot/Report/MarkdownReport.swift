@@ -110,6 +110,9 @@ public struct MarkdownReport: Sendable {
             lines.append("- " + attributeText(name: "viewport", viewport)
                          + (comparison.diff.map(ReportPhrase.framesWithViewport) ?? ""))
         }
+        if let scroll = comparison.diff?.scroll {
+            lines.append("- " + MarkdownText.inline(ReportPhrase.scroll(scroll)))
+        }
         let neighbours = ReadingOrderLabels(comparison.diff)
         for group in ElementChangeGroup.grouping(comparison.changes) {
             lines += items(for: group, neighbours: neighbours)
@@ -123,9 +126,9 @@ public struct MarkdownReport: Sendable {
         let spoken = MarkdownText.inline(group.spoken)
         switch group.presence {
         case .added:
-            return [head + "added: " + spoken]
+            return [head + "added: " + spoken + group.scrollNote]
         case .removed:
-            return [head + "removed: ~~" + spoken + "~~"]
+            return [head + "removed: ~~" + spoken + "~~" + group.scrollNote]
         case .kept:
             var lines = [head + (group.spokenBefore.map { "~~" + MarkdownText.inline($0) + "~~ → " } ?? "") + spoken]
             for change in group.changes {
@@ -166,7 +169,7 @@ public struct MarkdownReport: Sendable {
                     if !violation.wcag.isEmpty {
                         line += " (WCAG " + MarkdownText.inline(violation.wcag.joined(separator: ", ")) + ")"
                     }
-                    if listed.elementRemoved { line += ReportPhrase.elementRemoved }
+                    line += listed.note
                     return line
                 }
             }

@@ -2,6 +2,12 @@
 package enum ReportPhrase {
     /// Said after a resolved violation whose element the change removed: nothing was fixed there.
     package static let elementRemoved = " (its element was removed)"
+    /// Said after a resolved violation whose element the content's scroll took off the screen.
+    package static let elementScrolledOut = " (its element scrolled out of view)"
+    /// Said after an element the content's scroll took off the screen.
+    package static let scrolledOut = " (scrolled out of view)"
+    /// Said after an element the content's scroll brought onto the screen.
+    package static let scrolledIn = " (scrolled into view)"
 
     /// `1 change`, `2 changes`, with a plural for the few words that need one.
     package static func count(_ number: Int, _ noun: String) -> String {
@@ -24,13 +30,33 @@ package enum ReportPhrase {
     }
 
     /// `no new violations`, `1 new violation, 2 resolved`, `4 new violations, 12 resolved (9 with
-    /// their element removed)`: a popover that hides a screen resolves nothing it hides.
+    /// their element removed)`, `3 resolved (1 with its element removed, 2 scrolled out of view)`:
+    /// a popover that hides a screen resolves nothing it hides, nor does a scroll.
     static func violations(_ summary: ComparisonSummary) -> String {
         let new = summary.newViolations == 0 ? "no new violations" : count(summary.newViolations, "new violation")
         guard summary.resolvedViolations > 0 else { return new }
-        let removed = summary.resolvedWithElementRemoved
-        return new + ", \(summary.resolvedViolations) resolved"
-            + (removed == 0 ? "" : " (\(removed) with \(removed == 1 ? "its" : "their") element removed)")
+        let scrolled = summary.resolvedWithElementScrolledOut
+        let removed = summary.resolvedWithElementRemoved - scrolled
+        let its = removed + scrolled == 1 ? "its" : "their"
+        let parts = (removed > 0 ? ["\(removed) with \(its) element removed"] : [])
+            + (scrolled > 0 ? [(removed > 0 ? "\(scrolled)" : "\(scrolled) with \(its) element") + " scrolled out of view"] : [])
+        return new + ", \(summary.resolvedViolations) resolved" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+    }
+
+    /// `content scrolled up by 1786 (8 elements moved with it; 13 elements scrolled out of view, 16 into view)`.
+    static func scroll(_ scroll: ContentScroll) -> String {
+        let moves = [(scroll.y, "up", "down"), (scroll.x, "left", "right")].filter { $0.0 != 0 }
+            .map { ($0.0 < 0 ? $0.1 : $0.2) + " by " + Points.format($0.0.magnitude) }
+        let along = scroll.movedAlong == 0 ? "" : count(scroll.movedAlong, "element") + " moved with it; "
+        return "content scrolled " + moves.joined(separator: " and ") + " (" + along
+            + count(scroll.scrolledOut, "element") + " scrolled out of view, \(scroll.scrolledIn) into view)"
+    }
+
+    /// ` (scrolled out of view)` or ` (scrolled into view)` after an element the content's scroll
+    /// took off or brought onto the screen, else nothing.
+    static func byScroll(_ change: ElementChange) -> String {
+        guard change.byScroll else { return "" }
+        return change.kind == .removed ? scrolledOut : change.kind == .added ? scrolledIn : ""
     }
 
     /// What happened to a snapshot: its change counts, or that it was added or removed.

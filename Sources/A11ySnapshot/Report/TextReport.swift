@@ -59,6 +59,9 @@ public struct TextReport: Sendable {
             blocks.append(["  " + attributeLine(name: "viewport", viewport)
                            + palette.dim(comparison.diff.map(ReportPhrase.framesWithViewport) ?? "")])
         }
+        if let scroll = comparison.diff?.scroll {
+            blocks.append(["  " + palette.dim(ReportPhrase.scroll(scroll))])
+        }
         let neighbours = ReadingOrderLabels(comparison.diff)
         for group in ElementChangeGroup.grouping(comparison.changes) {
             blocks.append(lines(for: group, neighbours: neighbours))
@@ -88,9 +91,9 @@ public struct TextReport: Sendable {
         let spoken = DisplayText.visible(group.spoken)
         switch group.presence {
         case .added:
-            return [head + palette.green("+ " + spoken)]
+            return [head + palette.green("+ " + spoken) + palette.dim(group.scrollNote)]
         case .removed:
-            return [head + palette.red("− " + spoken)]
+            return [head + palette.red("− " + spoken) + palette.dim(group.scrollNote)]
         case .kept:
             var lines: [String]
             if let before = group.spokenBefore {
@@ -131,7 +134,7 @@ public struct TextReport: Sendable {
                 pick(comparison).map { listed in
                     (namingSnapshots ? DisplayText.visible(comparison.name) + " " : "")
                         + ReportPhrase.violation(listed.violation, text: DisplayText.visible)
-                        + (listed.elementRemoved ? ReportPhrase.elementRemoved : "")
+                        + listed.note
                 }
             }
         }

@@ -142,15 +142,18 @@ public struct HTMLReport: Sendable {
         if let viewport = diff.viewportChange {
             out += "<li class=\"kept\"><span class=\"kind\">viewport</span> <span class=\"before\">\(HTMLText.escape(DisplayText.value(viewport.before)))</span> → <span class=\"after\">\(HTMLText.escape(DisplayText.value(viewport.after)))</span>\(HTMLText.escape(ReportPhrase.framesWithViewport(diff)))</li>\n"
         }
+        if let scroll = diff.scroll {
+            out += "<li class=\"kept\"><span class=\"kind\">scroll</span> \(HTMLText.escape(ReportPhrase.scroll(scroll)))</li>\n"
+        }
         let neighbours = ReadingOrderLabels(diff)
         for group in ElementChangeGroup.grouping(diff.changes) {
             let path = Self.pathTag(group.element.path)
             let spoken = HTMLText.escape(group.spoken)
             switch group.presence {
             case .added:
-                out += "<li class=\"added\"><span class=\"kind\">+ added</span> \(path) \(spoken)</li>\n"
+                out += "<li class=\"added\"><span class=\"kind\">+ added</span> \(path) \(spoken)\(HTMLText.escape(group.scrollNote))</li>\n"
             case .removed:
-                out += "<li class=\"removed\"><span class=\"kind\">− removed</span> \(path) \(spoken)</li>\n"
+                out += "<li class=\"removed\"><span class=\"kind\">− removed</span> \(path) \(spoken)\(HTMLText.escape(group.scrollNote))</li>\n"
             case .kept:
                 out += "<li class=\"kept\"><span class=\"kind\">~ changed</span> \(path) "
                 if let before = group.spokenBefore {
@@ -204,7 +207,7 @@ public struct HTMLReport: Sendable {
         }
         for listed in comparison.listedResolved {
             let violation = listed.violation
-            let gone = listed.elementRemoved ? HTMLText.escape(ReportPhrase.elementRemoved) : ""
+            let gone = HTMLText.escape(listed.note)
             out += "<li class=\"resolved\"><span class=\"kind\">✓ resolved</span> \(violationText(violation, Self.pathTag(violation.element.path)))\(gone)</li>\n"
         }
         out += "</ul>\n"

@@ -1,0 +1,131 @@
+/// Finds a scroll of the content between two trees (``ContentScroll``): one displacement shared
+/// by the frame changes of matched elements, which takes removed elements off the screen and
+/// brings added ones onto it.
+///
+/// A matched element supports a vertical displacement when its left edge and width kept their
+/// values and its top or its bottom edge moved by it: a row clipped by the list's edge changes
+/// its height, and only its edge away from the clip moves with the content (a Flutter profile's
+/// genre chips: tops 2013 → 275 px with their height cut from 105 to 57, bottoms moved by −1786
+/// as the row below's tops did). Horizontal displacements are found the same way. The
+/// displacement most elements support wins, within a whole unit (rounding to pixels), when at
+/// least two elements and more than half of those whose frame changed support it.
+///
+/// A removed element scrolled out when its reference frame, moved by the displacement, lies
+/// wholly outside the scrolling area now; an added element scrolled in when its frame, moved
+/// back, lies wholly outside the area before. The area is what the trees show of it: the frames
+/// of the elements that moved with the content and of those removed (before) or added (now),
+/// within the viewport; a fixed bar over a list's top edge is outside it. An element that would
+/// have stayed in view is removed or added, whatever else scrolled.
+struct ScrollDetection {
+    let x: Double
+    let y: Double
+    /// By current node: whether its frame change is the scroll's.
+    let movesWithContent: [Bool]
+    /// By reference node: whether the removed element scrolled out of view.
+    let scrolledOut: [Bool]
+    /// By current node: whether the added element scrolled into view.
+    let scrolledIn: [Bool]
+    let scrolledOutCount: Int
+    let scrolledInCount: Int
+
+    /// The scroll between the trees, or `nil` when their differences are not one.
+    init?(reference: FlatTree, current: FlatTree, currentPartner: NodePartners, removed: [Int], added: [Int],
+          tolerance: FrameTolerance, viewports: (reference: Frame, current: Frame)) {
+        guard !removed.isEmpty, !added.isEmpty, tolerance.sameSize(viewports.reference, viewports.current) else { return nil }
+        var moves: [(node: Int, candidates: [(axis: Axis, value: Double)])] = []
+        var support: [Axis: [Int: Int]] = [.vertical: [:], .horizontal: [:]]
+        for c in 1..<current.count where !current.ignored[c] && currentPartner[c] >= 0 {
+            let before = reference.withElement(currentPartner[c]) { $0.pointee.frame }
+            let after = current.withElement(c) { $0.pointee.frame }
+            guard !tolerance.equal(before, after) else { continue }
+            var candidates: [(axis: Axis, value: Double)] = []
+            if tolerance.equal(before.x, after.x), tolerance.equal(before.width, after.width) {
+                candidates += [(.vertical, after.minY - before.minY), (.vertical, after.maxY - before.maxY)]
+            }
+            if tolerance.equal(before.y, after.y), tolerance.equal(before.height, after.height) {
+                candidates += [(.horizontal, after.minX - before.minX), (.horizontal, after.maxX - before.maxX)]
+            }
+            guard !candidates.isEmpty else { continue }
+            moves.append((c, candidates))
+            var counted: Set<Int> = []
+            for candidate in candidates where counted.insert(Self.key(candidate)).inserted {
+                support[candidate.axis, default: [:]][Int(candidate.value.rounded()), default: 0] += 1
+            }
+        }
+        // The displacement most elements support, with its neighbours within a whole unit.
+        var best: (axis: Axis, value: Int, count: Int)?
+        for (axis, counts) in support {
+            for value in counts.keys where value.magnitude >= 2 {
+                let count = (value - 1...value + 1).reduce(0) { $0 + (counts[$1] ?? 0) }
+                if count > best?.count ?? 0 || count == best?.count && (axis, value) < (best!.axis, best!.value) {
+                    best = (axis, value, count)
+                }
+            }
+        }
+        // Two elements at least, and most of those whose frame changed: one element's move is its own.
+        guard let best, best.count >= 2, 2 * best.count > moves.count else { return nil }
+        let offset = (x: best.axis == .horizontal ? Double(best.value) : 0, y: best.axis == .vertical ? Double(best.value) : 0)
+
+        var movesWithContent = [Bool](repeating: false, count: current.count)
+        var referenceArea: Frame?, currentArea: Frame?
+        for move in moves where move.candidates.contains(where: { $0.axis == best.axis && ($0.value - Double(best.value)).magnitude <= 1 }) {
+            movesWithContent[move.node] = true
+            referenceArea = Self.union(referenceArea, reference.withElement(currentPartner[move.node]) { $0.pointee.frame })
+            currentArea = Self.union(currentArea, current.withElement(move.node) { $0.pointee.frame })
+        }
+        // The scrolling area, as far as the trees show it: where the content that moved, and what
+        // left or came, lies. A fixed bar over a list's edge is then outside it.
+        for r in removed { referenceArea = Self.union(referenceArea, reference.withElement(r) { $0.pointee.frame }) }
+        for c in added { currentArea = Self.union(currentArea, current.withElement(c) { $0.pointee.frame }) }
+        let area = (reference: Self.clip(referenceArea, to: viewports.reference),
+                    current: Self.clip(currentArea, to: viewports.current))
+
+        var scrolledOut = [Bool](repeating: false, count: reference.count), outCount = 0
+        for r in removed where Self.isOff(reference.withElement(r) { $0.pointee.frame }, movedBy: offset, area.current) {
+            scrolledOut[r] = true
+            outCount += 1
+        }
+        var scrolledIn = [Bool](repeating: false, count: current.count), inCount = 0
+        for c in added where Self.isOff(current.withElement(c) { $0.pointee.frame }, movedBy: (-offset.x, -offset.y), area.reference) {
+            scrolledIn[c] = true
+            inCount += 1
+        }
+        guard outCount > 0, inCount > 0 else { return nil }
+        (x, y) = offset
+        self.movesWithContent = movesWithContent
+        self.scrolledOut = scrolledOut
+        self.scrolledIn = scrolledIn
+        scrolledOutCount = outCount
+        scrolledInCount = inCount
+    }
+
+    enum Axis: Int, Comparable {
+        case vertical, horizontal
+
+        static func < (a: Axis, b: Axis) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    private static func key(_ candidate: (axis: Axis, value: Double)) -> Int {
+        Int(candidate.value.rounded()) &* 2 &+ candidate.axis.rawValue
+    }
+
+    /// The part of `area` inside `viewport`; the viewport when they do not meet.
+    private static func clip(_ area: Frame?, to viewport: Frame) -> Frame {
+        guard let area else { return viewport }
+        let left = max(area.minX, viewport.minX), top = max(area.minY, viewport.minY)
+        let right = min(area.maxX, viewport.maxX), bottom = min(area.maxY, viewport.maxY)
+        return right > left && bottom > top ? Frame(x: left, y: top, width: right - left, height: bottom - top) : viewport
+    }
+
+    private static func union(_ area: Frame?, _ frame: Frame) -> Frame? {
+        guard frame.width > 0 || frame.height > 0 else { return area }
+        return area.map { $0.union(frame) } ?? frame
+    }
+
+    /// Whether `frame`, moved by `offset`, lies wholly outside `viewport` (a frame of no size never does).
+    private static func isOff(_ frame: Frame, movedBy offset: (x: Double, y: Double), _ viewport: Frame) -> Bool {
+        guard frame.width > 0 || frame.height > 0 else { return false }
+        let moved = Frame(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
+        return moved.maxY <= viewport.minY || moved.minY >= viewport.maxY || moved.maxX <= viewport.minX || moved.minX >= viewport.maxX
+    }
+}

@@ -1,0 +1,93 @@
+import A11ySnapshot
+import Testing
+
+/// A list scrolled between the two captures is one change: the rows that left at one edge are
+/// marked scrolled out, those that came in at the other scrolled in, and the rows both trees hold
+/// moved with the content instead of each reporting a frame change. Shaped after a Flutter
+/// profile's two captures, scrolled by 1,786 px (docs/DIFF.md, *Scrolling*).
+@Suite("Diff: scrolled content")
+struct DiffScrollTests {
+    static let viewport = Frame(0, 0, 400, 1000)
+    static let bar = AccessibilityElement.header("Inbox", frame: Frame(0, 0, 400, 100))
+
+    /// Rows of 80 pt under a fixed bar, the list's area from y 100 to 900, the content moved up
+    /// by `offset` and clipped at the area's edges; rows wholly outside it are not in the tree.
+    static func list(scrolledBy offset: Double, rows count: Int = 13) -> AccessibilitySnapshot {
+        let rows = (0..<count).compactMap { index -> AccessibilityElement? in
+            let top = 100 + 80 * Double(index) - offset
+            let visibleTop = max(top, 100), visibleBottom = min(top + 80, 900)
+            guard visibleBottom > visibleTop else { return nil }
+            return .cell("Row \(index + 1)", traits: .button, frame: Frame(0, visibleTop, 400, visibleBottom - visibleTop))
+        }
+        return screen([bar] + rows, viewport: viewport)
+    }
+
+    @Test("rows that left and came in are marked, and the rows both captures hold report no frame change")
+    func scrolledListIsOneScroll() throws {
+        let diff = SnapshotDiff(reference: Self.list(scrolledBy: 0), current: Self.list(scrolledBy: 240))
+        #expect(diff.scroll == ContentScroll(x: 0, y: -240, movedAlong: 7, scrolledOut: 3, scrolledIn: 3))
+        #expect(diff.changes.allSatisfy { $0.kind != .changed })
+        #expect(diff.changes.filter { $0.kind == .removed }.map(\.element.label) == ["Row 1", "Row 2", "Row 3"])
+        #expect(diff.changes.filter { $0.kind == .added }.map(\.element.label) == ["Row 11", "Row 12", "Row 13"])
+        #expect(diff.changes.allSatisfy { $0.byScroll })
+    }
+
+    @Test("a row clipped by the list's edge moves with the content: its edge away from the clip moved by the scroll")
+    func clippedRowMovesWithTheContent() throws {
+        let diff = SnapshotDiff(reference: Self.list(scrolledBy: 0), current: Self.list(scrolledBy: 200))
+        #expect(diff.scroll == ContentScroll(x: 0, y: -200, movedAlong: 8, scrolledOut: 2, scrolledIn: 3))
+        #expect(diff.changes.allSatisfy { $0.kind != .changed })
+    }
+
+    @Test("an element that would have stayed in view is removed, not scrolled out")
+    func elementThatWouldStayInViewIsRemoved() throws {
+        var reference = Self.list(scrolledBy: 0)
+        reference.elements.append(.button("Undo", frame: Frame(100, 500, 200, 50)))
+        let diff = SnapshotDiff(reference: reference, current: Self.list(scrolledBy: 240))
+        let undo = try #require(diff.changes.first { $0.element.label == "Undo" })
+        #expect(undo.kind == .removed && !undo.byScroll)
+        #expect(diff.scroll?.scrolledOut == 3)
+    }
+
+    /// A robot's map page (a WebView): starting a clean moved a warning down by 135 px, and the
+    /// Pause and End buttons at the bottom were replaced by Start. One element's move is no scroll.
+    @Test("one element moving while another leaves and a third comes is not a scroll")
+    func oneMovedElementIsNoScroll() {
+        let reference = screen([
+            .staticText("Wash Mop", frame: Frame(40, 600, 300, 40)),
+            .button("Pause", frame: Frame(40, 900, 150, 60)), .button("End", frame: Frame(210, 900, 150, 60)),
+        ], viewport: Self.viewport)
+        let current = screen([
+            .staticText("Clean water tank low", frame: Frame(40, 560, 300, 40)),
+            .staticText("Wash Mop", frame: Frame(40, 735, 300, 40)),
+            .button("Start", frame: Frame(40, 900, 320, 60)),
+        ], viewport: Self.viewport)
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.scroll == nil)
+        #expect(!diff.changes.contains { $0.byScroll })
+    }
+
+    @Test("rows moved by one offset with nothing leaving or coming are a layout shift, not a scroll")
+    func moveWithoutRowsLeavingIsNoScroll() {
+        let reference = Self.list(scrolledBy: 0, rows: 4)
+        var current = reference
+        for index in current.elements.indices.dropFirst() {
+            let frame = current.elements[index].frame
+            current.elements[index].frame = Frame(frame.x, frame.y + 40, frame.width, frame.height)
+        }
+        #expect(SnapshotDiff(reference: reference, current: current).scroll == nil)
+    }
+
+    @Test("a viewport of another size lays the screen out anew: no scroll is told")
+    func otherViewportSizeIsNoScroll() {
+        var current = Self.list(scrolledBy: 240)
+        current.viewport = Frame(0, 0, 430, 1000)
+        #expect(SnapshotDiff(reference: Self.list(scrolledBy: 0), current: current).scroll == nil)
+    }
+
+    @Test("with frames ignored, no scroll is told")
+    func ignoredFramesTellNoScroll() {
+        let options = DiffOptions(ignoredAttributes: [.frame])
+        #expect(SnapshotDiff(reference: Self.list(scrolledBy: 0), current: Self.list(scrolledBy: 240), options: options).scroll == nil)
+    }
+}
