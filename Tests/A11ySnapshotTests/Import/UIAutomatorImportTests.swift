@@ -48,6 +48,16 @@ struct UIAutomatorImportTests {
         #expect(document.viewport == Frame(x: 0, y: 0, width: 720, height: 1280))
     }
 
+    /// Android 16 Settings scrolled by 700 px: the "Network & internet" row, wholly under the
+    /// app bar, has `bounds="[0,315][1080,69]"`.
+    @Test("reversed bounds, a view wholly outside what clips it, make it not visible")
+    func reversedBoundsAreNotVisible() throws {
+        let node = try onlyNode(#"class="android.widget.LinearLayout" clickable="true" bounds="[0,315][1080,69]""#)
+        #expect(node.isVisible == false)
+        #expect(node.frame == Frame(x: 0, y: 69, width: 1080, height: 246))
+        #expect(try onlyNode(#"class="android.widget.LinearLayout" bounds="[0,69][1080,315]""#).isVisible == nil)
+    }
+
     @Test("content-desc is the label, ahead of text")
     func contentDescriptionWins() throws {
         let node = try onlyNode(#"class="android.widget.TextView" text="3" content-desc="3 unread messages""#)

@@ -13,7 +13,8 @@
 /// - `resource-id` is the identifier, except on a layout that carries nothing else (so layouts
 ///   still flatten as wrappers). Switches, toggles and checkboxes get the value "1"/"0"
 ///   from `checked`, as UIKit switches do; other checkable views are selected when checked.
-/// - `bounds` is the frame, in pixels as the dump gives them. `enabled`, `selected`,
+/// - `bounds` is the frame, in pixels as the dump gives them; reversed corners (a view wholly
+///   outside what clips it) make it not visible. `enabled`, `selected`,
 ///   `displayed`/`visible-to-user`, `screen-reader-focusable` map to the same-named properties.
 /// - The `hierarchy` root is the application: its frame and the viewport are its `width` and
 ///   `height` (UiAutomator2), else the union of the top-level nodes' bounds.
@@ -21,11 +22,14 @@ package enum UIAutomatorXMLReader: DumpReader {
     package static let format = DumpFormat.uiautomatorXML
 
     package static func recognizes(_ head: DumpHead) -> Bool {
-        head.starts(with: "<") && head.contains("<hierarchy")
+        (head.starts(with: "<") || UIAutomatorStatusLine.starts(head)) && head.contains("<hierarchy")
     }
 
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {
-        let root = try XMLReader.parse(bytes, file: file)
+        // uiautomator's status line before or after the XML is set aside; errors keep the file's positions.
+        let range = UIAutomatorStatusLine.document(in: bytes) ?? 0..<bytes.count
+        let bytes = UnsafeBufferPointer(rebasing: bytes[..<range.upperBound])
+        let root = try XMLReader.parse(bytes, file: file, from: range.lowerBound)
         let values = XMLAttributeValues(bytes: bytes, file: file)
         guard root.name == "hierarchy" else {
             throw values.error(.invalidValue, "expected a <hierarchy> root element (Android uiautomator dump), found <\(root.name)>", at: root)
@@ -167,7 +171,11 @@ package enum UIAutomatorXMLReader: DumpReader {
         node.isVisible = displayed ?? visibleToUser
         if try values.bool("screen-reader-focusable", of: element) == true { node.isAccessibilityElement = true }
         if let bounds = element.attribute("bounds") {
-            node.frame = try frame(bounds, of: element, values: values)
+            let (frame, reversed) = try frame(bounds, of: element, values: values)
+            node.frame = frame
+            // Reversed corners: the view lies wholly outside what clips it (a settings row
+            // scrolled out of view, `[0,315][1080,69]`); nothing of it is on the screen.
+            if reversed { node.isVisible = false }
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
         return node
@@ -183,8 +191,8 @@ package enum UIAutomatorXMLReader: DumpReader {
         type == .switch || type == .toggle || type == .checkBox
     }
 
-    /// `[x1,y1][x2,y2]` as a frame (reversed corners are standardized).
-    static func frame(_ bounds: XMLAttribute, of element: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> Frame {
+    /// `[x1,y1][x2,y2]` as a frame (reversed corners are standardized), and whether they were reversed.
+    static func frame(_ bounds: XMLAttribute, of element: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> (Frame, reversed: Bool) {
         var numbers: [Double] = []
         var scanner = Substring(bounds.value.trimmingXMLWhitespace)
         func expect(_ character: Character) -> Bool {
@@ -207,6 +215,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         guard scanner.isEmpty else {
             throw values.error("expected bounds as [left,top][right,bottom] for <\(element.name)>, found \"\(bounds.value)\"", at: bounds)
         }
-        return ImportedNode.frame(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
+        let frame = ImportedNode.frame(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
+        return (frame, numbers[2] < numbers[0] || numbers[3] < numbers[1])
     }
 }

@@ -28,8 +28,12 @@ package enum XMLReader {
     /// Parses `bytes` and returns the document's root element.
     ///
     /// - Throws: ``DumpImportError`` with the file, line and column of the first problem.
-    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> XMLElementNode {
-        var parser = XMLScanState(bytes: bytes, file: file)
+    /// Parses `bytes` from byte `start` on (text before it set aside by the caller, positions in
+    /// errors still counted from the first byte) and returns the document's root element.
+    ///
+    /// - Throws: ``DumpImportError`` with the file, line and column of the first problem.
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, from start: Int = 0) throws(DumpImportError) -> XMLElementNode {
+        var parser = XMLScanState(bytes: bytes, file: file, start: start)
         return try parser.parseDocument()
     }
 

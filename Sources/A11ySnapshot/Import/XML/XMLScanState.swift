@@ -8,15 +8,18 @@ struct XMLScanState {
     var scratch: [UInt8] = []
     var sawDoctype = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String?) {
+    /// A parse of the document that starts at byte `start` of `bytes` (0: the whole input, its
+    /// encoding checked; later: after text a reader sets aside, positions still counted in `bytes`).
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String?, start: Int = 0) {
         self.bytes = bytes
         self.file = file
+        self.offset = start
     }
 
     // MARK: Document
 
     mutating func parseDocument() throws(DumpImportError) -> XMLElementNode {
-        try checkEncoding()
+        if offset == 0 { try checkEncoding() }
         let bodyStart = offset
         try parseDeclarationIfPresent()
         try validateUTF8(from: offset)
