@@ -6,12 +6,13 @@ import Testing
 /// `label-trailing-period` leave alone; a sentence that has a comma is not.
 @Suite("Rules: labels joined from texts")
 struct RulesJoinedLabelTests {
-    @Test("texts joined by a comma and a space are parts", arguments: [
+    @Test("texts joined by a comma and a space, or by line breaks, are parts", arguments: [
         "Brave New World, Author: Aldous Huxley, Published on: 1932",
         "MOBIUMAPP, 2 minutes ago, Fore title, Fore body 5521",
         "personal, auth healthy, session 20% resets in n/a",
         "1 time på 180 grader, Caroline Fischer Rigelsen",
         "mastodon.social, 3.4M users, The original server of Mastodon, operated by Mastodon GmbH.",
+        "Vaccinations\nAdd vaccination\nNo vaccination records",
     ])
     func joinedParts(_ label: String) {
         #expect(TextShape.isJoinedParts(Substring(label)))
@@ -24,6 +25,7 @@ struct RulesJoinedLabelTests {
         "Pick a folder, which is where your exports go",
         ", leading comma",
         "Trailing comma, ",
+        "Save your changes\nand they sync to all of your devices",
     ])
     func notJoinedParts(_ label: String) {
         #expect(!TextShape.isJoinedParts(Substring(label)))

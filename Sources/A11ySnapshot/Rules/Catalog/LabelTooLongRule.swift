@@ -42,6 +42,10 @@ struct LabelTooLongRule: ElementRule {
                 AccessibilityElement(label: "Astronomy by Wikipedia, A selection of Wikipedia articles on astronomy, 1.77 GB, 153K pages",
                                      traits: .button, frame: Frame(16, 180, 361, 132), type: .button),
             ]),
+            // A Flutter pet app's care tiles (uiautomator): Flutter merges a tile's texts with line breaks.
+            .passes("A tile read as its texts joined by line breaks", [
+                .button("Vet Appointments\nAdd appointment\nNo upcoming appointments", frame: Frame(16, 400, 361, 96)),
+            ]),
             .triggers("A sentence with a comma", [
                 .button("Save your changes, and they sync to all of your devices", frame: Frame(16, 100, 361, 44)),
             ]),

@@ -36,16 +36,20 @@ struct ElementKind: OptionSet, Sendable {
         var kind: ElementKind = []
         let traits = address.pointee.traits
         let type = address.pointee.type
-        // An alert holding its texts and buttons is announced, never focused: a container.
+        let isEditableTextView = type == .textView
+            && (address.pointee.keyboardType != nil || address.pointee.placeholder != nil || address.pointee.textContentType != nil)
+        let isTextInput = type == .textField || type == .secureTextField || type == .searchField || traits.contains(.searchField)
+            || isEditableTextView
+        // An alert holding its texts and buttons is announced, never focused: a container. So is
+        // an unlabelled element of no trait holding others, unless it is a field: a field holding
+        // a counter ("2000 characters remaining", its own focus stop) is still a field to fill in.
         if address.pointee.container != nil || (type == .alert && !address.pointee.children.isEmpty)
-            || (!address.pointee.children.isEmpty && address.pointee.label.isEmpty && traits.isEmpty) {
+            || (!address.pointee.children.isEmpty && address.pointee.label.isEmpty && traits.isEmpty && !isTextInput) {
             kind.insert(.container)
             self = kind
             return
         }
-        let isEditableTextView = type == .textView
-            && (address.pointee.keyboardType != nil || address.pointee.placeholder != nil || address.pointee.textContentType != nil)
-        if type == .textField || type == .secureTextField || type == .searchField || traits.contains(.searchField) || isEditableTextView {
+        if isTextInput {
             kind.insert(.textInput)
         }
         if !traits.isDisjoint(with: Self.interactiveTraits) || type.map(Self.interactiveTypes.contains) == true

@@ -29,22 +29,24 @@ enum TextShape {
         text.utf8.last == UInt8(ascii: ".") && text.hasSuffix(".") && !text.hasSuffix("..")
     }
 
-    /// Whether the text is parts joined by ", ", as UIKit and SwiftUI compose an element's label
-    /// from the texts inside it (a cell's title and subtitle; a card's title, figures and
-    /// description) and as TalkBack reads a row's texts: two or more parts, none after the first
-    /// opening a clause ("and", "which", "to", …), which would make it one sentence with commas.
+    /// Whether the text is parts joined by ", " or by line breaks, as UIKit and SwiftUI compose an
+    /// element's label from the texts inside it (a cell's title and subtitle; a card's title,
+    /// figures and description), as TalkBack reads a row's texts and as Flutter merges a tile's
+    /// ("Vaccinations\nAdd vaccination\nNo vaccination records"): two or more parts, none after the
+    /// first opening a clause ("and", "which", "to", …), which would make it one sentence.
     static func isJoinedParts(_ text: Substring) -> Bool {
         var joins = 0
         var rest = text[...]
-        while let comma = rest.firstIndex(of: ",") {
-            rest = rest[rest.index(after: comma)...]
-            guard rest.first == " " else { continue }
-            let part = rest.drop { $0 == " " }
+        while let separator = rest.firstIndex(where: { $0 == "," || $0 == "\n" || $0 == "\r\n" }) {
+            let isComma = rest[separator] == ","
+            rest = rest[rest.index(after: separator)...]
+            guard !isComma || rest.first == " " else { continue }
+            let part = rest.drop { $0 == " " || $0 == "\n" || $0 == "\r\n" }
             guard !part.isEmpty, part.first != "," else { continue }
             if clauseOpeners.contains(part.prefix { $0.isLetter }.lowercased()) { return false }
             joins += 1
         }
-        return joins > 0 && text.first != ","
+        return joins > 0 && text.first != "," && !text.first!.isNewline
     }
 
     private static let clauseOpeners: Set<String> = [
