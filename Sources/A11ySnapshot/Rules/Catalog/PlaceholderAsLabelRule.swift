@@ -10,6 +10,12 @@ struct PlaceholderAsLabelRule: ElementRule {
         examples: [
             .triggers("A field with only a placeholder", [.textField("", placeholder: "Email", frame: Frame(16, 100, 361, 44))]),
             .triggers("A secure field whose label is its placeholder", [.secureTextField("Password", placeholder: "Password", frame: Frame(16, 100, 361, 44))]),
+            // A Flutter pet app's caption field (uiautomator): its counter is a focus stop inside it.
+            .triggers("A field with only a placeholder that holds a character counter", [{
+                var field = AccessibilityElement.textField("", placeholder: "What happened today?", frame: Frame(16, 300, 361, 120))
+                field.children = [AccessibilityElement(label: "2000 characters remaining", frame: Frame(280, 396, 80, 20))]
+                return field
+            }()]),
             .passes("A field with a label and a placeholder", [.textField("Email", placeholder: "you@example.com", frame: Frame(16, 100, 361, 44))]),
             .passes("A field with a label and no placeholder", [.secureTextField("Password", frame: Frame(16, 100, 361, 44))]),
         ])
