@@ -115,8 +115,10 @@ extension AndroidFocusShaping {
     }
 
     /// Whether a view is a scrolling container: `scrollable`, or a list, scroll view or pager type.
+    /// A drop-down (`Spinner`, an `AdapterView` a dump marks scrollable) is a control TalkBack
+    /// focuses and reads with its chosen item ("Barrie, drop down list"), not a list.
     package static func scrolls(_ type: ElementType?, scrollable: Bool) -> Bool {
-        scrollable || type == .collectionView || type == .table || type == .scrollView
+        (scrollable && type != .popUpButton) || type == .collectionView || type == .table || type == .scrollView
     }
 
     /// Whether `view` is in TalkBack's tree. A real view the dump marks `a11y-important="false"`

@@ -109,4 +109,17 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.map(\.label) == ["Today"])
         #expect(elements.first?.frame == Frame(0, 200, 1080, 800))
     }
+
+    /// A React Native route form (a raw dump): each `Spinner` is clickable, focusable and
+    /// scrollable, and shows its chosen city in a `TextView`.
+    @Test("a drop-down the dump marks scrollable is a control focused with its chosen item, not a list")
+    func dropDownIsAControl() throws {
+        let elements = try elements("""
+            <node class="android.widget.TextView" package="com.android.phone" text="FROM" bounds="[110,500][400,560]"/>\
+            <node class="android.widget.Spinner" package="com.android.phone" clickable="true" focusable="true" scrollable="true" bounds="[110,573][970,714]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="Barrie" bounds="[110,573][844,714]"/></node>
+            """)
+        #expect(elements.map(\.label) == ["FROM", "Barrie"])
+        #expect(elements.last?.type == .popUpButton)
+    }
 }
