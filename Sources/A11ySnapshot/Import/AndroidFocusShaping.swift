@@ -31,6 +31,19 @@ package enum AndroidFocusShaping {
         stack[0].window = windowFrame(view.node, outer: nil)
         stack[0].node = start(view, insideSelected: false, isImportant: rootImportant, window: stack[0].window)
         stack[0].merges = merges(view, isImportant: rootImportant)
+        // Whether the screen's text is written right to left: read once, when a Compose node's
+        // children are first sorted.
+        let root = view
+        var rightToLeft: Bool?
+        /// The order TalkBack reads `view`'s children in, when it is not the dump's: Compose
+        /// semantics nodes are read in ``ComposeTraversalOrder``.
+        func readingOrder(of view: View, insideCompose: Bool, insideVirtualHost: Bool) -> [Int]? {
+            guard view.children.count > 1,
+                  insideCompose || holdsComposeNodes(view, insideVirtualHost: insideVirtualHost) else { return nil }
+            let direction = rightToLeft ?? TextDirection.isRightToLeft(root)
+            rightToLeft = direction
+            return ComposeTraversalOrder.order(of: view.children.map(\.node.frame), rightToLeft: direction)
+        }
         stack[0].childOrder = readingOrder(of: view, insideCompose: false, insideVirtualHost: false)
         var result = stack[0].node
         while let top = stack.indices.last {
@@ -169,14 +182,6 @@ package enum AndroidFocusShaping {
         } else if child.isSelectedByCheck {
             row.isSelected = true
         }
-    }
-
-    /// The order TalkBack reads `view`'s children in, when it is not the dump's: Compose
-    /// semantics nodes are read in ``ComposeTraversalOrder``.
-    private static func readingOrder(of view: View, insideCompose: Bool, insideVirtualHost: Bool) -> [Int]? {
-        guard view.children.count > 1,
-              insideCompose || holdsComposeNodes(view, insideVirtualHost: insideVirtualHost) else { return nil }
-        return ComposeTraversalOrder.order(of: view.children.map(\.node.frame))
     }
 
     /// Whether `view`'s children are Compose semantics nodes: it is a `ComposeView`, or a plain

@@ -12,8 +12,9 @@
 ///
 /// Compose sorts each traversal group's children apart (a `Surface`, such as a top app bar or a
 /// card, a lazy list, a node marked `isTraversalGroup`), and only nodes with semantics appear in
-/// a dump (a plain `Column` or `Row` has none), so the tool sorts every node's children. Layout
-/// direction and `traversalIndex` are not in a dump: rows read left to right.
+/// a dump (a plain `Column` or `Row` has none), so the tool sorts every node's children.
+/// `traversalIndex` is not in a dump, nor is the layout direction: rows read right to left when
+/// the caller finds the screen's text written right to left (``TextDirection``), else left to right.
 enum ComposeTraversalOrder {
     /// The most siblings sorted: gathering rows takes time growing with the square of their
     /// number, and a screen's node has far fewer children (a lazy list holds the visible items).
@@ -21,7 +22,7 @@ enum ComposeTraversalOrder {
 
     /// The reading order of nodes with `frames`, as indices into it; `nil` when it is the order
     /// given, or when there are more than ``maximumSiblings`` (they keep the dump's order).
-    static func order(of frames: [Frame?]) -> [Int]? {
+    static func order(of frames: [Frame?], rightToLeft: Bool = false) -> [Int]? {
         guard frames.count > 1, frames.count <= maximumSiblings else { return nil }
         struct Row {
             var top: Double
@@ -42,7 +43,10 @@ enum ComposeTraversalOrder {
         }
         func horizontally(_ a: Int, _ b: Int) -> Bool {
             let (first, second) = (frames[a] ?? .zero, frames[b] ?? .zero)
-            for (x, y) in [(first.minX, second.minX), (first.minY, second.minY), (first.maxY, second.maxY), (first.maxX, second.maxX)] where x != y {
+            let keys = rightToLeft
+                ? [(-first.maxX, -second.maxX), (first.minY, second.minY), (first.maxY, second.maxY), (-first.minX, -second.minX)]
+                : [(first.minX, second.minX), (first.minY, second.minY), (first.maxY, second.maxY), (first.maxX, second.maxX)]
+            for (x, y) in keys where x != y {
                 return x < y
             }
             return a < b

@@ -71,6 +71,19 @@ struct ComposeReadingOrderImportTests {
         #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", content) == ["Local Agent", "Rescan", "Select a model to load"])
     }
 
+    /// An Arabic Compose app's bottom bar (a raw dump): the tabs read from the right, as the
+    /// dump lists them.
+    @Test("a screen whose text is written right to left reads each row from the right")
+    func rightToLeftRowsReadFromTheRight() throws {
+        let tabs = [("الإعدادات", "[0,2424][225,2664]"), ("الأداء", "[249,2424][474,2664]"),
+                    ("النماذج", "[747,2424][972,2664]"), ("الدردشة", "[996,2424][1220,2664]")]
+        let content = tabs.reversed().map { Self.button($0.0, $0.1) }.joined()
+        #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", content) == ["الدردشة", "النماذج", "الأداء", "الإعدادات"])
+        let english = ["Settings", "Performance", "Models", "Chat"].enumerated().map { Self.button($1, tabs[$0].1) }
+        #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", english.reversed().joined())
+            == ["Settings", "Performance", "Models", "Chat"])
+    }
+
     @Test("a row narrows to what its nodes share: a node below the first line starts a row of its own")
     func rowNarrowsToItsSharedPart() throws {
         // "Selected" overlaps the first line only; the second line is read after both.
