@@ -79,7 +79,7 @@ package enum AndroidFocusShaping {
                     }
                 } else {
                     frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant, window: frame.window)
-                    if frame.insideCompose { readToggleState(of: child, into: &frame.node) }
+                    if frame.insideCompose || child.isActionable { readToggleState(of: child, into: &frame.node) }
                     frame.merges = merges(child, isImportant: frame.isImportant)
                     if !frame.merges, frame.isImportant, parent.view.isScrollContainer, isSpeakingScrollItem(child) {
                         frame.merges = true
@@ -196,8 +196,9 @@ package enum AndroidFocusShaping {
 
     /// A checkable Compose node of no widget class is a toggle: a `Switch` (Compose gives it no
     /// class name) or a `FilterChip`, whose role sits on an unchecked placeholder child
-    /// (docs/IMPORT.md, T5). TalkBack says "on"/"off" or "checked", which the value holds as
-    /// a switch's does; the placeholder's state is not read over it.
+    /// (docs/IMPORT.md, T5). So is a checkable actionable layout (a popup menu's row with a
+    /// check mark). TalkBack says "checked" or "not checked", which the value holds as a
+    /// switch's does; the placeholder's state is not read over it.
     private static func readToggleState(of view: View, into node: inout ImportedNode) {
         guard let checked = view.checked, (node.type ?? .other) == .other, node.value == nil else { return }
         node.value = checked ? "1" : "0"

@@ -36,9 +36,12 @@ struct ComposeToggleImportTests {
         #expect(switches.first?.traits.contains(.toggleButton) == true)
     }
 
-    @Test("outside Compose a checked checkable row is selected, as in a list of choices")
-    func viewRowIsSelected() throws {
-        let rows = try elements(Self.chip("System", checked: true, x: 363), host: "android.widget.LinearLayout")
-        #expect(rows.first?.traits.contains(.selected) == true)
+    /// TalkBack says "checked" or "not checked" for any checkable node, in a list of choices too.
+    @Test("outside Compose a checkable clickable row is a toggle as well")
+    func viewRowIsAToggle() throws {
+        let rows = try elements(Self.chip("System", checked: true, x: 363) + Self.chip("Dark", checked: false, x: 68),
+                                host: "android.widget.LinearLayout")
+        #expect(rows.map(\.value) == ["1", "0"])
+        #expect(rows.allSatisfy { !$0.traits.contains(.selected) })
     }
 }

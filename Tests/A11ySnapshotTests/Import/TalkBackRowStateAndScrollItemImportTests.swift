@@ -122,4 +122,15 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.map(\.label) == ["FROM", "Barrie"])
         #expect(elements.last?.type == .popUpButton)
     }
+
+    /// A reading app's popup menu (a raw dump): rows with a check mark are checkable layouts.
+    @Test("a checkable clickable row states checked and not checked as a toggle's value")
+    func checkableRowStatesItsCheck() throws {
+        let elements = try elements(["false", "true"].enumerated().map { index, checked in
+            #"<node class="android.widget.LinearLayout" package="com.android.phone" checkable="true" checked="\#(checked)" clickable="true" focusable="true" bounds="[386,\#(170 + 96 * index)][710,\#(266 + 96 * index)]">"#
+                + #"<node class="android.widget.TextView" package="com.android.phone" text="Row \#(index)" bounds="[420,\#(190 + 96 * index)][700,\#(250 + 96 * index)]"/></node>"#
+        }.joined())
+        #expect(elements.map(\.value) == ["0", "1"])
+        #expect(elements.allSatisfy { $0.traits.contains(.toggleButton) && !$0.traits.contains(.selected) })
+    }
 }
