@@ -26,6 +26,8 @@ extension AndroidFocusShaping {
         /// Whether the view is checked, when it is checkable (`nil` when it is not, or the dump
         /// does not say).
         package var checked: Bool?
+        /// Whether the view lies wholly outside what clips it (reversed bounds in a dump).
+        package var isClippedOut = false
 
         package init(node: ImportedNode, children: [View], isActionable: Bool, isClickable: Bool = false, isScrollContainer: Bool,
                      importantAttribute: Bool? = nil, origin: Origin = .viewClass, hasDescription: Bool = false,

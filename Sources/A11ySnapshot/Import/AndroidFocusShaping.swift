@@ -70,6 +70,7 @@ package enum AndroidFocusShaping {
                     // TalkBack skips a view that is not displayed, and what it holds.
                     frame.isSilenced = child.node.isVisible == false
                         || parent.isAbsorbed && (parent.isSilenced || parent.isImportant && parent.view.hasDescription)
+                    if child.isClippedOut, !(child.node.label ?? "").isEmpty { stack[frame.collector].clippedTexts += 1 }
                     if frame.isImportant, !frame.isSilenced {
                         // Icon-font glyphs (private-use characters) are drawn, not spoken.
                         if let label = child.node.label, !label.isEmpty, !TextShape.isIconFontGlyphs(label[...]) {
@@ -126,6 +127,8 @@ package enum AndroidFocusShaping {
         var nextChild = 0
         var children: [ImportedNode] = []
         var texts: [String] = []
+        /// Texts of the row that lie wholly outside what clips them (``View/isClippedOut``).
+        var clippedTexts = 0
     }
 
     /// The node of `view` before its children: selection owned by an outer view cleared, and
@@ -226,6 +229,12 @@ package enum AndroidFocusShaping {
             // A field reads its own text and hint as its value and placeholder, the rest as its name.
             let texts = isField ? frame.texts.filter { $0 != node.placeholder && $0 != node.value } : frame.texts
             if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
+            // A row whose every text is clipped away is a sliver of a row scrolled out of view
+            // (Android 16 Settings: 2 px of "Connected devices" under the app bar); nothing of it
+            // can be read, and what can be touched is no control a user can find.
+            if (node.label ?? "").isEmpty, texts.isEmpty, frame.clippedTexts > 0, !frame.view.hasDescription {
+                node.isVisible = false
+            }
             // An actionable view with nothing to speak whose focusable descendants speak for it
             // (a clickable screen-sized container) is not focused itself (TalkBack's shouldFocusNode).
             if (node.label ?? "").isEmpty, !frame.children.isEmpty, !isField, frame.view.node.isAccessibilityElement != true {

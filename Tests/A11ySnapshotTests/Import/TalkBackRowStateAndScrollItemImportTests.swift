@@ -133,4 +133,16 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.map(\.value) == ["0", "1"])
         #expect(elements.allSatisfy { $0.traits.contains(.toggleButton) && !$0.traits.contains(.selected) })
     }
+
+    /// Android 16 Settings scrolled by 700 px: 2 px of the "Connected devices" row show under the
+    /// app bar, its title and summary clipped away (reversed bounds).
+    @Test("a row whose every text is clipped away is not on the screen; a row with a visible text is")
+    func rowWithOnlyClippedTextsIsNotVisible() throws {
+        let elements = try elements(Self.row(y: 315, """
+            <node class="android.widget.TextView" package="com.android.phone" text="Connected devices" bounds="[210,317][600,69]"/>
+            """).replacingOccurrences(of: "[0,315][1080,465]", with: "[0,315][1080,317]") + Self.row(y: 317, """
+            <node class="android.widget.TextView" package="com.android.phone" text="Apps" bounds="[210,350][600,420]"/>
+            """))
+        #expect(elements.map(\.label) == ["Apps"])
+    }
 }

@@ -85,7 +85,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         let scrolls = AndroidFocusShaping.scrolls(node.type, scrollable: try values.bool("scrollable", of: element) == true)
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
-        return AndroidFocusShaping.View(
+        var view = AndroidFocusShaping.View(
             node: node, children: children, isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
             importantAttribute: AndroidFocusShaping.importance(
                 stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element)),
@@ -94,6 +94,10 @@ package enum UIAutomatorXMLReader: DumpReader {
             isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected),
             hostsCompose: AndroidFocusShaping.hostsCompose(className: className),
             checked: try values.bool("checkable", of: element) == true ? checked : nil)
+        // Not visible, though the dump does not say it is not displayed: reversed bounds.
+        let displayed = try values.bool("displayed", of: element), visibleToUser = try values.bool("visible-to-user", of: element)
+        view.isClippedOut = node.isVisible == false && displayed != false && visibleToUser != false
+        return view
     }
 
     /// Whether a window root (a child of `<hierarchy>`, one per window in a multi-window dump)
