@@ -21,6 +21,7 @@ package enum EveryRuleScreen {
             [.link("Learn more", frame: wide)],                                  // label-non-descriptive
             [.button("checkoutAction", frame: wide)],                            // label-looks-like-identifier
             [.button("Edit profile", frame: wide)],                              // label-duplicated (1 of 2)
+            [.button("Inbox, Inbox", frame: wide)],                              // label-repeats-itself
             [.textField("", placeholder: "Name", frame: wide)],                  // placeholder-as-label
             [.image("Picture of the harbour", frame: wide)],                     // image-label-redundant
             [.image("Hero.png", frame: wide)],                                   // image-label-filename

@@ -5,7 +5,7 @@ package enum RuleCatalog {
         // Labels
         LabelMissingRule(), LabelTooShortRule(), LabelTooLongRule(), LabelAllCapsRule(), LabelNotCapitalizedRule(),
         LabelTrailingPeriodRule(), LabelContainsRoleRule(), LabelNonDescriptiveRule(), LabelLooksLikeIdentifierRule(),
-        LabelDuplicatedRule(), PlaceholderAsLabelRule(),
+        LabelDuplicatedRule(), LabelRepeatsItselfRule(), PlaceholderAsLabelRule(),
         // Images
         ImageLabelRedundantRule(), ImageLabelFilenameRule(),
         // Hints

@@ -49,6 +49,33 @@ enum TextShape {
         return joins > 0 && text.first != "," && !text.first!.isNewline
     }
 
+    /// The first part of a text of parts joined by ", " or line breaks that the next part
+    /// repeats (ignoring case and surrounding spaces), when the part has a letter: "Home, Home".
+    static func repeatedPart(_ text: Substring) -> Substring? {
+        guard text.contains(where: { $0 == "," || $0.isNewline }) else { return nil }
+        var parts: [Substring] = []
+        var partStart = text.startIndex, index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index].isNewline || text[index] == "," && next < text.endIndex && text[next] == " " {
+                parts.append(text[partStart..<index])
+                partStart = next
+            }
+            index = next
+        }
+        parts.append(text[partStart...])
+        let trimmed = parts.map { part -> Substring in
+            var part = part.drop { $0 == " " }
+            while part.last == " " { part = part.dropLast() }
+            return part
+        }
+        for (previous, part) in zip(trimmed, trimmed.dropFirst())
+        where part.contains(where: \.isLetter) && part.lowercased() == previous.lowercased() {
+            return previous
+        }
+        return nil
+    }
+
     private static let clauseOpeners: Set<String> = [
         "and", "or", "but", "so", "then", "which", "that", "who", "where", "when", "while",
         "if", "because", "to", "please", "otherwise", "unless",
