@@ -47,9 +47,13 @@ struct ScrollDetection {
             }
             guard !candidates.isEmpty else { continue }
             moves.append((c, candidates))
-            var counted: Set<Int> = []
-            for candidate in candidates where counted.insert(Self.key(candidate)).inserted {
-                support[candidate.axis, default: [:]][Int(candidate.value.rounded()), default: 0] += 1
+            // An element supports each displacement once, also when both its edges moved by it.
+            var counted: [(axis: Axis, value: Int)] = []
+            for candidate in candidates {
+                let value = Int(candidate.value.rounded())
+                guard !counted.contains(where: { $0 == (candidate.axis, value) }) else { continue }
+                counted.append((candidate.axis, value))
+                support[candidate.axis, default: [:]][value, default: 0] += 1
             }
         }
         // The displacement most elements support, with its neighbours within a whole unit.
@@ -103,10 +107,6 @@ struct ScrollDetection {
         case vertical, horizontal
 
         static func < (a: Axis, b: Axis) -> Bool { a.rawValue < b.rawValue }
-    }
-
-    private static func key(_ candidate: (axis: Axis, value: Double)) -> Int {
-        Int(candidate.value.rounded()) &* 2 &+ candidate.axis.rawValue
     }
 
     /// The part of `area` inside `viewport`; the viewport when they do not meet.

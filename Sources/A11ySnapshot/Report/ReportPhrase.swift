@@ -52,13 +52,6 @@ package enum ReportPhrase {
             + count(scroll.scrolledOut, "element") + " scrolled out of view, \(scroll.scrolledIn) into view)"
     }
 
-    /// ` (scrolled out of view)` or ` (scrolled into view)` after an element the content's scroll
-    /// took off or brought onto the screen, else nothing.
-    static func byScroll(_ change: ElementChange) -> String {
-        guard change.byScroll else { return "" }
-        return change.kind == .removed ? scrolledOut : change.kind == .added ? scrolledIn : ""
-    }
-
     /// What happened to a snapshot: its change counts, or that it was added or removed.
     static func status(_ comparison: SnapshotComparison) -> String {
         switch comparison.status {

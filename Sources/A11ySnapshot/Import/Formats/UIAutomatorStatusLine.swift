@@ -16,7 +16,7 @@ enum UIAutomatorStatusLine {
     /// `nil` when there is none.
     static func document(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = ByteOrderMark.isPresent(in: bytes) ? ByteOrderMark.length : 0
-        while start < bytes.count, isWhitespace(bytes[start]) { start += 1 }
+        while start < bytes.count, XMLScanState.isWhitespace(bytes[start]) { start += 1 }
         if isPrefix(at: start, in: bytes), let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             start = newline + 1
         } else {
@@ -25,7 +25,7 @@ enum UIAutomatorStatusLine {
         var end = bytes.count
         // The last line, when it is the status line and the XML's last '>' is before it.
         var lineStart = end
-        while lineStart > start, isWhitespace(bytes[lineStart - 1]) { lineStart -= 1 }
+        while lineStart > start, XMLScanState.isWhitespace(bytes[lineStart - 1]) { lineStart -= 1 }
         while lineStart > start, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: ">") { lineStart -= 1 }
         if lineStart < end, isPrefix(at: lineStart, in: bytes) { end = lineStart }
         guard start > 0 || end < bytes.count else { return nil }
@@ -36,9 +36,5 @@ enum UIAutomatorStatusLine {
         prefixes.contains { prefix in
             offset + prefix.count <= bytes.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
         }
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

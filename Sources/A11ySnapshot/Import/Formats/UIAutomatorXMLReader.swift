@@ -72,7 +72,7 @@ package enum UIAutomatorXMLReader: DumpReader {
     /// One node with the facts ``AndroidFocusShaping`` needs.
     static func view(for element: XMLElementNode, className: String, classType: ElementType, children: [AndroidFocusShaping.View],
                      values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
-        var node = try node(for: element, classType: classType, children: [], values: values)
+        var (node, isClippedOut) = try node(for: element, classType: classType, values: values)
         if classType == .other, !element.children.isEmpty,
            AndroidFocusShaping.isMaterialNavigationItem(childIDs: element.children.lazy.map { values.text("resource-id", of: $0) }) {
             node.type = .tab
@@ -94,9 +94,7 @@ package enum UIAutomatorXMLReader: DumpReader {
             isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected),
             hostsCompose: AndroidFocusShaping.hostsCompose(className: className),
             checked: try values.bool("checkable", of: element) == true ? checked : nil)
-        // Not visible, though the dump does not say it is not displayed: reversed bounds.
-        let displayed = try values.bool("displayed", of: element), visibleToUser = try values.bool("visible-to-user", of: element)
-        view.isClippedOut = node.isVisible == false && displayed != false && visibleToUser != false
+        view.isClippedOut = isClippedOut
         return view
     }
 
@@ -122,10 +120,13 @@ package enum UIAutomatorXMLReader: DumpReader {
     }
 
     /// One `node` (or class-named) element, whose class maps to `classType`, as an imported node.
-    static func node(for element: XMLElementNode, classType: ElementType, children: [ImportedNode], values: XMLAttributeValues) throws(DumpImportError) -> ImportedNode {
+    /// The node of `element`, without children, and whether reversed bounds clip it out of the
+    /// screen where the dump does not say it is hidden (``AndroidFocusShaping/View/isClippedOut``).
+    static func node(for element: XMLElementNode, classType: ElementType, values: XMLAttributeValues) throws(DumpImportError)
+        -> (ImportedNode, isClippedOut: Bool) {
         var type = classType
         if try values.bool("password", of: element) == true { type = .secureTextField }
-        var node = ImportedNode(type: type, children: children)
+        var node = ImportedNode(type: type)
 
         let description = values.text("content-desc", of: element)
         let text = values.text("text", of: element)
@@ -174,15 +175,19 @@ package enum UIAutomatorXMLReader: DumpReader {
         let visibleToUser = try values.bool("visible-to-user", of: element)
         node.isVisible = displayed ?? visibleToUser
         if try values.bool("screen-reader-focusable", of: element) == true { node.isAccessibilityElement = true }
+        var isClippedOut = false
         if let bounds = element.attribute("bounds") {
             let (frame, reversed) = try frame(bounds, of: element, values: values)
             node.frame = frame
             // Reversed corners: the view lies wholly outside what clips it (a settings row
             // scrolled out of view, `[0,315][1080,69]`); nothing of it is on the screen.
-            if reversed { node.isVisible = false }
+            if reversed {
+                isClippedOut = node.isVisible != false
+                node.isVisible = false
+            }
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
-        return node
+        return (node, isClippedOut)
     }
 
     /// Sliders, progress and rating bars: views whose text a dump gives is where the range is.

@@ -35,24 +35,24 @@ enum TextShape {
     /// ("Vaccinations\nAdd vaccination\nNo vaccination records"): two or more parts, none after the
     /// first opening a clause ("and", "which", "to", …), which would make it one sentence.
     static func isJoinedParts(_ text: Substring) -> Bool {
-        var joins = 0
-        var rest = text[...]
-        while let separator = rest.firstIndex(where: { $0 == "," || $0 == "\n" || $0 == "\r\n" }) {
-            let isComma = rest[separator] == ","
-            rest = rest[rest.index(after: separator)...]
-            guard !isComma || rest.first == " " else { continue }
-            let part = rest.drop { $0 == " " || $0 == "\n" || $0 == "\r\n" }
-            guard !part.isEmpty, part.first != "," else { continue }
-            if clauseOpeners.contains(part.prefix { $0.isLetter }.lowercased()) { return false }
-            joins += 1
-        }
-        return joins > 0 && text.first != "," && !text.first!.isNewline
+        let parts = joinedParts(text)
+        guard parts.count >= 2, !parts[0].isEmpty else { return false }
+        let later = parts.dropFirst().filter { !$0.isEmpty }
+        return !later.isEmpty && !later.contains { clauseOpeners.contains($0.prefix { $0.isLetter }.lowercased()) }
     }
 
     /// The first part of a text of parts joined by ", " or line breaks that the next part
-    /// repeats (ignoring case and surrounding spaces), when the part has a letter: "Home, Home".
+    /// repeats (ignoring case), when the part has a letter: "Home, Home".
     static func repeatedPart(_ text: Substring) -> Substring? {
-        guard text.contains(where: { $0 == "," || $0.isNewline }) else { return nil }
+        let parts = joinedParts(text)
+        return zip(parts, parts.dropFirst()).first { previous, part in
+            part.contains(where: \.isLetter) && part.lowercased() == previous.lowercased()
+        }?.0
+    }
+
+    /// The parts of a text separated by ", " or by line breaks, without the spaces around them
+    /// ("12,500 steps" is one part); one part, the text itself, when there is no separator.
+    private static func joinedParts(_ text: Substring) -> [Substring] {
         var parts: [Substring] = []
         var partStart = text.startIndex, index = text.startIndex
         while index < text.endIndex {
@@ -64,16 +64,11 @@ enum TextShape {
             index = next
         }
         parts.append(text[partStart...])
-        let trimmed = parts.map { part -> Substring in
+        return parts.map { part in
             var part = part.drop { $0 == " " }
             while part.last == " " { part = part.dropLast() }
             return part
         }
-        for (previous, part) in zip(trimmed, trimmed.dropFirst())
-        where part.contains(where: \.isLetter) && part.lowercased() == previous.lowercased() {
-            return previous
-        }
-        return nil
     }
 
     private static let clauseOpeners: Set<String> = [
