@@ -123,7 +123,7 @@ enum CheckCommand: Command {
         let expandedAll = context.forEachSnapshotFile(in: arguments.values(of: snapshots)) { file, argument, expansion in
             let snapshot: AccessibilitySnapshot
             do throws(InputFileError) {
-                snapshot = try context.readWarningOfEmptyDump(file)
+                snapshot = try context.readWarningOfImport(file)
             } catch {
                 context.report(error)
                 failed = true

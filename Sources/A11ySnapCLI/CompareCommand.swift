@@ -33,7 +33,7 @@ enum CompareCommand: Command {
 
     /// The outcome of one pair, computed concurrently.
     private enum Outcome: Sendable {
-        case compared(ReviewedComparison?, emptyDumps: [String])
+        case compared(ReviewedComparison?, warnings: [(path: String, warnings: [ImportWarning])])
         case failed([InputFileError])
     }
 
@@ -50,8 +50,8 @@ enum CompareCommand: Command {
         var failed = false
         for outcome in outcomes {
             switch outcome {
-            case .compared(let comparison, let emptyDumps):
-                emptyDumps.forEach(context.warnOfNothingToFocus(in:))
+            case .compared(let comparison, let warnings):
+                for (path, noticed) in warnings { context.warn(of: noticed, in: path) }
                 if let comparison { comparisons.append(comparison) }
             case .failed(let errors):
                 errors.forEach(context.report)
@@ -77,12 +77,12 @@ enum CompareCommand: Command {
                                 isPartial: Bool) -> Outcome {
         let name = String(pair.relativePath.dropLast(pair.relativePath.hasSuffix(".json") ? 5 : 0))
         var errors: [InputFileError] = []
-        var emptyDumps: [String] = []
+        var warnings: [(path: String, warnings: [ImportWarning])] = []
         func read(_ path: String?) -> AccessibilitySnapshot? {
             guard let path else { return nil }
             do {
-                let (snapshot, isEmptyDump) = try SnapshotInput.readNotingEmptyDump(path)
-                if isEmptyDump { emptyDumps.append(path) }
+                let (snapshot, noticed) = try SnapshotInput.readWithWarnings(path)
+                if !noticed.isEmpty { warnings.append((path, noticed)) }
                 return snapshot
             } catch {
                 errors.append(error)
@@ -94,10 +94,10 @@ enum CompareCommand: Command {
         // decode only when they differ.
         let current = SnapshotInput.sameBytes(pair.reference, pair.current) ? reference : read(pair.current)
         guard errors.isEmpty else { return .failed(errors) }
-        if reference != nil, current == nil, isPartial { return .compared(nil, emptyDumps: emptyDumps) }
+        if reference != nil, current == nil, isPartial { return .compared(nil, warnings: warnings) }
         let reviewed = ReviewedComparison(reference: reference, current: current, options: options, engine: engine, name: name,
                                           referencePath: pair.reference, currentPath: pair.current)
-        return .compared(reviewed, emptyDumps: emptyDumps)
+        return .compared(reviewed, warnings: warnings)
     }
 
     /// Result slots written by concurrent workers, one slot per index.
@@ -105,7 +105,7 @@ enum CompareCommand: Command {
         private var slots: [Outcome]
         private let lock = NSLock()
 
-        init(count: Int) { slots = Array(repeating: .compared(nil, emptyDumps: []), count: count) }
+        init(count: Int) { slots = Array(repeating: .compared(nil, warnings: []), count: count) }
 
         subscript(index: Int) -> Outcome {
             get { lock.withLock { slots[index] } }

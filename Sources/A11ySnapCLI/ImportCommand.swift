@@ -59,16 +59,17 @@ enum ImportCommand: Command {
             return .failure
         }
         let format = arguments.value(of: from).flatMap(DumpFormat.init(rawValue:))
-        let snapshot: AccessibilitySnapshot
+        let snapshot: AccessibilitySnapshot, warnings: [ImportWarning]
         do {
-            snapshot = try DumpImport.snapshot(fromDump: bytes, file: path, name: arguments.value(of: name), format: format, options: options)
+            (snapshot, warnings) = try DumpImport.snapshotWithWarnings(fromDump: bytes, file: path, name: arguments.value(of: name),
+                                                                       format: format, options: options)
         } catch {
             context.report(InputFileError(error))
             return .failure
         }
         let outputPath = arguments.value(of: output)
         guard context.deliver(snapshot.canonicalJSON(), to: outputPath) else { return .failure }
-        context.warnIfNothingToFocus(snapshot, in: path)
+        context.warn(of: warnings, in: path)
         guard let outputPath else { return .success }
         let readAs = (format ?? DumpImport.detectFormat(of: bytes))?.rawValue ?? "?"
         context.printToError("wrote \(outputPath): \(snapshot.elementCount) elements, read as \(readAs)")

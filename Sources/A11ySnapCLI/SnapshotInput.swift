@@ -11,27 +11,22 @@ enum SnapshotInput {
         try read(bytes: bytes(of: path), file: path, format: format, options: options)
     }
 
-    /// Reads `path` as ``read(_:format:options:)`` does, saying whether it was a dump that holds
-    /// nothing a screen reader would focus: WebDriverAgent returning only the application, or
-    /// Maestro one zero-size node, is a capture that failed (appium/appium#14247,
-    /// mobile-dev-inc/Maestro#872); a real screen always shows something. An empty canonical
-    /// snapshot was recorded so on purpose.
-    static func readNotingEmptyDump(_ path: String) throws(InputFileError) -> (snapshot: AccessibilitySnapshot, isEmptyDump: Bool) {
-        var importedDump = false
-        let snapshot = try read(bytes: bytes(of: path), file: path, importedDump: &importedDump)
-        return (snapshot, importedDump && snapshot.elements.isEmpty)
+    /// Reads `path` as ``read(_:format:options:)`` does, with what the import of a dump noticed
+    /// (``ImportWarning``): nothing a screen reader would focus, a tree cut short. A canonical
+    /// snapshot has no warnings; an empty one was recorded so on purpose.
+    static func readWithWarnings(_ path: String) throws(InputFileError) -> (snapshot: AccessibilitySnapshot, warnings: [ImportWarning]) {
+        try read(bytes: bytes(of: path), file: path, format: nil, options: .canonical)
     }
 
     /// Reads a file's `bytes` (read elsewhere, such as from git) as ``read(_:format:options:)``
     /// reads a file, naming `file` in errors.
     static func read(bytes: [UInt8], file path: String, format: DumpFormat? = nil,
                      options: ImportOptions = .canonical) throws(InputFileError) -> AccessibilitySnapshot {
-        var importedDump = false
-        return try read(bytes: bytes, file: path, format: format, options: options, importedDump: &importedDump)
+        try read(bytes: bytes, file: path, format: format, options: options).snapshot
     }
 
-    private static func read(bytes: [UInt8], file path: String, format: DumpFormat? = nil, options: ImportOptions = .canonical,
-                             importedDump: inout Bool) throws(InputFileError) -> AccessibilitySnapshot {
+    private static func read(bytes: [UInt8], file path: String, format: DumpFormat?,
+                             options: ImportOptions) throws(InputFileError) -> (snapshot: AccessibilitySnapshot, warnings: [ImportWarning]) {
         guard let dumpFormat = format ?? (looksLikeCanonicalSnapshot(bytes) ? nil : DumpImport.detectFormat(of: bytes)) else {
             if !startsLikeJSONObject(bytes) {
                 let formats = DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")
@@ -39,14 +34,13 @@ enum SnapshotInput {
                     + "name the format with --from if it is one of them")
             }
             do {
-                return try AccessibilitySnapshot(json: bytes, file: path)
+                return (try AccessibilitySnapshot(json: bytes, file: path), [])
             } catch {
                 throw InputFileError(error)
             }
         }
-        importedDump = true
         do {
-            return try DumpImport.snapshot(fromDump: bytes, file: path, format: dumpFormat, options: options)
+            return try DumpImport.snapshotWithWarnings(fromDump: bytes, file: path, format: dumpFormat, options: options)
         } catch {
             throw InputFileError(error)
         }
@@ -94,31 +88,43 @@ enum SnapshotInput {
 
 extension CommandContext {
     /// Reads a snapshot file or imports a dump, reporting a failure (file:line:column) on
-    /// standard error, and warning of a dump with nothing to focus (``warnOfNothingToFocus(in:)``).
+    /// standard error, and warning of what the import noticed (``warn(of:in:)``).
     func readSnapshot(_ path: String) -> AccessibilitySnapshot? {
         do {
-            return try readWarningOfEmptyDump(path)
+            return try readWarningOfImport(path)
         } catch {
             report(error)
             return nil
         }
     }
 
-    /// Reads a snapshot file or imports a dump, warning of a dump with nothing to focus.
-    func readWarningOfEmptyDump(_ path: String) throws(InputFileError) -> AccessibilitySnapshot {
-        let (snapshot, isEmptyDump) = try SnapshotInput.readNotingEmptyDump(path)
-        if isEmptyDump { warnOfNothingToFocus(in: path) }
+    /// Reads a snapshot file or imports a dump, warning of what the import noticed.
+    func readWarningOfImport(_ path: String) throws(InputFileError) -> AccessibilitySnapshot {
+        let (snapshot, warnings) = try SnapshotInput.readWithWarnings(path)
+        warn(of: warnings, in: path)
         return snapshot
     }
 
-    /// Warns when a dump imported from `path` holds no element a screen reader would focus, the
-    /// sign of a capture that failed (``SnapshotInput/readNotingEmptyDump(_:)``).
-    func warnIfNothingToFocus(_ snapshot: AccessibilitySnapshot, in path: String) {
-        if snapshot.elements.isEmpty { warnOfNothingToFocus(in: path) }
+    /// Prints each of `warnings`, noticed importing the dump at `path`, on standard error.
+    func warn(of warnings: [ImportWarning], in path: String) {
+        for warning in warnings { printWarning("\(path): \(Self.message(warning))") }
     }
 
-    /// The warning of ``warnIfNothingToFocus(_:in:)``, for a dump already known to be empty.
-    func warnOfNothingToFocus(in path: String) {
-        printWarning("\(path): no element a screen reader would focus; a capture that failed looks like this")
+    /// What `warning` tells the user, and what to do about it.
+    static func message(_ warning: ImportWarning) -> String {
+        switch warning {
+        case .nothingToFocus:
+            return "no element a screen reader would focus; a capture that failed looks like this"
+        case .cutByDepthLimit(let cut):
+            let raise = "raise the setting (XCTest serves up to \(DepthLimitCut.xctestCeiling) levels) and capture again"
+            switch cut.evidence {
+            case .defaultLimit:
+                return "the tree stops at level \(cut.levels), WebDriverAgent's default snapshotMaxDepth, so deeper views are missing; \(raise)"
+            case .deepestXCTestServes:
+                return "the tree stops at level \(cut.levels), the deepest XCTest serves, so deeper views are missing"
+            case .labelWithoutContent(let label):
+                return "the tree may be cut at level \(cut.levels) by WebDriverAgent's snapshotMaxDepth: the view \"\(label)\" there has a label but nothing below it; \(raise)"
+            }
+        }
     }
 }

@@ -54,6 +54,25 @@ struct ImportCommandTests {
         }
     }
 
+    /// A React Native page source cut by WebDriverAgent's default snapshotMaxDepth (shaped after
+    /// NicolasMassart/appium-wdio-ios-nesting-test: nested views down to level 50).
+    @Test("a page source cut by WebDriverAgent's default depth limit imports with a warning saying how to capture it whole")
+    func depthLimitWarns() throws {
+        try TemporaryDirectory.with { dir in
+            var xml = #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="appium" label="appium" enabled="true" visible="true" x="0" y="0" width="375" height="812">"#
+            xml += #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Nesting 37" label="Nesting 37" enabled="true" visible="true" accessible="true" x="0" y="60" width="375" height="19"/>"#
+            for level in 2...50 {
+                xml += #"<XCUIElementTypeOther type="XCUIElementTypeOther" name="L\#(level)" label="L\#(level)" enabled="true" visible="true" accessible="false" x="0" y="100" width="375" height="400">"#
+            }
+            xml += String(repeating: "</XCUIElementTypeOther>", count: 49) + "</XCUIElementTypeApplication></AppiumAUT>"
+            let dump = try dir.write(xml, to: "nesting.xml")
+            let run = a11ysnap("import", dump)
+            #expect(run.status == 0)
+            #expect(run.errors == "warning: \(dump): the tree stops at level 50, WebDriverAgent's default snapshotMaxDepth, so deeper views are missing; "
+                + "raise the setting (XCTest serves up to 62 levels) and capture again\n")
+        }
+    }
+
     @Test("--keep-roots keeps the application node")
     func keepRoots() throws {
         try TemporaryDirectory.with { dir in

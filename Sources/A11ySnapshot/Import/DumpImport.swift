@@ -39,11 +39,7 @@ public enum DumpImport {
         format: DumpFormat? = nil,
         options: ImportOptions = .canonical
     ) throws(DumpImportError) -> AccessibilitySnapshot {
-        try bytes.withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
-            let document = try read(buffer, file: file, format: format)
-            let snapshotName = name ?? document.name ?? defaultName(for: file)
-            return try ImportPolicy.snapshot(from: document, name: snapshotName, file: file, options: options)
-        }
+        try snapshotWithWarnings(fromDump: bytes, file: file, name: name, format: format, options: options).snapshot
     }
 
     /// Parses a dump without applying the policy.

@@ -143,6 +143,9 @@ package struct ImportedDocument: Hashable, Sendable {
     /// `XCUIElementSnapshot` capture, Maestro on iOS), which lists the views inside an
     /// accessibility element too: the policy then keeps what VoiceOver focuses (``VoiceOverFocus``).
     package var shapesVoiceOverFocus = false
+    /// Where the tree looks cut by the depth the capturing tool asked for (WebDriverAgent's
+    /// `snapshotMaxDepth`, ``DepthLimitCut``); `nil` for formats without such a limit.
+    package var depthLimitCut: DepthLimitCut?
 
     package init(roots: [ImportedNode], viewport: Frame? = nil, name: String? = nil, statedData: StatedData? = nil) {
         self.roots = roots

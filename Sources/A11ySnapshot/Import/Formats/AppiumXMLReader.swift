@@ -50,6 +50,7 @@ package enum AppiumXMLReader: DumpReader {
         if roots.contains(where: { $0.contains { $0.traits != nil } }) { stated.formUnion([.traits, .headers]) }
         var document = ImportedDocument(roots: roots, statedData: stated)
         document.shapesVoiceOverFocus = true
+        document.depthLimitCut = DepthLimitCut.find(in: roots)
         return document
     }
 

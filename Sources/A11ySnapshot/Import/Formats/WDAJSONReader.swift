@@ -30,6 +30,7 @@ enum WDAJSONReader: DumpReader {
             if node.contains(where: { $0.hint != nil }) { stated.insert(.hints) }
             var document = ImportedDocument(roots: [node], statedData: stated)
             document.shapesVoiceOverFocus = true
+            document.depthLimitCut = DepthLimitCut.find(in: [node])
             return document
         } catch {
             throw error.located(in: bytes, file: file)
