@@ -47,9 +47,9 @@ extension ElementMatcher {
                 // scrolled keeps the rows next to that child next to it.
                 if !currentGap.isEmpty {
                     if link == 0 && !chain.isEmpty {
-                        matchGap(referenceGap.reversed(), currentGap.reversed())
+                        matchGap(referenceGap.reversed(), currentGap.reversed(), anchored: true)
                     } else {
-                        matchGap(referenceGap, currentGap)
+                        matchGap(referenceGap, currentGap, anchored: !chain.isEmpty)
                     }
                 }
             }
@@ -58,7 +58,9 @@ extension ElementMatcher {
         }
     }
 
-    private mutating func matchGap(_ referenceGap: [Int], _ currentGap: [Int]) {
+    /// `anchored`: whether the containers share a child, so the gap lies between things both
+    /// trees hold; without one, a relabel needs its place (``RelabelEvidence``).
+    private mutating func matchGap(_ referenceGap: [Int], _ currentGap: [Int], anchored: Bool) {
         var referenceGap = referenceGap, currentGap = currentGap
         pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.key(tree, node) }
         // The type before the label alone: a screen title that reads like a tab stays with the
@@ -70,7 +72,7 @@ extension ElementMatcher {
             sameScreen && !MatchEvidence.conflict(reference.identifiers[r], current.identifiers[c])
         }) { [evidence] tree, node in evidence.label(tree, node) }
         pairByKey(&referenceGap, &currentGap, accepting: { [evidence, reference, current, sameScreen] r, c in
-            sameScreen ? evidence.isRelabel(reference, r, current, c) : evidence.sharesMostWords(reference, r, current, c)
+            sameScreen ? evidence.isRelabel(reference, r, current, c, anchored: anchored) : evidence.sharesMostWords(reference, r, current, c)
         }) { [evidence] tree, node in evidence.role(tree, node) }
     }
 

@@ -12,7 +12,9 @@
 /// - among its siblings, something before it was added, removed, moved in or out, or resized
 ///   (since the preceding matched sibling, in either tree);
 /// - the element itself moved in reading order or changed parent (the `moved` tells it).
-/// Size changes and unexplained displacements are reported, unless the viewport changed size: the
+/// A change of size is reported, unless its container's or preceding matched sibling's frame
+/// changed alike (the same displacement and change of size: a bottom bar cut shorter cuts every
+/// tab in it), and so are unexplained displacements, unless the viewport changed size: the
 /// trees are then two layouts, and the viewport's change tells it
 /// (``SnapshotDiff/framesChangedWithViewport`` counts them). A reported change counts the elements
 /// that moved with it (``ElementChange/movedAlong``).
@@ -91,9 +93,15 @@ struct LayoutShifts {
     func cause(ofFrameChange c: Int) -> Cause {
         if viewportResized { return .viewportResized }
         let (before, after) = frames(c)
-        guard !resized(before, after) else { return .own }
-        let moved = (x: after.x - before.x, y: after.y - before.y)
         let parent = current.parent(c)
+        if resized(before, after) {
+            // Resized as its container or the sibling before it was (a bottom bar cut 34 px
+            // shorter at its top edge cuts every tab in it alike): one change.
+            if parent > 0 && currentPartner[parent] >= 0 && sameChange(parent, c) { return .movedWith(parent) }
+            if let previous = previousMatchedSibling(of: c), sameChange(previous, c) { return .movedWith(previous) }
+            return .own
+        }
+        let moved = (x: after.x - before.x, y: after.y - before.y)
         if currentDisturbed.isDisturbed[c] { return .explained }
         if parent > 0 && currentPartner[parent] >= 0 && same(displacement(parent), moved) { return .movedWith(parent) }
         if parent == 0 && viewportMove.map({ same($0, moved) }) == true { return .explained }
@@ -131,6 +139,14 @@ struct LayoutShifts {
     private func displacement(_ c: Int) -> (x: Double, y: Double) {
         let (before, after) = frames(c)
         return (after.x - before.x, after.y - before.y)
+    }
+
+    /// Whether the frames of `a` and `b` changed alike: the same displacement and the same change of size.
+    private func sameChange(_ a: Int, _ b: Int) -> Bool {
+        let (first, second) = (frames(a), frames(b))
+        return same(displacement(a), displacement(b))
+            && tolerance.sameMove(first.after.width - first.before.width, second.after.width - second.before.width)
+            && tolerance.sameMove(first.after.height - first.before.height, second.after.height - second.before.height)
     }
 
     private func same(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Bool {

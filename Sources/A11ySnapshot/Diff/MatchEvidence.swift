@@ -106,12 +106,12 @@ struct MatchEvidence {
 
     /// Whether two elements of one role are one element relabelled (``RelabelEvidence``), as far
     /// as matching uses labels and frames.
-    func isRelabel(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
+    func isRelabel(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int, anchored: Bool) -> Bool {
         guard usesLabel else { return true }
         let referenceFrame = usesFrame ? reference.withElement(r) { $0.pointee.frame } : nil
         let currentFrame = usesFrame ? current.withElement(c) { $0.pointee.frame } : nil
         return RelabelEvidence.isRelabel(reference.label(r), referenceFrame, current.label(c), currentFrame, frames: frames,
-                                         sameIdentifier: reference.identifiers[r] == current.identifiers[c])
+                                         sameIdentifier: reference.identifiers[r] == current.identifiers[c], anchored: anchored)
     }
 
     /// Whether two identifiers, both present and both telling elements apart, differ.

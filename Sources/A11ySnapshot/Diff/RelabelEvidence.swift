@@ -4,13 +4,18 @@
 ///
 /// A relabel keeps something of the element: a label that was or became empty (a label added or
 /// taken away), or most of its words (a count that changed: "View 3 more replies" → "View 22 more
-/// replies"), on an element that kept its width, its height or its place (a form field whose
-/// label scrolled out of view keeps its width; a podcast's title "Machine Gods" in a list and a
-/// player's "Welcome to Machine Gods" 300 pt below it in a smaller font are two), or, for a name (a short label), its place: the same origin, centre or size ("Sign in"
-/// → "Log in" on one button), unless its identifier changed too (a sheet's "Close" where the page's
-/// back button "Discover", identified `BackButton`, was). A long label is content, and the element is what it says: two
-/// comments by different people in one list row are two elements, even at one place (Instagram's
-/// comment sheet captured days apart; its "More" sheet replacing the comments).
+/// replies"), on an element that kept its width, its height or its place, or covers most of the
+/// area it covered (a form field whose label scrolled out of view keeps its width; a price ticker
+/// re-laid out in a smaller font, "₿ $65,399.99" → "₿ $65,349.33", covers most of its old area; a
+/// podcast's title "Machine Gods" in a list and a player's "Welcome to Machine Gods" 300 pt below
+/// it in a smaller font are two), or, for a name (a short label), its place: the same origin,
+/// centre or size ("Sign in" → "Log in" on one button), unless its identifier changed too (a
+/// sheet's "Close" where the page's back button "Discover", identified `BackButton`, was). The
+/// same size alone needs a gap between children both trees share (`anchored`): two screens that
+/// share nothing (a note app's subject list and its editor) have buttons of one size that are
+/// not one button. A long label is content, and the element is what it says: two comments by
+/// different people in one list row are two elements, even at one place (Instagram's comment
+/// sheet captured days apart; its "More" sheet replacing the comments).
 enum RelabelEvidence {
     /// Labels longer than this many characters are content, not names.
     static let nameLength = 40
@@ -19,14 +24,22 @@ enum RelabelEvidence {
     static let sharedWords = 0.5
 
     static func isRelabel(_ referenceLabel: String, _ referenceFrame: Frame?, _ currentLabel: String, _ currentFrame: Frame?,
-                          frames: FrameTolerance, sameIdentifier: Bool = true) -> Bool {
+                          frames: FrameTolerance, sameIdentifier: Bool = true, anchored: Bool = true) -> Bool {
         if referenceLabel.isEmpty || currentLabel.isEmpty || sharesMostWords(referenceLabel, currentLabel) {
             guard let a = referenceFrame, let b = currentFrame else { return true }
             return frames.sameMove(a.width, b.width) || frames.sameMove(a.height, b.height) || samePlace(a, b, frames: frames)
+                || coversMostOf(a, b)
         }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
-        return frames.sameSize(a, b) || samePlace(a, b, frames: frames)
+        return anchored && frames.sameSize(a, b) || samePlace(a, b, frames: frames)
+    }
+
+    /// Whether the frames' overlap is more than half of the smaller one.
+    private static func coversMostOf(_ a: Frame, _ b: Frame) -> Bool {
+        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX), height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        guard width > 0, height > 0 else { return false }
+        return 2 * width * height > min(a.width * a.height, b.width * b.height)
     }
 
     /// The same origin or the same centre.

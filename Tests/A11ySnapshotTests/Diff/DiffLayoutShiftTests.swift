@@ -187,6 +187,40 @@ struct DiffLayoutShiftTests {
         #expect(changes.map(\.movedAlong) == [2, 2])
     }
 
+    /// A music app's bottom bar (DeepEye, Compose): the content above grew over its top edge, and
+    /// each of its seven tabs lost the same 34 px at the top. One line tells it.
+    @Test func aRunOfTabsResizedAlikeIsOneFrameChange() {
+        let tabs = (0..<7).map { AccessibilityElement.button("Tab \($0)", frame: Frame(87 + Double($0) * 128, 2076, 128, 212)) }
+        let current = tabs.map { tab in
+            var tab = tab
+            tab.frame = Frame(tab.frame.x, 2110, 128, 178)
+            return tab
+        }
+        let changes = frameChanges(SnapshotDiff(reference: screen(tabs), current: screen(current)))
+        #expect(changes.map(\.path) == ["0"])
+        #expect(changes.map(\.movedAlong) == [6])
+    }
+
+    @Test func aContainerResizedWithItsChildAlikeCountsIt() {
+        let card = AccessibilityElement.container(.semanticGroup, label: "Card", frame: Frame(16, 100, 361, 120), [
+            .button("Open", frame: Frame(16, 100, 361, 120)),
+        ])
+        var current = card
+        current.frame = Frame(16, 130, 361, 90)
+        current.children[0].frame = Frame(16, 130, 361, 90)
+        let changes = frameChanges(SnapshotDiff(reference: screen([card]), current: screen([current])))
+        #expect(changes.map(\.path) == ["0"])
+        #expect(changes.map(\.movedAlong) == [1])
+    }
+
+    @Test func siblingsResizedDifferentlyAreEachAFrameChange() {
+        let reference = rows(2)
+        var current = reference
+        current[0].frame = Frame(0, 0, 393, 54)
+        current[1].frame = Frame(0, 54, 393, 60)
+        #expect(frameChanges(SnapshotDiff(reference: screen(reference), current: screen(current))).map(\.path) == ["0", "1"])
+    }
+
     @Test func aFrameChangeNothingMovedWithCountsNone() {
         let reference = rows(3)
         var current = reference

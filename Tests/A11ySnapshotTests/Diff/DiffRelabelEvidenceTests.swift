@@ -80,6 +80,36 @@ struct DiffRelabelEvidenceTests {
         #expect(diff.reported == [.removed("1", "Comments"), .added("1", "Save")])
     }
 
+    /// A note app's subject list, then its editor (two steps of one Compose capture history,
+    /// CaAlO22/LingBook-Android): nothing of the list stays, and the list's Settings button and
+    /// the editor's Save button, both 232 × 192 px, are two buttons.
+    @Test func aNameOfTheSameSizeOnAScreenThatSharesNothingIsARemovalAndAnAddition() {
+        let reference: [AccessibilityElement] = [.staticText("Notes", frame: Frame(64, 150, 300, 120)),
+                                                 .button("Settings", frame: Frame(972, 128, 232, 192))]
+        let current: [AccessibilityElement] = [.button("Back", frame: Frame(40, 140, 160, 160)),
+                                               .button("Save", frame: Frame(64, 344, 232, 192))]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(!diff.reported.contains { $0.attribute == .label })
+        #expect(diff.reported.filter { $0.kind == .added }.count == 2)
+    }
+
+    @Test func aNameOfTheSameSizeBetweenSharedElementsIsOneLabelChangeWhereverItMoved() {
+        let reference = [AccessibilityElement.header("Account"), .button("Sign in", frame: Frame(150, 400, 93, 44)), .link("Help")]
+        let diff = relabelling(reference, as: "Log in", at: Frame(150, 520, 93, 44))
+        #expect(diff.reported.filter { $0.attribute == .label } == [.changed("1", "Log in", .label, .text("Sign in"), .text("Log in"))])
+    }
+
+    /// A music app's home (DeepEye, two Compose captures a moment apart): the page re-laid out
+    /// in a smaller font, and the price ticker, a number alone, changed its price where it was.
+    @Test func aNumberThatChangedWhereItStillCoversMostOfItsAreaIsOneLabelChange() {
+        let reference = [AccessibilityElement.staticText("Moods", frame: Frame(45, 40, 406, 54)),
+                         .staticText("₿ $65,399.99", frame: Frame(221, 168, 639, 137)), .button("Home", frame: Frame(87, 2076, 128, 212))]
+        let diff = relabelling(reference, as: "₿ $65,349.33", at: Frame(265, 168, 550, 117))
+        #expect(diff.reported.filter { $0.attribute == .label } == [
+            .changed("1", "₿ $65,349.33", .label, .text("₿ $65,399.99"), .text("₿ $65,349.33")),
+        ])
+    }
+
     @Test func aLabelGivenToAnUnlabelledButtonIsOneLabelChange() {
         let reference = [AccessibilityElement.header("Player"), .button("", frame: Frame(16, 700, 30, 30)), .button("Next")]
         let diff = relabelling(reference, as: "Play", at: Frame(16, 700, 44, 44))

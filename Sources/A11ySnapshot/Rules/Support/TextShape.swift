@@ -229,8 +229,16 @@ enum TextShape {
     private static let domainEndings: Set<Substring> = ["com", "org", "net", "io", "app", "dev", "edu", "gov", "co", "uk", "de", "fr"]
 
     private static func looksLikeDomainOrNumber(_ parts: [Substring]) -> Bool {
-        parts.last.map { domainEndings.contains(Substring($0.lowercased())) } == true
-            || parts.allSatisfy { $0.allSatisfy(\.isNumber) }
+        guard let last = parts.last else { return false }
+        return domainEndings.contains(Substring(last.lowercased()))
+            || parts.dropLast().allSatisfy { $0.allSatisfy(\.isNumber) } && (last.allSatisfy(\.isNumber) || isCountWithMagnitude(last))
+    }
+
+    /// Whether `text` is digits and a magnitude letter, the end of a compact count ("31.9K"
+    /// articles, "1.2M" views, "3B"), as Android's `CompactDecimalFormat` and apps write them.
+    private static func isCountWithMagnitude(_ text: Substring) -> Bool {
+        guard let suffix = text.utf8.last, text.utf8.count >= 2, "KkMmBbTt".utf8.contains(suffix) else { return false }
+        return text.utf8.dropLast().allSatisfy { $0 &- 0x30 < 10 }
     }
 
     /// The extension of a file name (`png` for `play_icon.png`), lowercased, if the text ends with
