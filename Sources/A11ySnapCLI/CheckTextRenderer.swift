@@ -64,7 +64,7 @@ enum CheckTextRenderer {
         out += "  "
         appendElementDescription(violation.element, to: &out)
         out += ": "
-        out += violation.message
+        out += DisplayText.oneLine(violation.message)
         out += "\n"
     }
 

@@ -22,6 +22,7 @@ package enum EveryRuleScreen {
             [.button("checkoutAction", frame: wide)],                            // label-looks-like-identifier
             [.button("Edit profile", frame: wide)],                              // label-duplicated (1 of 2)
             [.button("Inbox, Inbox", frame: wide)],                              // label-repeats-itself
+            [.button("Inbox, double tap to open", frame: wide)],                 // label-names-gesture
             [.textField("", placeholder: "Name", frame: wide)],                  // placeholder-as-label
             [.image("Picture of the harbour", frame: wide)],                     // image-label-redundant
             [.image("Hero.png", frame: wide)],                                   // image-label-filename

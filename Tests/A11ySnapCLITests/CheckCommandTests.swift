@@ -183,6 +183,24 @@ struct RulesCheckCommandTests {
         }
     }
 
+    /// A Flutter card's Semantics label holds line breaks (a fractal catalog's uiautomator dump);
+    /// a message quoting it must not break the report's one line per finding, nor pass on a
+    /// terminal escape a label may hold.
+    @Test("Text output writes a message quoting a label with line breaks or escapes on one line")
+    func messageQuotingALabelStaysOnOneLine() throws {
+        try TemporaryDirectory.with { dir in
+            let card = AccessibilitySnapshot(name: "catalog", elements: [
+                .button("Mandelbulb fractal. Double tap to open.\n3D\u{1B}[31m", frame: Frame(16, 200, 361, 120)),
+            ])
+            let path = try dir.write(card.canonicalJSON(), to: "catalog.json")
+            let run = a11ysnap(arguments: ["check", path, "--rule", "label-names-gesture"], environment: ["NO_COLOR": "1"], onTerminal: true)
+            let finding = run.output.split(separator: "\n").filter { $0.contains("label-names-gesture") }
+            #expect(finding == [#"  warning  label-names-gesture  0 button "Mandelbulb fractal. Double tap to open.\n3D\u001b[31m": "#
+                + #"Label "Mandelbulb fractal. Double tap to open.\n3D\u001b[31m" tells the gesture ("double tap to"), which screen readers already tell; "#
+                + "keep the label to what the element is."])
+        }
+    }
+
     @Test("github: at most 10 annotations of each type, then a summary line")
     func githubLimits() throws {
         var elements: [AccessibilityElement] = [.header("Many", frame: Frame(16, 0, 361, 40))]

@@ -17,6 +17,15 @@ package enum DisplayText {
         escaped(text, quotes: false)
     }
 
+    /// `text` escaped as ``visible(_:)`` does, never shortened: for rule messages, which quote
+    /// labels and are as long as their rule makes them.
+    package static func oneLine(_ text: String) -> String {
+        // Most messages hold no byte that could start an escaped scalar: C0, DEL, C1 (0xC2 0x80–0x9F),
+        // and the line and paragraph separators (0xE2 0x80 0xA8–0xA9).
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        return escaped(text, quotes: false, shortening: false)
+    }
+
     /// `text` as a quoted string, escaped like JSON: `"Say \"hi\""`.
     static func quoted(_ text: String) -> String {
         "\"" + escaped(text, quotes: true) + "\""
@@ -49,11 +58,11 @@ package enum DisplayText {
         "{" + members.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
     }
 
-    private static func escaped(_ text: String, quotes: Bool) -> String {
+    private static func escaped(_ text: String, quotes: Bool, shortening: Bool = true) -> String {
         var out = ""
         let scalars = text.unicodeScalars
         let count = scalars.count
-        let shown = count > longestShown ? scalars.prefix(shownPrefix) : scalars[...]
+        let shown = shortening && count > longestShown ? scalars.prefix(shownPrefix) : scalars[...]
         out.unicodeScalars.reserveCapacity(shown.count)
         for scalar in shown {
             switch scalar {
@@ -69,7 +78,7 @@ package enum DisplayText {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        if count > longestShown { out += "… (\(count) characters)" }
+        if shortening && count > longestShown { out += "… (\(count) characters)" }
         return out
     }
 }

@@ -5,7 +5,7 @@ package enum RuleCatalog {
         // Labels
         LabelMissingRule(), LabelTooShortRule(), LabelTooLongRule(), LabelAllCapsRule(), LabelNotCapitalizedRule(),
         LabelTrailingPeriodRule(), LabelContainsRoleRule(), LabelNonDescriptiveRule(), LabelLooksLikeIdentifierRule(),
-        LabelDuplicatedRule(), LabelRepeatsItselfRule(), PlaceholderAsLabelRule(),
+        LabelDuplicatedRule(), LabelRepeatsItselfRule(), LabelNamesGestureRule(), PlaceholderAsLabelRule(),
         // Images
         ImageLabelRedundantRule(), ImageLabelFilenameRule(),
         // Hints

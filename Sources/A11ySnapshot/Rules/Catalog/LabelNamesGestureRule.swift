@@ -1,0 +1,46 @@
+/// `label-names-gesture`: a label that tells how to use the element ("Double tap to open") is
+/// heard at every visit, and again in the screen reader's own hint.
+struct LabelNamesGestureRule: ElementRule {
+    enum Option {
+        static let instructions = RuleOption.Words("instructions",
+            ["tap to", "taps to", "double tap to", "triple tap to", "click to", "swipe to", "swipe up to", "swipe down to",
+             "swipe left to", "swipe right to", "long press to", "press and hold to", "drag to", "pinch to"],
+            "A gesture followed by \"to\": the start of an instruction.")
+        static let names = RuleOption.Words("names", ["tap to pay"],
+            "Names of things that start like an instruction (Apple's Tap to Pay); a label containing one is not reported for it.")
+    }
+
+    let description = RuleDescription(
+        id: "label-names-gesture", title: "Labels do not tell the gesture", category: .labels,
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "Screen readers tell how to activate an element themselves (VoiceOver's hint, TalkBack's \"Double tap to activate\"), and the gesture depends on the assistive technology; a label that says it is heard at every visit, and twice.",
+        fix: "Keep the label to what the element is (\"Mandelbulb fractal\"); put what it does in the hint (\"Opens the fractal.\").",
+        options: [Option.instructions.declaration, Option.names.declaration],
+        examples: [
+            // A Flutter fractal catalog (uiautomator): each card's Semantics label ends with the instruction.
+            .triggers("An instruction after the name", [.button("Mandelbulb fractal, 3D. Double tap to open.", frame: Frame(16, 200, 361, 120))]),
+            .triggers("A label that is only the instruction", [.button("Tap to play", frame: Frame(16, 100, 200, 44))]),
+            .passes("A gesture named as a setting (AirPods' \"Double-Tap\")", [.button("Double-Tap", frame: Frame(16, 100, 361, 44))]),
+            .passes("\"Tap\" not followed by \"to\"", [.button("Tap water", frame: Frame(16, 100, 200, 44))]),
+            .passes("A feature's name (\"Tap to Pay on iPhone\")", [.button("Tap to Pay on iPhone", frame: Frame(16, 100, 361, 44))]),
+        ])
+
+    /// The instructions, and the names that start like one.
+    struct Context {
+        let instructions: WordList
+        let names: WordList
+    }
+
+    func context(_ options: RuleOptionValues) -> Context {
+        Context(instructions: options[Option.instructions], names: options[Option.names])
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
+        guard node.labelWords.count >= 2 else { return .passes }
+        let found = context.names.firstMatch(in: node.labelWords) == nil
+            ? context.instructions.firstMatch(in: node.labelWords)
+            : context.instructions.firstMatch(in: LabelContainsRoleRule.words(of: node.labelWords, outside: context.names))
+        guard let instruction = found else { return .passes }
+        return .violation("Label \"\(node.trimmedLabel)\" tells the gesture (\"\(instruction)\"), which screen readers already tell; keep the label to what the element is.")
+    }
+}
