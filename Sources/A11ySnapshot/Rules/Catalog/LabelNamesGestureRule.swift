@@ -36,11 +36,12 @@ struct LabelNamesGestureRule: ElementRule {
     }
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
-        guard node.labelWords.count >= 2 else { return .passes }
-        let found = context.names.firstMatch(in: node.labelWords) == nil
-            ? context.instructions.firstMatch(in: node.labelWords)
-            : context.instructions.firstMatch(in: LabelContainsRoleRule.words(of: node.labelWords, outside: context.names))
-        guard let instruction = found else { return .passes }
+        guard node.labelWords.count >= 2, var instruction = context.instructions.firstMatch(in: node.labelWords) else { return .passes }
+        if context.names.firstMatch(in: node.labelWords) != nil {
+            guard let outsideNames = context.instructions.firstMatch(in: LabelContainsRoleRule.words(of: node.labelWords, outside: context.names))
+            else { return .passes }
+            instruction = outsideNames
+        }
         return .violation("Label \"\(node.trimmedLabel)\" tells the gesture (\"\(instruction)\"), which screen readers already tell; keep the label to what the element is.")
     }
 }
