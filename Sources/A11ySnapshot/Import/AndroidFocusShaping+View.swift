@@ -28,6 +28,8 @@ extension AndroidFocusShaping {
         package var checked: Bool?
         /// Whether the view lies wholly outside what clips it (reversed bounds in a dump).
         package var isClippedOut = false
+        /// Whether the view is a framework layout (``AndroidWidgetClass/isPlainLayout(_:)``).
+        package var isPlainLayout = false
 
         package init(node: ImportedNode, children: [View], isActionable: Bool, isClickable: Bool = false, isScrollContainer: Bool,
                      importantAttribute: Bool? = nil, origin: Origin = .viewClass, hasDescription: Bool = false,
@@ -68,6 +70,25 @@ extension AndroidFocusShaping {
     static func importance(stated: Bool?, resourceID: String?) -> Bool? {
         if let stated { return stated }
         return resourceID?.hasSuffix(":id/touch_outside") == true ? false : nil
+    }
+
+    /// `children` of a scroll view (`ScrollView`, `HorizontalScrollView`, `NestedScrollView`) in a
+    /// dump that does not state importance, with a plain layout that has no listener marked not
+    /// important: `View.isImportantForAccessibility()` is false for a layout that is not actionable
+    /// and has no description (nor delegate, provider or live region, which no dump shows), and a
+    /// scroll view gives its content none (lists and pagers do: `RecyclerView` and `AbsListView`
+    /// set a delegate on each item, `ViewPager` makes each page important). TalkBack's tree then
+    /// holds the layout's children in its place, each a top-level scroll item of its own: a
+    /// React Native sign-in form's texts under its `ScrollView`'s content `ViewGroup` are stops
+    /// of their own, not one.
+    package static func contentOfScrollView(_ children: [View]) -> [View] {
+        children.map { child in
+            guard child.importantAttribute == nil, child.isPlainLayout, !child.isActionable, !child.isScrollContainer,
+                  !child.hasDescription, (child.node.label ?? "").isEmpty, child.checked == nil else { return child }
+            var child = child
+            child.importantAttribute = false
+            return child
+        }
     }
 
     /// Whether a node is a real view, whose `a11y-important` is `View.isImportantForAccessibility()`,

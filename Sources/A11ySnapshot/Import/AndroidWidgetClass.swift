@@ -24,6 +24,18 @@ package enum AndroidWidgetClass {
             && (node.traits ?? []).isEmpty && !node.isSelected && node.isAccessibilityElement != true
     }
 
+    /// Whether `className` is a framework layout a dump names by its accessibility class (app
+    /// and library layouts report the framework class they extend: a `ConstraintLayout` reports
+    /// `android.view.ViewGroup`, a `CardView` `android.widget.FrameLayout`).
+    package static func isPlainLayout(_ className: String) -> Bool {
+        plainLayouts.contains(className)
+    }
+
+    private static let plainLayouts: Set<String> = [
+        "android.view.ViewGroup", "android.widget.LinearLayout", "android.widget.FrameLayout", "android.widget.RelativeLayout",
+        "android.widget.GridLayout", "android.widget.TableLayout", "android.widget.TableRow", "android.widget.AbsoluteLayout",
+    ]
+
     /// `android.widget.Button` → `Button`; `android.app.ActionBar$Tab` → `Tab`.
     package static func simpleName(_ className: String) -> String {
         let afterDot = className.split(separator: ".").last.map(String.init) ?? className

@@ -9,7 +9,8 @@ import Testing
 ///   clickable, long-clickable or focusable), so a radio button or switch drawn inside a clickable
 ///   row is read as part of the row, which speaks its state.
 /// - A child of a list, scroll view or pager that speaks through content not focused on its own
-///   is one focus stop (`isTopLevelScrollItem` and `isSpeakingNode`).
+///   is one focus stop (`isTopLevelScrollItem` and `isSpeakingNode`), when it is in TalkBack's
+///   tree: a scroll view's plain content layout, in a raw dump, is not.
 @Suite("TalkBack focus: checkable views inside rows, and scroll items")
 struct TalkBackRowStateAndScrollItemImportTests {
     private func elements(_ rows: String) throws -> [AccessibilityElement] {
@@ -47,18 +48,46 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.first?.traits.contains(.toggleButton) == true)
     }
 
-    @Test("a scroll view's column of texts is one focus stop; a button in it stays one of its own")
-    func scrollItemOfTextsIsOneStop() throws {
+    /// The Aena app's onboarding page (a raw dump): a `ScrollView` around a plain `ViewGroup` (a
+    /// `ConstraintLayout`) of texts. No listener makes that layout important, so TalkBack's tree
+    /// holds the texts in its place, each a top-level scroll item of its own.
+    @Test("in a raw dump, a scroll view's plain content layout is not in TalkBack's tree: its texts are stops of their own")
+    func scrollViewContentLayoutIsNotAStop() throws {
         let elements = try elements("""
-            <node class="android.widget.ScrollView" package="com.android.phone" scrollable="true" bounds="[0,200][1080,2000]">\
-            <node class="android.widget.LinearLayout" package="com.android.phone" bounds="[0,200][1080,1800]">\
+            <node class="android.widget.ScrollView" package="com.android.phone" focusable="true" bounds="[0,200][1080,2000]">\
+            <node class="android.view.ViewGroup" package="com.android.phone" bounds="[0,200][1080,1800]">\
             <node class="android.widget.TextView" package="com.android.phone" text="Welcome to Aena!" bounds="[40,220][1040,300]"/>\
             <node class="android.widget.TextView" package="com.android.phone" text="Book and pay for parking from the app." bounds="[40,320][1040,400]"/>\
             <node class="android.widget.Button" package="com.android.phone" text="Open portal" clickable="true" focusable="true" bounds="[40,420][1040,520]"/>\
             </node></node>
             """)
+        #expect(elements.map(\.label) == ["Welcome to Aena!", "Book and pay for parking from the app.", "Open portal"])
+    }
+
+    @Test("a scroll view's content layout a dump states important is one stop reading its texts; a button in it stays one of its own")
+    func importantScrollItemOfTextsIsOneStop() throws {
+        let elements = try elements("""
+            <node class="android.widget.ScrollView" package="com.android.phone" scrollable="true" a11y-important="true" bounds="[0,200][1080,2000]">\
+            <node class="android.widget.LinearLayout" package="com.android.phone" a11y-important="true" bounds="[0,200][1080,1800]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="Welcome to Aena!" a11y-important="true" bounds="[40,220][1040,300]"/>\
+            <node class="android.widget.TextView" package="com.android.phone" text="Book and pay for parking from the app." a11y-important="true" bounds="[40,320][1040,400]"/>\
+            <node class="android.widget.Button" package="com.android.phone" text="Open portal" clickable="true" focusable="true" a11y-important="true" bounds="[40,420][1040,520]"/>\
+            </node></node>
+            """)
         #expect(elements.map(\.label) == ["Welcome to Aena!, Book and pay for parking from the app."])
         #expect(elements.first?.children.map(\.label) == ["Open portal"])
+    }
+
+    @Test("a list's plain item is one stop reading its texts, also in a raw dump: lists make their items important")
+    func listItemOfTextsIsOneStop() throws {
+        let elements = try elements("""
+            <node class="androidx.recyclerview.widget.RecyclerView" package="com.android.phone" scrollable="true" bounds="[0,200][1080,2000]">\
+            <node class="android.widget.LinearLayout" package="com.android.phone" bounds="[0,200][1080,400]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="Tue Apr 01" bounds="[40,220][500,300]"/>\
+            <node class="android.widget.TextView" package="com.android.phone" text="58 / 40 °F" bounds="[600,220][1040,300]"/>\
+            </node></node>
+            """)
+        #expect(elements.map(\.label) == ["Tue Apr 01, 58 / 40 °F"])
     }
 
     @Test("a scroll item holding only focusable views is not a focus stop itself")

@@ -85,8 +85,10 @@ package enum UIAutomatorXMLReader: DumpReader {
         let scrolls = AndroidFocusShaping.scrolls(node.type, scrollable: try values.bool("scrollable", of: element) == true)
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
+        let isScrollView = AndroidWidgetClass.simpleName(className).hasSuffix("ScrollView")
         var view = AndroidFocusShaping.View(
-            node: node, children: children, isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
+            node: node, children: isScrollView ? AndroidFocusShaping.contentOfScrollView(children) : children,
+            isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
             importantAttribute: AndroidFocusShaping.importance(
                 stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element)),
             origin: AndroidFocusShaping.Origin(className: className, resourceID: values.text("resource-id", of: element)),
@@ -95,6 +97,7 @@ package enum UIAutomatorXMLReader: DumpReader {
             hostsCompose: AndroidFocusShaping.hostsCompose(className: className),
             checked: try values.bool("checkable", of: element) == true ? checked : nil)
         view.isClippedOut = isClippedOut
+        view.isPlainLayout = AndroidWidgetClass.isPlainLayout(className)
         return view
     }
 
