@@ -63,14 +63,19 @@ extension AndroidFocusShaping {
     }
 
     /// Whether a view is important for accessibility: as the dump states it (`a11y-important`),
-    /// else `false` for a view a standard library layout declares `importantForAccessibility="no"`
-    /// (Material's bottom sheet dialog, `design_bottom_sheet_dialog.xml`: its full-screen
-    /// `touch_outside` view that closes the sheet, clickable, which TalkBack never focuses; a
-    /// Zomato bill sheet's UiAutomator2 source), else `nil`.
+    /// else `false` for a view a standard layout declares `importantForAccessibility="no"`, else
+    /// `nil`: Material's bottom sheet dialog (`design_bottom_sheet_dialog.xml`) lays its
+    /// full-screen `touch_outside` view that closes the sheet, clickable, which TalkBack never
+    /// focuses (a Zomato bill sheet's UiAutomator2 source); SystemUI's notification shade lays
+    /// the full-screen scrims `scrim_behind` and `scrim_in_front` (`super_status_bar.xml`, Android
+    /// 7 and 10), focusable (an Android Quick Settings dump).
     static func importance(stated: Bool?, resourceID: String?) -> Bool? {
         if let stated { return stated }
-        return resourceID?.hasSuffix(":id/touch_outside") == true ? false : nil
+        guard let resourceID else { return nil }
+        return resourceID.hasSuffix(":id/touch_outside") || systemUIScrims.contains(resourceID) ? false : nil
     }
+
+    private static let systemUIScrims: Set<String> = ["com.android.systemui:id/scrim_behind", "com.android.systemui:id/scrim_in_front"]
 
     /// `children` of a scroll view (`ScrollView`, `HorizontalScrollView`, `NestedScrollView`) in a
     /// dump that does not state importance, with a plain layout that has no listener marked not

@@ -64,6 +64,22 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.label) == ["Pay"])
     }
 
+    /// Android's Quick Settings shade (a raw dump): SystemUI lays its full-screen scrims, focusable,
+    /// under the tiles; `super_status_bar.xml` declares them `importantForAccessibility="no"`.
+    @Test("the notification shade's scrims, which SystemUI's layout marks not important, are not elements")
+    func notificationShadeScrimsAreNoElements() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" package="com.android.systemui" clickable="false" focusable="false" bounds="[0,0][1080,2400]">
+                <node index="0" text="" resource-id="com.android.systemui:id/scrim_behind" class="android.view.View" package="com.android.systemui" clickable="true" focusable="true" bounds="[0,0][1080,2400]" />
+                <node index="1" text="" class="android.widget.Switch" package="com.android.systemui" content-desc="Bluetooth" checkable="true" checked="true" clickable="true" focusable="true" bounds="[40,300][520,460]" />
+                <node index="2" text="" resource-id="com.android.systemui:id/scrim_in_front" class="android.view.View" package="com.android.systemui" clickable="false" focusable="true" bounds="[0,0][1080,2400]" />
+              </node>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Bluetooth"])
+    }
+
     /// An ECOVACS robot's map page (a raw uiautomator dump of its hybrid app): the page's root
     /// `WebView`, focusable and named by the page's title, over the page's texts and buttons.
     @Test("a focusable web view holding its page is not one element: TalkBack reads the page's texts one by one")
