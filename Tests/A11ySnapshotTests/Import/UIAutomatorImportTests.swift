@@ -90,7 +90,7 @@ struct UIAutomatorImportTests {
         #expect(!snapshot.canonicalJSONString.contains("hunter2"))
     }
 
-    @Test("a progress bar's or slider's text is where the range is: its value, never its label", arguments: [
+    @Test("a progress bar's or slider's figure is where the range is: its value, never its label", arguments: [
         "android.widget.ProgressBar", "android.widget.SeekBar", "android.widget.RatingBar",
     ])
     func rangeTextIsValue(widget: String) throws {
@@ -98,6 +98,14 @@ struct UIAutomatorImportTests {
         let node = try onlyNode(#"class="\#(widget)" text="3.0" content-desc="" bounds="[84,1021][996,1063]""#)
         #expect(node.label == nil)
         #expect(node.value == "3.0")
+    }
+
+    @Test("a slider's text without a figure names it: its label")
+    func rangeTextOfWordsIsLabel() throws {
+        // Android's Quick Settings shade in a raw dump: SystemUI's brightness slider.
+        let node = try onlyNode(#"class="android.widget.SeekBar" text="Display brightness" content-desc="" bounds="[84,1021][996,1063]""#)
+        #expect(node.label == "Display brightness")
+        #expect(node.value == nil)
     }
 
     @Test("an editable field showing its hint has no value")

@@ -145,9 +145,15 @@ package enum UIAutomatorXMLReader: DumpReader {
             node.hint = tooltip
         } else if isRange(type) {
             // UiAutomator2 writes a range's current value as its text ("3.0" for a ProgressBar:
-            // `AccessibilityNodeInfoHelpers.getText` in appium/appium-uiautomator2-server).
-            node.label = description
-            node.value = text
+            // `AccessibilityNodeInfoHelpers.getText` in appium/appium-uiautomator2-server); a text
+            // of words is one the view set to name itself (SystemUI's brightness slider, "Display
+            // brightness", in a raw dump), read as its label where no description names it.
+            if let text, description == nil, !isRangeValue(text) {
+                node.label = text
+            } else {
+                node.label = description
+                node.value = text
+            }
             node.hint = [hint, tooltip].lazy.compactMap { $0 }.first
         } else {
             let label = description ?? text
@@ -191,6 +197,12 @@ package enum UIAutomatorXMLReader: DumpReader {
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
         return (node, isClippedOut)
+    }
+
+    /// Whether a range's text states a value: it holds a figure ("3.0", "45%", "3 of 5"); a
+    /// text without one names the view.
+    static func isRangeValue(_ text: String) -> Bool {
+        text.contains(where: \.isNumber)
     }
 
     /// Sliders, progress and rating bars: views whose text a dump gives is where the range is.
