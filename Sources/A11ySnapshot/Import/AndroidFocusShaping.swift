@@ -216,6 +216,16 @@ package enum AndroidFocusShaping {
         return frame
     }
 
+    /// Whether `frame` is a thin strip along the window's top or bottom edge: what the screen shows
+    /// of a row or field cut by it, whose texts lie off the screen and are not in the dump (the
+    /// second row of Android's share sheet, 16 px of each target; a form's last field, 68 of its
+    /// 352 px). TalkBack would read such a view by the texts the dump lacks; it is no unlabelled
+    /// control.
+    private static func isSliverAtWindowEdge(_ frame: Frame?, window: Frame?) -> Bool {
+        guard let frame, let window, frame.height > 0, 8 * frame.height <= frame.width, 8 * frame.height <= window.height else { return false }
+        return (frame.maxY - window.maxY).magnitude <= 1 || (frame.minY - window.minY).magnitude <= 1
+    }
+
     /// Whether `view` is one element that reads its unfocusable descendants' text.
     private static func merges(_ view: View, isImportant: Bool) -> Bool {
         view.isFocused && isImportant && !view.isScrollContainer
@@ -232,7 +242,8 @@ package enum AndroidFocusShaping {
             // A row whose every text is clipped away is a sliver of a row scrolled out of view
             // (Android 16 Settings: 2 px of "Connected devices" under the app bar); nothing of it
             // can be read, and what can be touched is no control a user can find.
-            if (node.label ?? "").isEmpty, texts.isEmpty, frame.clippedTexts > 0, !frame.view.hasDescription {
+            if (node.label ?? "").isEmpty, texts.isEmpty, frame.clippedTexts > 0 || isSliverAtWindowEdge(node.frame, window: frame.window),
+               !frame.view.hasDescription {
                 node.isVisible = false
             }
             // An actionable view with nothing to speak whose focusable descendants speak for it

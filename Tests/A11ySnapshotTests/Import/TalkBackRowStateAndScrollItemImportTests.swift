@@ -174,4 +174,26 @@ struct TalkBackRowStateAndScrollItemImportTests {
             """))
         #expect(elements.map(\.label) == ["Apps"])
     }
+
+    /// Android's share sheet (a raw dump): of its second row of targets, 16 px show at the bottom of
+    /// the screen, each target's icon without its name, which lies off the screen.
+    @Test("a thin strip of a row at the window's edge, its texts off the screen, is no unlabelled control")
+    func sliverAtTheWindowEdgeIsNotVisible() throws {
+        let elements = try elements("""
+            <node class="android.widget.LinearLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[0,2061][216,2337]">\
+            <node class="android.widget.ImageView" package="com.android.phone" bounds="[50,2100][166,2216]"/>\
+            <node class="android.widget.TextView" package="com.android.phone" text="Drive" bounds="[20,2230][196,2290]"/></node>\
+            <node class="android.widget.LinearLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[0,2324][216,2340]">\
+            <node class="android.widget.ImageView" package="com.android.phone" bounds="[50,2324][166,2340]"/></node>
+            """)
+        #expect(elements.map(\.label) == ["Drive"])
+    }
+
+    @Test("an unlabelled control at the window's edge that is no thin strip stays, for label-missing to report")
+    func unlabelledControlAtTheWindowEdgeStays() throws {
+        let elements = try elements("""
+            <node class="android.widget.ImageButton" package="com.android.phone" clickable="true" focusable="true" bounds="[0,2190][216,2340]"/>
+            """)
+        #expect(elements.map(\.label) == [""])
+    }
 }
