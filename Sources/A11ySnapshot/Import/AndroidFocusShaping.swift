@@ -35,11 +35,12 @@ package enum AndroidFocusShaping {
         // children are first sorted.
         let root = view
         var rightToLeft: Bool?
+        let flutter = holdsFlutterSemantics(view)
         /// The order TalkBack reads `view`'s children in, when it is not the dump's: Compose
         /// semantics nodes are read in ``ComposeTraversalOrder``.
         func readingOrder(of view: View, insideCompose: Bool, insideVirtualHost: Bool) -> [Int]? {
             guard view.children.count > 1,
-                  insideCompose || holdsComposeNodes(view, insideVirtualHost: insideVirtualHost) else { return nil }
+                  insideCompose || holdsComposeNodes(view, insideVirtualHost: insideVirtualHost, flutter: flutter) else { return nil }
             let direction = rightToLeft ?? TextDirection.isRightToLeft(root)
             rightToLeft = direction
             return ComposeTraversalOrder.order(of: view.children.map(\.node.frame), rightToLeft: direction)
@@ -54,7 +55,7 @@ package enum AndroidFocusShaping {
                 let parent = stack[top]
                 var frame = Visit(view: child, isImportant: true)
                 frame.insideCompose = parent.insideCompose
-                    || holdsComposeNodes(parent.view, insideVirtualHost: parent.insideVirtualHost)
+                    || holdsComposeNodes(parent.view, insideVirtualHost: parent.insideVirtualHost, flutter: flutter)
                 frame.insideSelected = parent.insideSelected || parent.view.isSelectedByAttribute
                 frame.insideVirtualHost = parent.insideVirtualHost || parent.view.origin == .virtualHost
                 frame.childOrder = readingOrder(of: child, insideCompose: frame.insideCompose,
@@ -193,8 +194,25 @@ package enum AndroidFocusShaping {
     /// children are virtual nodes, and a dump made without the `ComposeView` (an activity's
     /// `setContent` in a compressed dump) shows Compose's semantics root so. Real view groups
     /// list their children already sorted by position (`ViewGroup.addChildrenForAccessibility`).
-    private static func holdsComposeNodes(_ view: View, insideVirtualHost: Bool) -> Bool {
-        view.hostsCompose || view.origin == .generic && !view.children.isEmpty && !insideVirtualHost
+    /// `flutter`: whether the window's plain views carry Flutter's semantics (``holdsFlutterSemantics(_:)``).
+    private static func holdsComposeNodes(_ view: View, insideVirtualHost: Bool, flutter: Bool) -> Bool {
+        view.hostsCompose || view.origin == .generic && !view.children.isEmpty && !insideVirtualHost && !flutter
+    }
+
+    /// Whether the plain `android.view.View` nodes below `root` are Flutter's semantics nodes, whose
+    /// order in the dump is the traversal order TalkBack follows (Flutter's `AccessibilityBridge`
+    /// adds a node's children in `childrenInTraversalOrder`), not Compose's: some carry texts as
+    /// their content-desc, as Flutter's bridge writes every label, and no `TextView` holds a text,
+    /// as Compose writes one. A raw dump names the `FlutterView` only `FrameLayout` (a campus app's
+    /// schedule rows, "08:00" over "AM" beside "Statistics ML", had been re-sorted by rows).
+    static func holdsFlutterSemantics(_ root: View) -> Bool {
+        var stack = [root], describedGeneric = false
+        while let view = stack.popLast() {
+            if view.node.type == .staticText, !view.hasDescription, !(view.node.label ?? "").isEmpty { return false }
+            if view.origin == .generic, view.hasDescription { describedGeneric = true }
+            stack.append(contentsOf: view.children)
+        }
+        return describedGeneric
     }
 
     /// A checkable Compose node of no widget class is a toggle: a `Switch` (Compose gives it no

@@ -63,6 +63,24 @@ struct ComposeReadingOrderImportTests {
             == ["Calculator", "Uninstall", "Notifications", "Navigate up", "Open", "App info"])
     }
 
+    /// A Flutter campus app's schedule (a raw dump): the `FlutterView` is named only `FrameLayout`,
+    /// its semantics nodes `android.view.View`, each text a content-desc; a row lists the time,
+    /// "AM" below it, then the course beside them.
+    @Test("plain Views that carry texts as descriptions, with no TextView, are Flutter's nodes: they keep the dump's order")
+    func flutterNodesKeepTheDumpOrder() throws {
+        let row = Self.button("08:00", "[95,1538][216,1598]") + Self.button("AM", "[160,1598][216,1646]")
+            + Self.button("Statistics ML", "[291,1541][598,1613]") + Self.button("Room 305", "[291,1619][501,1679]")
+        #expect(try labels(host: "android.view.View", row) == ["08:00", "AM", "Statistics ML", "Room 305"])
+    }
+
+    @Test("the same nodes beside a TextView holding a text are Compose's: read by rows")
+    func composeNodesBesideATextViewAreSorted() throws {
+        let row = Self.button("08:00", "[95,1538][216,1598]") + Self.button("AM", "[160,1598][216,1646]")
+            + Self.button("Statistics ML", "[291,1541][598,1613]")
+            + #"<node class="android.widget.TextView" package="com.android.settings" text="Room 305" bounds="[291,1619][501,1679]"/>"#
+        #expect(try labels(host: "android.view.View", row) == ["08:00", "Statistics ML", "AM", "Room 305"])
+    }
+
     @Test("nodes side by side are one row read left to right, whatever their order in the dump")
     func rowReadsLeftToRight() throws {
         let content = Self.button("Rescan", "[944,85][1070,211]")
