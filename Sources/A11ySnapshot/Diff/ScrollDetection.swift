@@ -27,6 +27,8 @@ struct ScrollDetection {
     let scrolledIn: [Bool]
     let scrolledOutCount: Int
     let scrolledInCount: Int
+    /// The scrolling area in each tree, as far as the trees show it.
+    let area: (reference: Frame, current: Frame)
 
     /// The scroll between the trees, or `nil` when their differences are not one.
     init?(reference: FlatTree, current: FlatTree, currentPartner: NodePartners, removed: [Int], added: [Int],
@@ -101,6 +103,7 @@ struct ScrollDetection {
         self.scrolledIn = scrolledIn
         scrolledOutCount = outCount
         scrolledInCount = inCount
+        self.area = area
     }
 
     enum Axis: Int, Comparable {
@@ -123,7 +126,7 @@ struct ScrollDetection {
     }
 
     /// Whether `frame`, moved by `offset`, lies wholly outside `viewport` (a frame of no size never does).
-    private static func isOff(_ frame: Frame, movedBy offset: (x: Double, y: Double), _ viewport: Frame) -> Bool {
+    static func isOff(_ frame: Frame, movedBy offset: (x: Double, y: Double), _ viewport: Frame) -> Bool {
         guard frame.width > 0 || frame.height > 0 else { return false }
         let moved = Frame(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
         return moved.maxY <= viewport.minY || moved.minY >= viewport.maxY || moved.maxX <= viewport.minX || moved.minX >= viewport.maxX

@@ -59,16 +59,34 @@ public struct SnapshotDiff: Sendable {
         let referenceTree = FlatTree(reference, options: options)
         let currentTree = FlatTree(current, options: options)
         let matcher = ElementMatcher(reference: referenceTree, current: currentTree, options: options)
-        let moves = ReadingOrderMoves(reference: referenceTree, current: currentTree,
-                                      referencePartner: matcher.referencePartner)
+        let comparison = AttributeComparison(options)
+        let matched = (reference: matcher.referencePartner, current: matcher.currentPartner)
+        let partners = comparison.comparesFrames
+            ? Self.repairedForScroll(referenceTree, currentTree, matched, tolerance: comparison.frames,
+                                     viewports: (reference.viewport, current.viewport))
+            : matched
+        let moves = ReadingOrderMoves(reference: referenceTree, current: currentTree, referencePartner: partners.reference)
         (self.changes, self.framesChangedWithViewport, self.scroll) = ChangeList(
             reference: referenceTree, current: currentTree,
-            referencePartner: matcher.referencePartner, currentPartner: matcher.currentPartner,
-            moves: moves, comparison: AttributeComparison(options),
+            referencePartner: partners.reference, currentPartner: partners.current,
+            moves: moves, comparison: comparison,
             viewports: (reference.viewport, current.viewport)).changes()
         self.matching = ElementMatching(reference: referenceTree.shape, current: currentTree.shape,
-                                        referencePartner: matcher.referencePartner,
-                                        currentPartner: matcher.currentPartner)
+                                        referencePartner: partners.reference, currentPartner: partners.current)
+    }
+
+    /// The matcher's partners, with the pairs a scroll of the content shows wrong made again
+    /// (``ScrollRepair``).
+    private static func repairedForScroll(_ reference: FlatTree, _ current: FlatTree, _ partners: (reference: NodePartners, current: NodePartners),
+                                          tolerance: FrameTolerance, viewports: (reference: Frame, current: Frame))
+        -> (reference: NodePartners, current: NodePartners) {
+        let removed = (1..<reference.count).filter { !reference.ignored[$0] && partners.reference[$0] < 0 }
+        let added = (1..<current.count).filter { !current.ignored[$0] && partners.current[$0] < 0 }
+        guard let scroll = ScrollDetection(reference: reference, current: current, currentPartner: partners.current,
+                                           removed: removed, added: added, tolerance: tolerance, viewports: viewports),
+              let repaired = ScrollRepair.repaired(reference: reference, current: current, partners: partners,
+                                                   scroll: scroll, tolerance: tolerance) else { return partners }
+        return repaired
     }
 
     /// A diff with the given changes, as computed elsewhere; for report tests and importers.

@@ -90,4 +90,26 @@ struct DiffScrollTests {
         let options = DiffOptions(ignoredAttributes: [.frame])
         #expect(SnapshotDiff(reference: Self.list(scrolledBy: 0), current: Self.list(scrolledBy: 240), options: options).scroll == nil)
     }
+
+    /// A family hub's member list (a React Native raw dump, scrolled by 481 px): every row holds a
+    /// "Re-enroll" button, each row's name is its own.
+    static func members(_ names: [String], top: Double) -> AccessibilitySnapshot {
+        let rows = names.enumerated().flatMap { index, name -> [AccessibilityElement] in
+            let y = top + 107 * Double(index)
+            return [.button(name, frame: Frame(56, y, 300, 60)), .button("Re-enroll", frame: Frame(300, y + 5, 90, 50))]
+        }
+        return screen([bar] + rows.filter { $0.frame.minY >= 100 && $0.frame.maxY <= 900 }, viewport: viewport)
+    }
+
+    @Test("buttons of one label in each row pair by the scroll, not by their order: the first row's scrolled out")
+    func sameLabelledButtonsPairByTheScroll() throws {
+        let names = ["Mom", "Dad", "River", "Clay", "Ash", "Lee", "Kim", "Sam", "Joe"]
+        let diff = SnapshotDiff(reference: Self.members(Array(names[..<7]), top: 110),
+                                current: Self.members(Array(names[1...]), top: 110))
+        #expect(diff.scroll?.y == -107)
+        #expect(diff.changes.allSatisfy { $0.kind == .removed || $0.kind == .added })
+        #expect(diff.changes.filter { $0.kind == .removed }.map(\.element.label) == ["Mom", "Re-enroll"])
+        #expect(diff.changes.filter { $0.kind == .added }.map(\.element.label) == ["Sam", "Re-enroll"])
+        #expect(diff.changes.allSatisfy { $0.byScroll })
+    }
 }

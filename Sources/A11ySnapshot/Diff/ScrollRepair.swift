@@ -1,0 +1,70 @@
+/// Re-pairs elements of one label that the matcher paired by their order where the content
+/// scrolled: a list's rows each hold a "Re-enroll" button, and after a scroll of 481 px the first
+/// "Re-enroll" of each tree is not the same row's. Matching cannot know the scroll; once
+/// ``ScrollDetection`` has found it, an element whose frame did not move with the content is
+/// paired instead with the element of its key, label and role, where the scroll put it.
+///
+/// Where no such element is there and the scroll took the element out of the scrolling area, it
+/// is unpaired: the first row's "Re-enroll" scrolled out, and the one paired with it had scrolled
+/// in. An element that kept its frame is fixed over the content (a tab bar) and stays paired
+/// unless an element of its key is where the scroll put it (rows of one height scrolled by one
+/// row: each "Re-enroll" is where the row below's was).
+///
+/// Only elements without children are re-paired, so no pair of children is left under parents
+/// that are no longer partners. The partner an element leaves is unmatched, unless another
+/// element is re-paired to it: the row that scrolled out and the one that scrolled in are then
+/// a removal and an addition, which the scroll tells as such.
+enum ScrollRepair {
+    /// The partners with the repairs made, or `nil` when the scroll explains every pair.
+    static func repaired(reference: FlatTree, current: FlatTree, partners: (reference: NodePartners, current: NodePartners),
+                         scroll: ScrollDetection, tolerance: FrameTolerance)
+        -> (reference: NodePartners, current: NodePartners)? {
+        let offset = (x: scroll.x, y: scroll.y)
+        func frame(_ tree: FlatTree, _ node: Int) -> Frame { tree.withElement(node) { $0.pointee.frame } }
+        func isLeaf(_ tree: FlatTree, _ node: Int) -> Bool { tree.children(of: node).isEmpty }
+        /// Where the scroll puts the reference frame `before`, and whether `after` is there.
+        func scrolled(_ before: Frame, to after: Frame) -> Bool {
+            (after.x - before.x - offset.x).magnitude <= 1 && (after.y - before.y - offset.y).magnitude <= 1
+                && tolerance.sameSize(before, after)
+        }
+
+        var misfits: [Int] = []
+        for r in 1..<reference.count where !reference.ignored[r] && reference.keyPrints[r] != 0 && isLeaf(reference, r) {
+            let c = partners.reference[r]
+            guard c > 0 else { continue }
+            if !scrolled(frame(reference, r), to: frame(current, c)) { misfits.append(r) }
+        }
+        guard !misfits.isEmpty else { return nil }
+        let keys = Set(misfits.map { reference.keyPrints[$0] })
+        var candidates: [UInt64: [Int]] = [:]
+        for c in 1..<current.count where !current.ignored[c] && keys.contains(current.keyPrints[c]) && isLeaf(current, c) {
+            let r = partners.current[c]
+            if r < 0 || !scrolled(frame(reference, r), to: frame(current, c)) { candidates[current.keyPrints[c], default: []].append(c) }
+        }
+
+        var (referencePartner, currentPartner) = partners
+        var changed = false
+        for r in misfits {
+            let before = frame(reference, r)
+            guard let c = candidates[reference.keyPrints[r]]?.first(where: { scrolled(before, to: frame(current, $0)) }) else {
+                // Nothing of its key where the scroll put it, which is out of the scrolling area.
+                let partner = referencePartner[r]
+                if partner > 0, !tolerance.equal(before, frame(current, partner)),
+                   ScrollDetection.isOff(before, movedBy: offset, scroll.area.current) {
+                    if currentPartner[partner] == r { currentPartner[partner] = -1 }
+                    referencePartner[r] = -1
+                    changed = true
+                }
+                continue
+            }
+            guard referencePartner[r] != c else { continue }
+            let (oldCurrent, oldReference) = (referencePartner[r], currentPartner[c])
+            if oldCurrent > 0, currentPartner[oldCurrent] == r { currentPartner[oldCurrent] = -1 }
+            if oldReference > 0, referencePartner[oldReference] == c { referencePartner[oldReference] = -1 }
+            referencePartner[r] = c
+            currentPartner[c] = r
+            changed = true
+        }
+        return changed ? (referencePartner, currentPartner) : nil
+    }
+}
