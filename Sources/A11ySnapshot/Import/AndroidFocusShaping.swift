@@ -35,12 +35,26 @@ package enum AndroidFocusShaping {
         // children are first sorted.
         let root = view
         var rightToLeft: Bool?
-        let flutter = holdsFlutterSemantics(view)
+        // Whether the window's plain views are Flutter's: read once, when first asked.
+        var flutter: Bool?
+        /// Whether `view`'s children are Compose semantics nodes: it is a `ComposeView`, or a plain
+        /// `android.view.View` with children outside a web or Flutter view. A real view of that class
+        /// has none (a view group names its own class, `android.view.ViewGroup` at least), so its
+        /// children are virtual nodes, and a dump made without the `ComposeView` (an activity's
+        /// `setContent` in a compressed dump) shows Compose's semantics root so, unless the window's
+        /// plain views are Flutter's (``holdsFlutterSemantics(_:)``). Real view groups list their
+        /// children already sorted by position (`ViewGroup.addChildrenForAccessibility`).
+        func holdsComposeNodes(_ view: View, insideVirtualHost: Bool) -> Bool {
+            if view.hostsCompose { return true }
+            guard view.origin == .generic, !view.children.isEmpty, !insideVirtualHost else { return false }
+            if flutter == nil { flutter = holdsFlutterSemantics(root) }
+            return flutter == false
+        }
         /// The order TalkBack reads `view`'s children in, when it is not the dump's: Compose
         /// semantics nodes are read in ``ComposeTraversalOrder``.
         func readingOrder(of view: View, insideCompose: Bool, insideVirtualHost: Bool) -> [Int]? {
             guard view.children.count > 1,
-                  insideCompose || holdsComposeNodes(view, insideVirtualHost: insideVirtualHost, flutter: flutter) else { return nil }
+                  insideCompose || holdsComposeNodes(view, insideVirtualHost: insideVirtualHost) else { return nil }
             let direction = rightToLeft ?? TextDirection.isRightToLeft(root)
             rightToLeft = direction
             return ComposeTraversalOrder.order(of: view.children.map(\.node.frame), rightToLeft: direction)
@@ -55,7 +69,7 @@ package enum AndroidFocusShaping {
                 let parent = stack[top]
                 var frame = Visit(view: child, isImportant: true)
                 frame.insideCompose = parent.insideCompose
-                    || holdsComposeNodes(parent.view, insideVirtualHost: parent.insideVirtualHost, flutter: flutter)
+                    || holdsComposeNodes(parent.view, insideVirtualHost: parent.insideVirtualHost)
                 frame.insideSelected = parent.insideSelected || parent.view.isSelectedByAttribute
                 frame.insideVirtualHost = parent.insideVirtualHost || parent.view.origin == .virtualHost
                 frame.childOrder = readingOrder(of: child, insideCompose: frame.insideCompose,
@@ -186,17 +200,6 @@ package enum AndroidFocusShaping {
         } else if child.isSelectedByCheck {
             row.isSelected = true
         }
-    }
-
-    /// Whether `view`'s children are Compose semantics nodes: it is a `ComposeView`, or a plain
-    /// `android.view.View` with children outside a web or Flutter view. A real view of that class
-    /// has none (a view group names its own class, `android.view.ViewGroup` at least), so its
-    /// children are virtual nodes, and a dump made without the `ComposeView` (an activity's
-    /// `setContent` in a compressed dump) shows Compose's semantics root so. Real view groups
-    /// list their children already sorted by position (`ViewGroup.addChildrenForAccessibility`).
-    /// `flutter`: whether the window's plain views carry Flutter's semantics (``holdsFlutterSemantics(_:)``).
-    private static func holdsComposeNodes(_ view: View, insideVirtualHost: Bool, flutter: Bool) -> Bool {
-        view.hostsCompose || view.origin == .generic && !view.children.isEmpty && !insideVirtualHost && !flutter
     }
 
     /// Whether the plain `android.view.View` nodes below `root` are Flutter's semantics nodes, whose

@@ -36,23 +36,26 @@ package enum UIAutomatorXMLReader: DumpReader {
         }
         var children: [ImportedNode] = []
         // A dump repeats a few dozen class names; map each once.
-        var types: [String: ElementType] = [:]
+        var classes: [String: (type: ElementType, isPlainLayout: Bool)] = [:]
         var stated: StatedData = [.values, .identifiers]
         for top in root.children {
             let view = try top.fold { (element, built: [AndroidFocusShaping.View]) throws(DumpImportError) -> AndroidFocusShaping.View in
                 let className = element["class"] ?? (element.name == "node" ? "" : element.name)
-                let type: ElementType
-                if let known = types[className] {
-                    type = known
+                let viewClass: (type: ElementType, isPlainLayout: Bool)
+                if let known = classes[className] {
+                    viewClass = known
                 } else {
-                    type = className.isEmpty ? .other : AndroidWidgetClass.elementType(forClass: className)
-                    types[className] = type
+                    viewClass = (className.isEmpty ? .other : AndroidWidgetClass.elementType(forClass: className),
+                                 AndroidWidgetClass.isPlainLayout(className))
+                    classes[className] = viewClass
                 }
                 // UiAutomator2 writes `heading` and `hint` on every node; raw dumps of older
                 // Android versions have neither, so they cannot state a header or a hint.
                 if element.attribute("heading") != nil { stated.insert(.headers) }
                 if element.attribute("hint") != nil { stated.insert(.hints) }
-                return try Self.view(for: element, className: className, classType: type, children: built, values: values)
+                var view = try Self.view(for: element, className: className, classType: viewClass.type, children: built, values: values)
+                view.isPlainLayout = viewClass.isPlainLayout
+                return view
             }
             var window = AndroidFocusShaping.shape(view)
             window.isSystemOwned = isSystemUIWindow(top, values: values)
@@ -85,7 +88,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         let scrolls = AndroidFocusShaping.scrolls(node.type, scrollable: try values.bool("scrollable", of: element) == true)
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
-        let isScrollView = AndroidWidgetClass.simpleName(className).hasSuffix("ScrollView")
+        let isScrollView = classType == .scrollView && className.hasSuffix("ScrollView")
         var view = AndroidFocusShaping.View(
             node: node, children: isScrollView ? AndroidFocusShaping.contentOfScrollView(children) : children,
             isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
@@ -97,7 +100,6 @@ package enum UIAutomatorXMLReader: DumpReader {
             hostsCompose: AndroidFocusShaping.hostsCompose(className: className),
             checked: try values.bool("checkable", of: element) == true ? checked : nil)
         view.isClippedOut = isClippedOut
-        view.isPlainLayout = AndroidWidgetClass.isPlainLayout(className)
         return view
     }
 
