@@ -181,6 +181,36 @@ struct ElementMatcher {
         matchRemaining(by: key, referenceParentMatched: false, currentParentMatched: true)
         matchRemaining(by: typedLabel, referenceParentMatched: true, currentParentMatched: nil)
         matchRemaining(by: typedLabel, referenceParentMatched: false, currentParentMatched: true)
+        matchUnlabelledLeavesByPlace()
+    }
+
+    /// Pairs open unlabelled elements without children that lost or gained their container (a
+    /// settings row's switch, left on its own when the row became a plain text): no key tells
+    /// them, their place does. The same role and size, the origins within half the element's
+    /// height, one of the two with a matched parent and the other's parent unmatched.
+    private mutating func matchUnlabelledLeavesByPlace() {
+        guard evidence.usesLabelAndFrame else { return }
+        func frame(_ tree: FlatTree, _ node: Int) -> Frame { tree.withElement(node) { $0.pointee.frame } }
+        func isCandidate(_ tree: FlatTree, _ node: Int) -> Bool {
+            tree.label(node).isEmpty && tree.children(of: node).isEmpty
+        }
+        var refs: [MatchRole: [Int]] = [:]
+        for r in 1..<reference.count where isOpen(reference: r) && isCandidate(reference, r) {
+            refs[evidence.role(reference, r), default: []].append(r)
+        }
+        guard !refs.isEmpty else { return }
+        for c in 1..<current.count where isOpen(current: c) && isCandidate(current, c) {
+            let role = evidence.role(current, c)
+            guard let open = refs[role] else { continue }
+            let after = frame(current, c), currentParentMatched = currentPartner[current.parent(c)] >= 0
+            let near = open.first { r in
+                let before = frame(reference, r)
+                return isOpen(reference: r) && (referencePartner[reference.parent(r)] >= 0) != currentParentMatched
+                    && evidence.frames.sameSize(before, after)
+                    && (before.x - after.x).magnitude <= after.height / 2 && (before.y - after.y).magnitude <= after.height / 2
+            }
+            if let r = near { pair(r, c) }
+        }
     }
 
     /// Pairs open elements of the same `key` (`nil`: no key) whose parents are matched or not as

@@ -7,7 +7,7 @@ struct MatchEvidence {
     private let usesType: Bool
     private let usesTraits: Bool
     private let usesFrame: Bool
-    private let frames: FrameTolerance
+    let frames: FrameTolerance
 
     init(_ options: DiffOptions) {
         let ignored = options.ignoredAttributes
@@ -19,6 +19,9 @@ struct MatchEvidence {
         usesFrame = !ignored.contains(.frame)
         frames = FrameTolerance(options.frameTolerance)
     }
+
+    /// Whether matching reads labels and frames, so an unlabelled element can be told by its place.
+    var usesLabelAndFrame: Bool { usesLabel && usesFrame }
 
     /// The identifier, when matching uses identifiers.
     func identifier(_ element: UnsafePointer<AccessibilityElement>) -> String? {

@@ -4,8 +4,8 @@
 ///
 /// A relabel keeps something of the element: a label that was or became empty (a label added or
 /// taken away), or most of its words (a count that changed: "View 3 more replies" → "View 22 more
-/// replies"), on an element that kept its width, its height or its place, or covers most of the
-/// area it covered (a form field whose label scrolled out of view keeps its width; a price ticker
+/// replies"), on an element that kept its width, its height or its place, or whose old and new
+/// frames mostly cover each other (a form field whose label scrolled out of view keeps its width; a price ticker
 /// re-laid out in a smaller font, "₿ $65,399.99" → "₿ $65,349.33", covers most of its old area; a
 /// podcast's title "Machine Gods" in a list and a player's "Welcome to Machine Gods" 300 pt below
 /// it in a smaller font are two), or, for a name (a short label), its place: the same origin,
@@ -35,11 +35,12 @@ enum RelabelEvidence {
         return anchored && frames.sameSize(a, b) || samePlace(a, b, frames: frames)
     }
 
-    /// Whether the frames' overlap is more than half of the smaller one.
+    /// Whether the frames' overlap is more than half of each: a control inside a row does not
+    /// cover most of the row (a settings row's switch, left when the row became a plain text).
     private static func coversMostOf(_ a: Frame, _ b: Frame) -> Bool {
         let width = min(a.maxX, b.maxX) - max(a.minX, b.minX), height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
         guard width > 0, height > 0 else { return false }
-        return 2 * width * height > min(a.width * a.height, b.width * b.height)
+        return 2 * width * height > max(a.width * a.height, b.width * b.height)
     }
 
     /// The same origin or the same centre.

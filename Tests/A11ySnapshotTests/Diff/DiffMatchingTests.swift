@@ -253,6 +253,32 @@ struct DiffMatchingTests {
         ])
     }
 
+    /// A Compose settings screen (two captures of one app): the floating-window row lost its
+    /// subtitle and its click, so it became a plain text, and its unlabelled switch, drawn in the
+    /// row, was left on its own 13 px higher. The switch is the same control: no new unlabelled
+    /// element, no fixed one.
+    @Test func anUnlabelledSwitchLeftOnItsOwnWhenItsRowWentIsTheSameElement() {
+        let toggle = { (y: Double) in AccessibilityElement.button("", frame: Frame(944, y, 84, 72)) }
+        let reference = [AccessibilityElement.staticText("Settings", frame: Frame(26, 62, 115, 84)),
+                         AccessibilityElement.button("Floating window, needs permission", frame: Frame(26, 483, 1028, 99))
+                            .with(\.children, [toggle(497)])]
+        let current = [AccessibilityElement.staticText("Settings", frame: Frame(26, 62, 115, 84)),
+                       .staticText("Floating window", frame: Frame(114, 502, 145, 36)), toggle(484)]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported.filter { $0.label == "" }.allSatisfy { $0.kind == .changed })
+        #expect(diff.changes.filter { $0.kind == .removed }.map(\.element.label) == ["Floating window, needs permission"])
+        #expect(diff.changes.filter { $0.kind == .added }.map(\.element.label) == ["Floating window"])
+    }
+
+    @Test func anUnlabelledRowAndTheSwitchInItAreNotOneElementRelabelled() {
+        let reference = [AccessibilityElement.staticText("Settings", frame: Frame(26, 62, 115, 84)),
+                         .button("Floating window", frame: Frame(26, 483, 1028, 99)), .link("Help", frame: Frame(26, 900, 100, 40))]
+        let current = [AccessibilityElement.staticText("Settings", frame: Frame(26, 62, 115, 84)),
+                       .button("", frame: Frame(944, 497, 84, 72)), .link("Help", frame: Frame(26, 900, 100, 40))]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(!diff.reported.contains { $0.attribute == .label })
+    }
+
     @Test func insertionAmongIdenticalRowsIsOneAddition() {
         let reference = [AccessibilityElement](repeating: .button("Item"), count: 6)
         let current = [AccessibilityElement](repeating: .button("Item"), count: 7)
