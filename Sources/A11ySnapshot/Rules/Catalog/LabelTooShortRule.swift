@@ -16,6 +16,8 @@ struct LabelTooShortRule: ElementRule {
             .passes("One ideograph is a word (\"家\")", [.button("家", frame: Frame(16, 100, 44, 44))]),
             .passes("An emoji is read as its name", [.button("🔥", frame: Frame(16, 100, 44, 44))]),
             .triggers("A close button labelled \"X\"", [.button("X", frame: Frame(16, 100, 44, 44))]),
+            // A web page's back button in a photo-vault app's browser (uiautomator).
+            .triggers("A back button labelled with a triangle drawn as text (\"◀\")", [.button("◀", frame: Frame(16, 100, 44, 44))]),
             .passes("Two characters are enough (\"OK\")", [.button("OK", frame: Frame(16, 100, 44, 44))]),
             .passes("A number key labelled \"1\"", [.button("1", frame: Frame(16, 100, 44, 44))]),
             .passes("An icon-font glyph on a button (label-missing's finding)", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),

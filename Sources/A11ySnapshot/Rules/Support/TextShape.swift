@@ -204,10 +204,12 @@ enum TextShape {
     }
 
     /// Whether a label of one character is a whole word: an ideograph (Chinese 山, Japanese 家),
-    /// a Hangul syllable (Korean 홈), kana, or an emoji (read as its name, "red heart").
+    /// a Hangul syllable (Korean 홈), kana, or an emoji drawn as a picture (read as its name, "red
+    /// heart"). A symbol drawn as text that may also be an emoji ("◀", U+25C0, without the emoji
+    /// variation selector) is a glyph like "✕", read by its character name.
     static func isOneCharacterWord(_ text: Substring) -> Bool {
         guard text.count == 1, let character = text.first else { return false }
-        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0xFF }) {
+        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
             return true
         }
         return character.unicodeScalars.first.map { scalar in
