@@ -98,6 +98,11 @@ struct CanonicalWriter: ~Copyable {
         key("viewport", indent: 1)
         frame(snapshot.viewport)
         raw(",\n")
+        if let platform = snapshot.platform {
+            key("platform", indent: 1)
+            string(platform.rawValue)
+            raw(",\n")
+        }
         if let stated = snapshot.statedData { statedData(stated) }
         key("elements", indent: 1)
         elements(snapshot.elements, indent: 1)

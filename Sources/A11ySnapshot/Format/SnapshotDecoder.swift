@@ -77,7 +77,7 @@ struct SnapshotDecoder {
     private mutating func decodeTopLevel(sawVersion: inout Bool) throws(SnapshotFormatError) -> AccessibilitySnapshot {
         let objectStart = position
         var name = "", viewport = Frame.zero, elements: [AccessibilityElement] = [], appleAudit: [AppleAuditIssue]?
-        var statedData: StatedData?
+        var statedData: StatedData?, platform: Platform?
         let seen = try readObject("'{' to start the snapshot object", DocumentKey.table, DocumentKey.names, in: "the snapshot object",
                                   member: "a member of the snapshot object") { (decoder, key: DocumentKey, keyStart) throws(SnapshotFormatError) in
             switch key {
@@ -97,13 +97,14 @@ struct SnapshotDecoder {
                 elements = try decoder.decodeElementArray(for: "elements", into: reserved)
             case .appleAudit: appleAudit = try decoder.decodeAppleAudit()
             case .statedData: statedData = try decoder.decodeStatedData()
+            case .platform: platform = try decoder.decodePlatform()
             }
         }
         try requireKeys(seen, DocumentKey.required, names: DocumentKey.names,
                         in: "the snapshot object", at: objectStart)
         try scanner.expectEnd()
         return AccessibilitySnapshot(name: name, viewport: viewport, elements: elements, appleAudit: appleAudit,
-                                     statedData: statedData)
+                                     statedData: statedData, platform: platform)
     }
 
     private func unsupportedVersion(_ version: Int, at offset: Int) -> SnapshotFormatError {
@@ -272,6 +273,17 @@ struct SnapshotDecoder {
             items.append(item)
         }
         return items
+    }
+
+    /// `platform`: one of ``Platform``'s names.
+    private mutating func decodePlatform() throws(SnapshotFormatError) -> Platform {
+        let start = position
+        let name = try decodeString(for: "platform")
+        guard let platform = Platform(rawValue: name) else {
+            let names = Platform.allCases.map { JSONString.quoted($0.rawValue) }.joined(separator: ", ")
+            throw scanner.error(.invalidValue, "unknown platform \(JSONString.quoted(name)) in \"platform\"; expected one of \(names)", at: start)
+        }
+        return platform
     }
 
     /// `statedData`: an array of the names ``StatedData/named`` lists, each at most once.

@@ -15,9 +15,9 @@ enum DocumentKey: Int, SnapshotKey {
     // Required keys.
     case version, name, viewport, elements
     // Optional keys: present only when set.
-    case appleAudit, statedData
+    case appleAudit, statedData, platform
 
-    static let names = ["version", "name", "viewport", "elements", "appleAudit", "statedData"]
+    static let names = ["version", "name", "viewport", "elements", "appleAudit", "statedData", "platform"]
     static let table = ByteNameTable(names)
     static let required: [Int] = [version, name, viewport, elements].map(\.rawValue)
 }

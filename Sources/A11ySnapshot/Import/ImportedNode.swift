@@ -146,6 +146,8 @@ package struct ImportedDocument: Hashable, Sendable {
     /// Where the tree looks cut by the depth the capturing tool asked for (WebDriverAgent's
     /// `snapshotMaxDepth`, ``DepthLimitCut``); `nil` for formats without such a limit.
     package var depthLimitCut: DepthLimitCut?
+    /// The platform the dump comes from, when it is not iOS (``AccessibilitySnapshot/platform``).
+    package var platform: Platform?
 
     package init(roots: [ImportedNode], viewport: Frame? = nil, name: String? = nil, statedData: StatedData? = nil) {
         self.roots = roots

@@ -27,15 +27,22 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     /// dump); `nil` for live capture and hand-built trees, which state everything. Rules that
     /// need data outside it are reported as not run.
     public var statedData: StatedData?
+    /// The platform the screen comes from, when the source says (an Android dump); `nil` for iOS
+    /// sources, live capture and hand-built trees, which are read as iOS (``screenPlatform``).
+    public var platform: Platform?
 
     public init(name: String, viewport: Frame, elements: [AccessibilityElement], appleAudit: [AppleAuditIssue]? = nil,
-                statedData: StatedData? = nil) {
+                statedData: StatedData? = nil, platform: Platform? = nil) {
         self.name = name
         self.viewport = viewport
         self.elements = elements
         self.appleAudit = appleAudit
         self.statedData = statedData
+        self.platform = platform
     }
+
+    /// The platform the screen is read on: ``platform``, or iOS when it is `nil`.
+    public var screenPlatform: Platform { platform ?? .iOS }
 
     /// What the source states: ``statedData``, or everything when it is `nil`.
     public var states: StatedData { statedData ?? .everything }

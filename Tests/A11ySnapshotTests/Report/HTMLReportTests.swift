@@ -87,6 +87,14 @@ struct HTMLReportTests {
         #expect(count("class=\"el el-added\"", in: svg("current", in: html)) == ExampleScreens.login.elementCount)
     }
 
+    @Test("the element list names the screen reader of the screen's platform")
+    func elementListNamesTheScreenReader() {
+        var android = ExampleScreens.login
+        android.platform = .android
+        #expect(HTMLReport().render(SnapshotComparison(added: android)).contains("What TalkBack says"))
+        #expect(HTMLReport().render(SnapshotComparison(added: ExampleScreens.login)).contains("What VoiceOver says"))
+    }
+
     @Test("the change list and the drawings name an element by its path, as the text report does")
     func changeListUsesPaths() {
         let html = HTMLReport().render(comparison(ExampleScreens.login, DemoScreens.loginAfterRedesign))

@@ -114,6 +114,7 @@ enum MaestroJSONReader: DumpReader {
         // An iOS dump is an XCUI tree without element types: of VoiceOver's focus model, only
         // the scroll indicators and what the dump marks apply.
         document.shapesVoiceOverFocus = !isAndroid
+        if isAndroid { document.platform = .android }
         return document
     }
 

@@ -69,7 +69,9 @@ package enum UIAutomatorXMLReader: DumpReader {
         let application = ImportedNode(role: .application, frame: viewport, children: children)
         // Bounds are pixels, and no dump states the display density, so frames are not in points;
         // no dump writes a view's range either, so a slider's position is never stated.
-        return ImportedDocument(roots: [application], viewport: viewport, statedData: stated)
+        var document = ImportedDocument(roots: [application], viewport: viewport, statedData: stated)
+        document.platform = .android
+        return document
     }
 
     /// One node with the facts ``AndroidFocusShaping`` needs.

@@ -66,6 +66,7 @@ package enum ImportPolicy {
         var snapshot = AccessibilitySnapshot(name: name, elements: elements)
         if let viewport { snapshot.viewport = viewport }
         snapshot.statedData = document.statedData
+        snapshot.platform = document.platform
         return snapshot
     }
 

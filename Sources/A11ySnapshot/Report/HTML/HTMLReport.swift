@@ -132,7 +132,8 @@ public struct HTMLReport: Sendable {
         let listedElements = current == nil ? referenceElements : currentElements
         let listedMarks = current == nil ? sides.reference : sides.current
         out += "<h3>Elements</h3>\n<details><summary>\(listedElements.count) element\(listedElements.count == 1 ? "" : "s") of the \(current == nil ? "reference" : "current") screen in reading order</summary>\n"
-        out += elementTable(listedElements, marks: listedMarks)
+        let listedPlatform = (current ?? comparison.diff?.reference ?? comparison.lone)?.screenPlatform ?? .iOS
+        out += elementTable(listedElements, marks: listedMarks, screenReader: listedPlatform.screenReader)
         out += "</details>\n</section>\n"
         return out
     }
@@ -242,8 +243,8 @@ public struct HTMLReport: Sendable {
         return text
     }
 
-    private func elementTable(_ elements: [DrawnElement], marks: ScreenMarks) -> String {
-        var out = "<table>\n<thead><tr><th scope=\"col\">Element</th><th scope=\"col\">What VoiceOver says</th><th scope=\"col\">Identifier</th><th scope=\"col\">Frame</th><th scope=\"col\">Mark</th></tr></thead>\n<tbody>\n"
+    private func elementTable(_ elements: [DrawnElement], marks: ScreenMarks, screenReader: String) -> String {
+        var out = "<table>\n<thead><tr><th scope=\"col\">Element</th><th scope=\"col\">What \(screenReader) says</th><th scope=\"col\">Identifier</th><th scope=\"col\">Frame</th><th scope=\"col\">Mark</th></tr></thead>\n<tbody>\n"
         for drawn in elements {
             let mark = marks.mark(of: drawn.path)
             var markText = mark == .unchanged ? "" : mark.symbol + " " + mark.title

@@ -1,6 +1,8 @@
 /// `placeholder-as-label`: the placeholder disappears as soon as someone types. UIKit reads a
 /// text field's placeholder as its label when none is set, so XCUI reports a field named only by
-/// its placeholder with that placeholder as its label too.
+/// its placeholder with that placeholder as its label too. On Android TalkBack reads the hint
+/// with text or without (`AccessibilityNodeInfo.setHintText`, Android 8), so the field keeps its
+/// spoken name; what is lost is the visible one (WCAG 3.3.2), and the message says so.
 struct PlaceholderAsLabelRule: ElementRule {
     let description = RuleDescription(
         id: "placeholder-as-label", title: "Fields have a label, not just a placeholder", category: .labels,
@@ -18,12 +20,18 @@ struct PlaceholderAsLabelRule: ElementRule {
             }()]),
             .passes("A field with a label and a placeholder", [.textField("Email", placeholder: "you@example.com", frame: Frame(16, 100, 361, 44))]),
             .passes("A field with a label and no placeholder", [.secureTextField("Password", frame: Frame(16, 100, 361, 44))]),
+            // An Android courier app's sign-in (uiautomator): "Agent ID" is the field's hint.
+            .triggers("On Android, a field named only by its hint, which TalkBack reads but the screen hides once there is text",
+                      [.textField("", placeholder: "Agent ID", frame: Frame(48, 900, 984, 150))], platform: .android),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         guard node.kind.contains(.textInput),
               let placeholder = node.element.placeholder?.trimmedWhitespace, !placeholder.isEmpty else { return .passes }
         if node.trimmedLabelByteCount == 0 {
+            if tree.snapshot.screenPlatform == .android {
+                return .violation("The field has no label, only the hint \"\(placeholder)\": TalkBack reads it, but it leaves the screen once the field has text.")
+            }
             return .violation("The field has no label, only the placeholder \"\(placeholder)\".")
         }
         guard node.trimmedLabel.caseInsensitiveCompare(placeholder) == .orderedSame else { return .passes }

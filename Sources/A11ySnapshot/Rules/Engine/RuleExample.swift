@@ -9,17 +9,19 @@ public struct RuleExample: Hashable, Sendable {
     public let viewport: Frame
     /// How many violations of the rule the tree gives with the default options.
     public let expectedViolations: Int
+    /// The platform the screen comes from, when the example is about one (``AccessibilitySnapshot/platform``).
+    public var platform: Platform?
 
     /// A tree the rule reports `count` times (at least once).
     public static func triggers(_ summary: String, count: Int = 1, viewport: Frame = standardViewport,
-                                _ elements: [AccessibilityElement]) -> RuleExample {
-        RuleExample(summary: summary, elements: elements, viewport: viewport, expectedViolations: count)
+                                _ elements: [AccessibilityElement], platform: Platform? = nil) -> RuleExample {
+        RuleExample(summary: summary, elements: elements, viewport: viewport, expectedViolations: count, platform: platform)
     }
 
     /// A tree the rule does not report.
     public static func passes(_ summary: String, viewport: Frame = standardViewport,
-                              _ elements: [AccessibilityElement]) -> RuleExample {
-        RuleExample(summary: summary, elements: elements, viewport: viewport, expectedViolations: 0)
+                              _ elements: [AccessibilityElement], platform: Platform? = nil) -> RuleExample {
+        RuleExample(summary: summary, elements: elements, viewport: viewport, expectedViolations: 0, platform: platform)
     }
 
     /// `true` when the rule should report the example.
@@ -27,7 +29,7 @@ public struct RuleExample: Hashable, Sendable {
 
     /// The example as a snapshot.
     public var snapshot: AccessibilitySnapshot {
-        AccessibilitySnapshot(name: "example", viewport: viewport, elements: elements)
+        AccessibilitySnapshot(name: "example", viewport: viewport, elements: elements, platform: platform)
     }
 
     /// The iPhone portrait viewport, 393 × 852 points.
