@@ -100,6 +100,16 @@ struct UIAutomatorImportTests {
         #expect(node.value == "3.0")
     }
 
+    /// A dating app's profile (a raw dump): texts scrolled out of their card are written with
+    /// empty bounds, which TalkBack cannot see.
+    @Test("a view with empty bounds is not on the screen")
+    func emptyBoundsAreNotVisible() throws {
+        let node = try onlyNode(#"class="android.widget.TextView" text="Light brown" bounds="[0,0][0,0]""#)
+        #expect(node.isVisible == false)
+        let shown = try onlyNode(#"class="android.widget.TextView" text="Green" bounds="[40,300][400,360]""#)
+        #expect(shown.isVisible == nil)
+    }
+
     @Test("a slider's text without a figure names it: its label")
     func rangeTextOfWordsIsLabel() throws {
         // Android's Quick Settings shade in a raw dump: SystemUI's brightness slider.

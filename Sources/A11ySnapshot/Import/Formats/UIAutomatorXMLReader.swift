@@ -197,6 +197,10 @@ package enum UIAutomatorXMLReader: DumpReader {
             if reversed {
                 isClippedOut = node.isVisible != false
                 node.isVisible = false
+            } else if frame.width == 0 || frame.height == 0, element.children.isEmpty, node.isVisible != true {
+                // uiautomator writes `[0,0][0,0]` for a view that is not on the screen (a profile's
+                // texts scrolled out of their card); TalkBack skips a view it cannot see.
+                node.isVisible = false
             }
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }

@@ -21,6 +21,8 @@ struct LabelTooShortRule: ElementRule {
             .passes("Two characters are enough (\"OK\")", [.button("OK", frame: Frame(16, 100, 44, 44))]),
             .passes("A number key labelled \"1\"", [.button("1", frame: Frame(16, 100, 44, 44))]),
             .passes("An icon-font glyph on a button (label-missing's finding)", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),
+            // A React Native dashboard (uiautomator): a focusable status icon described by one glyph.
+            .triggers("An icon-font glyph on an element that is no control: nothing is read", [AccessibilityElement(label: "\u{ED80}", frame: Frame(16, 100, 44, 44))]),
         ])
 
     func context(_ options: RuleOptionValues) -> Double {
@@ -33,6 +35,9 @@ struct LabelTooShortRule: ElementRule {
         // An icon-font glyph on a control or image is label-missing's finding: nothing is spoken.
         guard Double(label.count) < minimum, !label.allSatisfy(\.isNumber), !TextShape.isOneCharacterWord(label),
               !(TextShape.isIconFontGlyphs(label) && (node.kind.contains(.interactive) || node.kind.contains(.image))) else { return .passes }
+        if TextShape.isIconFontGlyphs(label) {
+            return .violation("The label is an icon-font character, which screen readers do not speak: they read nothing for this element.")
+        }
         return .violation("Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
     }
 }
