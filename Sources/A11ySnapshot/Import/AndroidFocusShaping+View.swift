@@ -31,6 +31,16 @@ extension AndroidFocusShaping {
         /// Whether the view is a framework layout (``AndroidWidgetClass/isPlainLayout(_:)``).
         package var isPlainLayout = false
 
+        /// Whether this view or one below it satisfies `predicate` (depth-first, iteratively).
+        func contains(where predicate: (View) -> Bool) -> Bool {
+            var stack = [self]
+            while let view = stack.popLast() {
+                if predicate(view) { return true }
+                stack.append(contentsOf: view.children)
+            }
+            return false
+        }
+
         package init(node: ImportedNode, children: [View], isActionable: Bool, isClickable: Bool = false, isScrollContainer: Bool,
                      importantAttribute: Bool? = nil, origin: Origin = .viewClass, hasDescription: Bool = false,
                      isSelectedByAttribute: Bool, isSelectedByCheck: Bool, hostsCompose: Bool = false, checked: Bool? = nil) {
@@ -134,6 +144,27 @@ extension AndroidFocusShaping {
         childIDs.contains { id in
             guard let id else { return false }
             return id.hasSuffix("/navigation_bar_item_icon_container") || id.hasSuffix("/navigation_bar_item_labels_group")
+        }
+    }
+
+    /// `children` with each marked a tab when they are a row of Compose tabs: Material 3's
+    /// `NavigationBarItem` and `Tab` are `selectable` with `Role.Tab`, which TalkBack speaks as
+    /// "Tab" and no dump states. A dump shows such a row as plain Views of one height on one line,
+    /// each with a text, one of them selected and not clickable, the others clickable (a music
+    /// app's bottom bar: Search, Library selected, Settings).
+    package static func markingComposeTabs(_ children: [View]) -> [View] {
+        guard children.count >= 2, let first = children.first?.node.frame,
+              children.filter(\.isSelectedByAttribute).count == 1 else { return children }
+        for child in children {
+            guard child.origin == .generic, let frame = child.node.frame, (frame.minY - first.minY).magnitude <= 2,
+                  (frame.height - first.height).magnitude <= 2, child.isClickable != child.isSelectedByAttribute,
+                  child.contains(where: { ($0.node.label ?? "").isEmpty == false }) else { return children }
+        }
+        return children.map { child in
+            var child = child
+            child.node.type = .tab
+            child.node.traits = (child.node.traits ?? []).union(ElementType.tab.impliedTraits)
+            return child
         }
     }
 

@@ -278,6 +278,33 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.type) == [.tab, .other])
     }
 
+    /// A Compose music app's bottom bar (raw uiautomator dumps): Material 3's `NavigationBarItem`s
+    /// are `selectable` with `Role.Tab`; the selected one is not clickable.
+    @Test("a row of Compose items of one height, one selected and not clickable, the others clickable, is tabs")
+    func composeNavigationItemsAreTabs() throws {
+        func item(_ label: String, x: Int, selected: Bool) -> String {
+            #"<node class="android.view.View" clickable="\#(!selected)" focusable="true" selected="\#(selected)" bounds="[\#(x),1647][\#(x + 346),1857]"><node class="android.widget.TextView" text="\#(label)" bounds="[\#(x + 40),1750][\#(x + 300),1800]"/></node>"#
+        }
+        let bar = item("Search", x: 0, selected: false) + item("Library", x: 367, selected: true) + item("Settings", x: 734, selected: false)
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0"><node class="androidx.compose.ui.platform.ComposeView" bounds="[0,0][1080,1920]">\
+            <node class="android.view.View" bounds="[0,1647][1080,1857]">\(bar)</node></node></hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.type) == [.tab, .tab, .tab])
+        #expect(snapshot.allElements.map { $0.traits.contains(.selected) } == [false, true, false])
+    }
+
+    @Test("Compose items of one height with no selection are not tabs")
+    func composeRowWithoutSelectionIsNoTabs() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0"><node class="androidx.compose.ui.platform.ComposeView" bounds="[0,0][1080,1920]">\
+            <node class="android.view.View" clickable="true" bounds="[0,1647][540,1857]"><node class="android.widget.TextView" text="Cancel" bounds="[40,1700][500,1800]"/></node>\
+            <node class="android.view.View" clickable="true" bounds="[540,1647][1080,1857]"><node class="android.widget.TextView" text="Save" bounds="[580,1700][1040,1800]"/></node>\
+            </node></hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(!snapshot.allElements.contains { $0.type == .tab })
+    }
+
     /// An ECOVACS robot's hybrid map page (raw uiautomator dumps): Chrome's WebView names a page's
     /// images `android.widget.Image`.
     @Test("a web page's image, of class android.widget.Image, is an image")

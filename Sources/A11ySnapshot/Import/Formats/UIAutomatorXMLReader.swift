@@ -92,7 +92,8 @@ package enum UIAutomatorXMLReader: DumpReader {
         let checked = try values.bool("checked", of: element) ?? false
         let isScrollView = classType == .scrollView && className.hasSuffix("ScrollView")
         var view = AndroidFocusShaping.View(
-            node: node, children: isScrollView ? AndroidFocusShaping.contentOfScrollView(children) : children,
+            node: node, children: isScrollView ? AndroidFocusShaping.contentOfScrollView(children)
+                : AndroidFocusShaping.markingComposeTabs(children),
             isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
             importantAttribute: AndroidFocusShaping.importance(
                 stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element)),
