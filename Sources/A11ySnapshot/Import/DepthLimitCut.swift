@@ -58,7 +58,8 @@ package struct DepthLimitCut: Hashable, Sendable {
                 labelWithoutContent = String(label)
             }
             guard level < ImportPolicy.maximumNodeDepth else { return }
-            for child in node.children { visit(child, level: level + 1) }
+            // By index: iterating would copy each child, with its arrays, on a walk of every node.
+            for index in node.children.indices { visit(node.children[index], level: level + 1) }
         }
     }
 }
