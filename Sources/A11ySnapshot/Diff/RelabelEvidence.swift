@@ -38,9 +38,9 @@ enum RelabelEvidence {
     /// Whether the frames' overlap is more than half of each: a control inside a row does not
     /// cover most of the row (a settings row's switch, left when the row became a plain text).
     private static func coversMostOf(_ a: Frame, _ b: Frame) -> Bool {
-        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX), height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        guard width > 0, height > 0 else { return false }
-        return 2 * width * height > max(a.width * a.height, b.width * b.height)
+        let overlap = FramePairs.gap(a, b)
+        guard overlap.overlapWidth > 0, overlap.overlapHeight > 0 else { return false }
+        return 2 * overlap.overlapWidth * overlap.overlapHeight > max(a.width * a.height, b.width * b.height)
     }
 
     /// The same origin or the same centre.

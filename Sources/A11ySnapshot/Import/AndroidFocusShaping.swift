@@ -209,13 +209,8 @@ package enum AndroidFocusShaping {
     /// as Compose writes one. A raw dump names the `FlutterView` only `FrameLayout` (a campus app's
     /// schedule rows, "08:00" over "AM" beside "Statistics ML", had been re-sorted by rows).
     static func holdsFlutterSemantics(_ root: View) -> Bool {
-        var stack = [root], describedGeneric = false
-        while let view = stack.popLast() {
-            if view.node.type == .staticText, !view.hasDescription, !(view.node.label ?? "").isEmpty { return false }
-            if view.origin == .generic, view.hasDescription { describedGeneric = true }
-            stack.append(contentsOf: view.children)
-        }
-        return describedGeneric
+        root.contains { $0.origin == .generic && $0.hasDescription }
+            && !root.contains { $0.node.type == .staticText && !$0.hasDescription && !($0.node.label ?? "").isEmpty }
     }
 
     /// A checkable Compose node of no widget class is a toggle: a `Switch` (Compose gives it no

@@ -53,9 +53,7 @@ package enum UIAutomatorXMLReader: DumpReader {
                 // Android versions have neither, so they cannot state a header or a hint.
                 if element.attribute("heading") != nil { stated.insert(.headers) }
                 if element.attribute("hint") != nil { stated.insert(.hints) }
-                var view = try Self.view(for: element, className: className, classType: viewClass.type, children: built, values: values)
-                view.isPlainLayout = viewClass.isPlainLayout
-                return view
+                return try Self.view(for: element, className: className, viewClass: viewClass, children: built, values: values)
             }
             var window = AndroidFocusShaping.shape(view)
             window.isSystemOwned = isSystemUIWindow(top, values: values)
@@ -75,8 +73,9 @@ package enum UIAutomatorXMLReader: DumpReader {
     }
 
     /// One node with the facts ``AndroidFocusShaping`` needs.
-    static func view(for element: XMLElementNode, className: String, classType: ElementType, children: [AndroidFocusShaping.View],
-                     values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
+    static func view(for element: XMLElementNode, className: String, viewClass: (type: ElementType, isPlainLayout: Bool),
+                     children: [AndroidFocusShaping.View], values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
+        let classType = viewClass.type
         var (node, isClippedOut) = try node(for: element, classType: classType, values: values)
         if classType == .other, !element.children.isEmpty,
            AndroidFocusShaping.isMaterialNavigationItem(childIDs: element.children.lazy.map { values.text("resource-id", of: $0) }) {
@@ -103,6 +102,7 @@ package enum UIAutomatorXMLReader: DumpReader {
             hostsCompose: AndroidFocusShaping.hostsCompose(className: className),
             checked: try values.bool("checkable", of: element) == true ? checked : nil)
         view.isClippedOut = isClippedOut
+        view.isPlainLayout = viewClass.isPlainLayout
         return view
     }
 

@@ -34,19 +34,8 @@ struct LabelContainsRoleRule: ElementRule {
         guard !node.labelWords.isEmpty else { return .passes }
         let found = context.names.firstMatch(in: node.labelWords) == nil
             ? RoleWords.firstMatch(in: node.labelWords, for: node, lists: context.lists)
-            : RoleWords.firstMatch(in: Self.words(of: node.labelWords, outside: context.names), for: node, lists: context.lists)
+            : RoleWords.firstMatch(in: context.names.removingEntries(from: node.labelWords), for: node, lists: context.lists)
         guard let word = found else { return .passes }
         return .violation("Label \"\(node.trimmedLabel)\" contains the role word \"\(word)\", which screen readers already announce.")
-    }
-
-    /// `words` without the names `names` finds in them: a name's words are not role words.
-    static func words(of words: UnsafeBufferPointer<String>, outside names: WordList) -> [String] {
-        var rest = Array(words)
-        while let name = names.firstMatch(in: rest) {
-            let nameWords = WordTokenizer.words(name)
-            guard let start = rest.indices.first(where: { rest[$0...].starts(with: nameWords) }) else { break }
-            rest.removeSubrange(start..<(start + nameWords.count))
-        }
-        return rest
     }
 }

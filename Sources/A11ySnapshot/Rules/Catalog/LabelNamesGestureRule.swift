@@ -38,7 +38,7 @@ struct LabelNamesGestureRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         guard node.labelWords.count >= 2, var instruction = context.instructions.firstMatch(in: node.labelWords) else { return .passes }
         if context.names.firstMatch(in: node.labelWords) != nil {
-            guard let outsideNames = context.instructions.firstMatch(in: LabelContainsRoleRule.words(of: node.labelWords, outside: context.names))
+            guard let outsideNames = context.instructions.firstMatch(in: context.names.removingEntries(from: node.labelWords))
             else { return .passes }
             instruction = outsideNames
         }

@@ -54,6 +54,18 @@ struct WordList: Sendable {
         mayStart(word) && firstWords.contains(word) && phrases.contains { $0.count == 1 && $0[0] == word }
     }
 
+    /// `words` without the entries found in them: the words of a name that holds a listed word
+    /// ("Action Button", "Tap to Pay") are not that word.
+    func removingEntries<Words: Collection<String>>(from words: Words) -> [String] {
+        var rest = Array(words)
+        while let entry = firstMatch(in: rest) {
+            let entryWords = WordTokenizer.words(entry)
+            guard let start = rest.indices.first(where: { rest[$0...].starts(with: entryWords) }) else { break }
+            rest.removeSubrange(start..<(start + entryWords.count))
+        }
+        return rest
+    }
+
     /// Whether `words` is exactly one of the entries.
     func isEntry(_ words: [String]) -> Bool {
         guard let first = words.first, mayStart(first), firstWords.contains(first) else { return false }
