@@ -28,10 +28,10 @@ struct ChangeList {
             }
         }
         removed.sort { ($0.anchor, $0.node) < ($1.anchor, $1.node) }
-        let scroll = comparison.comparesFrames && !removed.isEmpty ? ScrollDetection(
+        let added = (1..<current.count).filter { !current.ignored[$0] && currentPartner[$0] < 0 }
+        let scroll = comparison.comparesFrames && !(removed.isEmpty && added.isEmpty) ? ScrollDetection(
             reference: reference, current: current, currentPartner: currentPartner, removed: removed.map(\.node),
-            added: (1..<current.count).filter { !current.ignored[$0] && currentPartner[$0] < 0 },
-            tolerance: comparison.frames, viewports: viewports) : nil
+            added: added, tolerance: comparison.frames, viewports: viewports) : nil
         var movedWithScroll = 0
 
         var changes: [ElementChange] = []

@@ -2,9 +2,11 @@
 /// moved by one displacement, elements at one edge left the screen and others came in at the
 /// other. A scrolled list is then one change, not a removal for each row that scrolled away.
 ///
-/// The diff tells it only when the viewport kept its size, a matched element moved by the
+/// The diff tells it only when the viewport kept its size, matched elements moved by the
 /// displacement, and the displacement takes at least one removed element wholly off the screen
-/// and brings at least one added element from wholly off it (DIFF.md, *Scrolling*).
+/// and brings at least one added element from wholly off it; or, scrolled to the content's edge,
+/// takes every removed element off (or brings every added one on) and moves the content further
+/// than closing up (or opening) their space would (DIFF.md, *Scrolling*).
 public struct ContentScroll: Hashable, Sendable {
     /// How far the content moved, in the snapshots' frame unit: a negative `y` moved it up (the
     /// list scrolled toward its end), a negative `x` to the left.

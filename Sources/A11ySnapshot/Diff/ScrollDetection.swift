@@ -16,6 +16,15 @@
 /// of the elements that moved with the content and of those removed (before) or added (now),
 /// within the viewport; a fixed bar over a list's top edge is outside it. An element that would
 /// have stayed in view is removed or added, whatever else scrolled.
+///
+/// A scroll to the content's edge takes elements out at one edge and brings none in at the other
+/// (a profile scrolled back to its top: "Edit Profile" left at the bottom, and the card at the
+/// top had been there all along, half hidden). Removing elements closes up the space they held,
+/// which moves the content by just that much: a row deleted at a short list's top moves the rows
+/// below up by its height and its gap. So a scroll with nothing on one side is told only when
+/// every element that left (or came) did so by it, no element was added (or removed), and the
+/// displacement is more than the space those elements held with their gap to the content that
+/// moved.
 struct ScrollDetection {
     let x: Double
     let y: Double
@@ -33,7 +42,7 @@ struct ScrollDetection {
     /// The scroll between the trees, or `nil` when their differences are not one.
     init?(reference: FlatTree, current: FlatTree, currentPartner: NodePartners, removed: [Int], added: [Int],
           tolerance: FrameTolerance, viewports: (reference: Frame, current: Frame)) {
-        guard !removed.isEmpty, !added.isEmpty, tolerance.sameSize(viewports.reference, viewports.current) else { return nil }
+        guard !removed.isEmpty || !added.isEmpty, tolerance.sameSize(viewports.reference, viewports.current) else { return nil }
         var moves: [(node: Int, candidates: [(axis: Axis, value: Double)])] = []
         var support: [Axis: [Int: Int]] = [.vertical: [:], .horizontal: [:]]
         for c in 1..<current.count where !current.ignored[c] && currentPartner[c] >= 0 {
@@ -96,7 +105,18 @@ struct ScrollDetection {
             scrolledIn[c] = true
             inCount += 1
         }
-        guard outCount > 0, inCount > 0 else { return nil }
+        guard outCount > 0 || inCount > 0 else { return nil }
+        if inCount == 0 || outCount == 0 {
+            let leaving = inCount == 0
+            let (moved, gone) = leaving
+                ? (moves.filter { movesWithContent[$0.node] }.map { reference.withElement(currentPartner[$0.node]) { $0.pointee.frame } },
+                   removed.map { r in reference.withElement(r) { $0.pointee.frame } })
+                : (moves.filter { movesWithContent[$0.node] }.map { c in current.withElement(c.node) { $0.pointee.frame } },
+                   added.map { c in current.withElement(c) { $0.pointee.frame } })
+            guard (leaving ? added.isEmpty && outCount == removed.count : removed.isEmpty && inCount == added.count),
+                  Self.exceedsClosedUpSpace(offset: best.axis == .vertical ? offset.y : offset.x, of: gone, beside: moved,
+                                            vertical: best.axis == .vertical) else { return nil }
+        }
         (x, y) = offset
         self.movesWithContent = movesWithContent
         self.scrolledOut = scrolledOut
@@ -123,6 +143,20 @@ struct ScrollDetection {
     private static func union(_ area: Frame?, _ frame: Frame) -> Frame? {
         guard frame.width > 0 || frame.height > 0 else { return area }
         return area.map { $0.union(frame) } ?? frame
+    }
+
+    /// Whether the displacement is longer than the space the `gone` frames held along the axis,
+    /// with their gap to the nearest frame that `moved`: what removing (or inserting) them would
+    /// have moved the content by.
+    private static func exceedsClosedUpSpace(offset: Double, of gone: [Frame], beside moved: [Frame], vertical: Bool) -> Bool {
+        func span(_ frame: Frame) -> (low: Double, high: Double) { vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX) }
+        guard let first = gone.first else { return false }
+        let space = gone.dropFirst().reduce(span(first)) { (min($0.low, span($1).low), max($0.high, span($1).high)) }
+        let gap = moved.map { frame -> Double in
+            let other = span(frame)
+            return max(0, other.low - space.high, space.low - other.high)
+        }.min() ?? 0
+        return offset.magnitude > space.high - space.low + gap + 1
     }
 
     /// Whether `frame`, moved by `offset`, lies wholly outside `viewport` (a frame of no size never does).

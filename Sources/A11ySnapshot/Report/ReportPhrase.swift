@@ -48,8 +48,10 @@ package enum ReportPhrase {
         let moves = [(scroll.y, "up", "down"), (scroll.x, "left", "right")].filter { $0.0 != 0 }
             .map { ($0.0 < 0 ? $0.1 : $0.2) + " by " + Points.format($0.0.magnitude) }
         let along = scroll.movedAlong == 0 ? "" : count(scroll.movedAlong, "element") + " moved with it; "
-        return "content scrolled " + moves.joined(separator: " and ") + " (" + along
-            + count(scroll.scrolledOut, "element") + " scrolled out of view, \(scroll.scrolledIn) into view)"
+        let edges = scroll.scrolledIn == 0 ? count(scroll.scrolledOut, "element") + " scrolled out of view"
+            : scroll.scrolledOut == 0 ? count(scroll.scrolledIn, "element") + " scrolled into view"
+            : count(scroll.scrolledOut, "element") + " scrolled out of view, \(scroll.scrolledIn) into view"
+        return "content scrolled " + moves.joined(separator: " and ") + " (" + along + edges + ")"
     }
 
     /// What happened to a snapshot: its change counts, or that it was added or removed.

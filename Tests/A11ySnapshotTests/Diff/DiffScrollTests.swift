@@ -112,4 +112,72 @@ struct DiffScrollTests {
         #expect(diff.changes.filter { $0.kind == .added }.map(\.element.label) == ["Sam", "Re-enroll"])
         #expect(diff.changes.allSatisfy { $0.byScroll })
     }
+
+    /// A learning app's profile (Compose, `verticalScroll`) scrolled back to its top by 349 px:
+    /// the card at the top had been half hidden under the bar, so nothing came in, and "Edit
+    /// Profile" left at the bottom.
+    static func profile(scrolledBy offset: Double, withEditButton: Bool) -> AccessibilitySnapshot {
+        let content: [AccessibilityElement] = [
+            .staticText("Forest Learner", frame: Frame(0, 83 + offset, 400, 160)),
+            .staticText("7, Streak", frame: Frame(20, 300 + offset, 100, 60)),
+            .staticText("1340, Total XP", frame: Frame(150, 300 + offset, 100, 60)),
+            .staticText("Level 5", frame: Frame(30, 420 + offset, 340, 50)),
+        ]
+        let edit: [AccessibilityElement] = withEditButton ? [.button("Edit Profile", frame: Frame(20, 520, 360, 50))] : []
+        return screen([bar] + content + edit, viewport: viewport)
+    }
+
+    @Test("scrolled to the top with nothing coming in: the element that left at the bottom scrolled out")
+    func scrollToTheEdgeWithNothingComingIn() throws {
+        let diff = SnapshotDiff(reference: Self.profile(scrolledBy: 0, withEditButton: true),
+                                current: Self.profile(scrolledBy: 349, withEditButton: false))
+        #expect(diff.scroll == ContentScroll(x: 0, y: 349, movedAlong: 4, scrolledOut: 1, scrolledIn: 0))
+        #expect(diff.changes.map(\.kind) == [.removed])
+        #expect(diff.changes.allSatisfy { $0.byScroll })
+    }
+
+    @Test("scrolled to the end with nothing leaving: the element that came in at the bottom scrolled in")
+    func scrollToTheEdgeWithNothingLeaving() throws {
+        let diff = SnapshotDiff(reference: Self.profile(scrolledBy: 349, withEditButton: false),
+                                current: Self.profile(scrolledBy: 0, withEditButton: true))
+        #expect(diff.scroll == ContentScroll(x: 0, y: -349, movedAlong: 4, scrolledOut: 0, scrolledIn: 1))
+        #expect(diff.changes.map(\.kind) == [.added] && diff.changes.allSatisfy { $0.byScroll })
+    }
+
+    @Test("a row deleted at a short list's top moves the rows below by its height: a removal, not a scroll")
+    func rowDeletedAtTheTopIsNoScroll() {
+        let reference = Self.list(scrolledBy: 0, rows: 5)
+        var current = reference
+        current.elements.remove(at: 1)
+        for index in current.elements.indices.dropFirst() {
+            let frame = current.elements[index].frame
+            current.elements[index].frame = Frame(frame.x, frame.y - 80, frame.width, frame.height)
+        }
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.scroll == nil)
+        #expect(diff.changes.filter { $0.kind == .removed }.map(\.element.label) == ["Row 1"])
+        #expect(!diff.changes.contains { $0.byScroll })
+    }
+
+    @Test("rows inserted at a list's top push the rows below by their height: an addition, not a scroll")
+    func rowsInsertedAtTheTopAreNoScroll() {
+        let current = Self.list(scrolledBy: 0, rows: 5)
+        var reference = current
+        reference.elements.removeSubrange(1...2)
+        for index in reference.elements.indices.dropFirst() {
+            let frame = reference.elements[index].frame
+            reference.elements[index].frame = Frame(frame.x, frame.y - 160, frame.width, frame.height)
+        }
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.scroll == nil)
+        #expect(diff.changes.filter { $0.kind == .added }.map(\.element.label) == ["Row 1", "Row 2"])
+    }
+
+    @Test("scrolled to the edge while an element elsewhere was added: the removal and the addition are told as they are")
+    func oneSidedScrollWithAnAdditionIsNoScroll() {
+        var current = Self.profile(scrolledBy: 349, withEditButton: false)
+        current.elements.insert(.button("Share", frame: Frame(300, 600, 80, 80)), at: 1)
+        let diff = SnapshotDiff(reference: Self.profile(scrolledBy: 0, withEditButton: true), current: current)
+        #expect(diff.scroll == nil)
+    }
 }
