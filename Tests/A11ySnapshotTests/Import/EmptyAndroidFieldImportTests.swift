@@ -55,4 +55,41 @@ struct EmptyAndroidFieldImportTests {
         #expect(field.value == nil)
         #expect(field.placeholder == "Search")
     }
+
+    /// A raw dump of older Android, with neither `hint` nor `showing-hint`; the attribute set of
+    /// a tablet registration form's raw dump (audiometry app, round 50d).
+    private func hintlessField(text: String, id: String) -> String {
+        #"""
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="3"><node index="0" text="\#(text)" resource-id="com.audiometry.threshold:id/\#(id)" class="android.widget.EditText" package="com.audiometry.threshold" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" scrollable="false" long-clickable="true" password="false" selected="false" bounds="[512,463][1400,569]" /></hierarchy>
+        """#
+    }
+
+    @Test("a dump without hints: a text that names the field as its id does is the hint the empty field shows")
+    func textNamingTheFieldIsItsHint() throws {
+        let field = try onlyElement(hintlessField(text: "Full name ●", id: "etFullName"))
+        #expect(field.value == nil)
+        #expect(field.placeholder == "Full name ●")
+    }
+
+    @Test("a dump without hints: a text that does not name the field is the typed value")
+    func textNotNamingTheFieldIsItsValue() throws {
+        let field = try onlyElement(hintlessField(text: "Mexico City", id: "etCity"))
+        #expect(field.value == "Mexico City")
+        #expect(field.placeholder == nil)
+    }
+
+    @Test("a text names a field when its words are the id's, without the widget's affixes and a prompt's words",
+          arguments: [
+              ("Date of birth", "etBirthDate", true), ("Enter your email", "email_input", true), ("E-mail", "et_email", true),
+              ("Mother's name", "etMothersName", true), ("Search", "search_edit_text", true),
+              ("Mexico City", "etCity", false), ("ZIP code", "etCep", false), ("Anna", "etName", false), ("Email", "et", false),
+          ])
+    func textNamesField(text: String, id: String, names: Bool) {
+        #expect(ShownHint.isHint(text, identifier: "com.example:id/" + id) == names)
+    }
+
+    @Test("a field without a view id: its text cannot be told from a value, and is the value")
+    func fieldWithoutIdKeepsItsTextAsValue() {
+        #expect(!ShownHint.isHint("Email", identifier: nil))
+    }
 }

@@ -90,8 +90,12 @@ package enum UIAutomatorXMLReader: DumpReader {
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
         let isScrollView = classType == .scrollView && className.hasSuffix("ScrollView")
+        let isTextInputLayout = MaterialTextField.isTextInputLayout(className: className, firstChild: element.children.first.map {
+            ($0["class"] ?? $0.name, values.text("resource-id", of: $0))
+        })
         var view = AndroidFocusShaping.View(
             node: node, children: isScrollView ? AndroidFocusShaping.contentOfScrollView(children)
+                : isTextInputLayout ? MaterialTextField.namingFields(in: children)
                 : AndroidFocusShaping.markingComposeTabs(children),
             isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
             importantAttribute: AndroidFocusShaping.importance(
@@ -141,8 +145,11 @@ package enum UIAutomatorXMLReader: DumpReader {
         let hint = values.text("hint", of: element)
         let tooltip = values.text("tooltip-text", of: element)
         // Raw `uiautomator dump` has no `showing-hint`: an empty field reports its hint as its
-        // text, so a text equal to the hint is the placeholder, not a typed value.
-        let isShowingHint = try values.bool("showing-hint", of: element) ?? (text != nil && text == hint)
+        // text, so a text equal to the hint is the placeholder, not a typed value; where the dump
+        // writes no hint either, a text that names the field as its id does (``ShownHint``).
+        let isShowingHint = try values.bool("showing-hint", of: element) ?? (element.attribute("hint") == nil && type.isTextInput
+            ? text.map { ShownHint.isHint($0, identifier: values.text("resource-id", of: element)) } ?? false
+            : text != nil && text == hint)
         if type.isTextInput {
             node.label = description
             node.value = isShowingHint ? nil : text

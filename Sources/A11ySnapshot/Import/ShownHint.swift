@@ -1,0 +1,58 @@
+/// Whether an editable field's text, in a dump that states no hints, is the hint the empty field
+/// shows. A raw `uiautomator dump` of older Android writes neither `hint` nor `showing-hint`, and
+/// an empty field reports its hint as its text (`TextView.getTextForAccessibility`, and Material's
+/// `TextInputLayout` does the same), so "Full name" may be a placeholder or a typed name.
+///
+/// The text is taken for the hint when it names the field as its view id does: the same words,
+/// leaving out the widget's affixes and the words a prompt adds ("Full name ●" on `etFullName`,
+/// "Date of birth" on `etBirthDate`, "Enter your email" on `email_input`). A typed value rarely
+/// repeats the name its developer gave the field: "Mexico City" in `etCity` is a value.
+package enum ShownHint {
+    package static func isHint(_ text: String, identifier: String?) -> Bool {
+        guard let identifier else { return false }
+        let name = identifier.split(separator: "/").last.map(String.init) ?? identifier
+        var idWords = words(ofIdentifier: name)
+        while let first = idWords.first, widgetAffixes.contains(first) { idWords.removeFirst() }
+        while let last = idWords.last, widgetAffixes.contains(last) { idWords.removeLast() }
+        idWords.removeAll { promptWords.contains($0) }
+        let textWords = words(ofText: text).filter { !promptWords.contains($0) }
+        guard !idWords.isEmpty, !textWords.isEmpty else { return false }
+        return Set(idWords) == Set(textWords) || idWords.joined() == textWords.joined()
+    }
+
+    /// `etBirthDate` → birth, date; `first_name_input` → first, name, input.
+    private static func words(ofIdentifier name: String) -> [String] {
+        var words: [String] = [], current = ""
+        var previous: Character?
+        for character in name {
+            if !character.isLetter {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase, let previous, previous.isLowercase {
+                words.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+
+    /// The text's words of letters, lowercased, apostrophes dropped ("Mother's" → mothers).
+    private static func words(ofText text: String) -> [String] {
+        text.filter { $0 != "'" && $0 != "\u{2019}" }
+            .split { !$0.isLetter }
+            .map { $0.lowercased() }
+    }
+
+    /// What developers put before or after a field's name in its id.
+    private static let widgetAffixes: Set<String> = [
+        "et", "edt", "ed", "etx", "edit", "edittext", "input", "inp", "textinput", "txt", "text", "tf", "textfield",
+        "field", "til", "layout", "box",
+    ]
+
+    /// Words a hint adds to a field's name.
+    private static let promptWords: Set<String> = ["enter", "type", "your", "the", "a", "an", "of", "here"]
+}
