@@ -82,6 +82,7 @@ package enum AppiumXMLReader: DumpReader {
         node.isEnabled = try values.bool("enabled", of: element) ?? true
         node.isVisible = try values.bool("visible", of: element)
         node.isAccessibilityElement = try values.bool("accessible", of: element)
+        node.isAccessibilityElement = WDACellAccessibility.isAccessibilityElement(of: node)
         node.isSelected = try values.bool("selected", of: element) ?? false
         node.frame = try frame(of: element, values: values)
 

@@ -78,6 +78,7 @@ enum WDAJSONReader: DumpReader {
             children: children
         )
         node.customActions = try customActions(of: value)
+        node.isAccessibilityElement = WDACellAccessibility.isAccessibilityElement(of: node)
         node.dropPlaceholderEchoedAsValue()
         return node
     }
