@@ -79,6 +79,24 @@ struct VoiceOverFocusImportTests {
         #expect(elements.filter { $0.label == "Secure Area" }.count == 1, "the heading wrapper is not an element")
     }
 
+    /// ebay.com in Safari (debugger89/appium-ui-spy): `<a><h3>Under $10</h3></a>`, the heading
+    /// stated as a link valued with its level. VoiceOver says "Under $10, link, heading level 3".
+    @Test("a heading inside a web link is a link and a heading, and its level is not a value")
+    func headingInsideLinkIsBoth() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" x="0" y="47" width="390" height="702">
+              <XCUIElementTypeLink type="XCUIElementTypeLink" name="Under $10" label="Under $10" x="26" y="411" width="76" height="19">
+                <XCUIElementTypeLink type="XCUIElementTypeLink" value="3" name="Under $10" label="Under $10" x="26" y="411" width="76" height="19">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="3" name="Under $10" label="Under $10" x="26" y="411" width="76" height="19"/>
+                </XCUIElementTypeLink>
+              </XCUIElementTypeLink>
+            </XCUIElementTypeWebView>
+            """)
+        #expect(snapshot.allElements.map(\.label) == ["Under $10"])
+        #expect(snapshot.allElements.first?.traits == [.link, .header, .staticText])
+        #expect(snapshot.allElements.first?.value == nil)
+    }
+
     @Test("a heading WDA marks accessible inside a web view is the element, with the Header trait")
     func accessibleHeadingIsTheElement() throws {
         // WebKit makes a heading labelled with aria-label an element (WebKit/WebKit#47473).

@@ -5,7 +5,7 @@
 /// iOS wrapper gives everything inside a link the Link trait and everything inside a heading the
 /// Header trait (with the heading level as the value), so VoiceOver says "Logout, link" and
 /// "Secure Area, heading level 2" on the text itself (docs/IMPORT.md, *What a screen reader
-/// focuses*). The import policy drops the wrapper and passes its trait down.
+/// focuses*); a heading inside a link is stated as a link valued with its level. The import policy drops the wrapper and passes its trait down.
 struct WebContentTraits: Sendable {
     /// The traits every element inside inherits.
     var traits: AccessibilityTraits = []
@@ -44,6 +44,12 @@ struct WebContentTraits: Sendable {
         if node.type == .link, node.isAccessibilityElement == false || !node.contains(where: { !isWebContent($0) }) {
             var passed = outer
             passed.traits.insert(.link)
+            // A heading inside a link (`<a><h3>`) is stated as a link, WebKit giving it the
+            // link's type, with the heading's level as its value (ebay.com's category links).
+            if let level = headingLevel(node.value), let label = node.label, !label.isEmpty, VoiceOverFocus.descendantText(of: node) == label {
+                passed.traits.insert(.header)
+                passed.headingLevel = level
+            }
             return passed
         }
         if node.type == .other, let level = headingLevel(node.value), SynthesizedLabel.isConcatenation(of: node) {
