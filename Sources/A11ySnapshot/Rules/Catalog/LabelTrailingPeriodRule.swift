@@ -1,4 +1,7 @@
-/// `label-trailing-period`: labels are names, not sentences.
+/// `label-trailing-period`: labels are names, not sentences; VoiceOver reads a period as the end
+/// of one. Apple's guidance for VoiceOver asks for it, Android's does not, so a TalkBack screen
+/// (`platform: android`) passes (SystemUI's own "Bluetooth.", a chat app's Korean sentence, both
+/// judged false on Android dumps).
 struct LabelTrailingPeriodRule: ElementRule {
     let description = RuleDescription(
         id: "label-trailing-period", title: "Control labels do not end with a period", category: .labels,
@@ -15,10 +18,12 @@ struct LabelTrailingPeriodRule: ElementRule {
             .passes("A card read as its texts joined by commas, the last a sentence", [
                 .button("mastodon.social, 3.4M users, The original server of Mastodon.", frame: Frame(16, 300, 361, 120)),
             ]),
+            .passes("A TalkBack screen's control whose description is a sentence", [.button("Bluetooth on.", frame: Frame(16, 10, 80, 44))],
+                    platform: .android),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
-        guard node.kind.contains(.interactive), !LabelTooLongRule.presentsContent(node),
+        guard node.kind.contains(.interactive), tree.snapshot.screenPlatform == .iOS, !LabelTooLongRule.presentsContent(node),
               TextShape.endsWithPeriod(node.trimmedLabel), !TextShape.isJoinedParts(node.trimmedLabel) else { return .passes }
         return .violation("Label \"\(node.trimmedLabel)\" ends with a period.")
     }

@@ -120,7 +120,7 @@ package enum RuleDocumentation {
                 ? "Reported" + (example.expectedViolations > 1 ? " (\(example.expectedViolations)×)" : "")
                 : "Not reported"
             let viewport = example.viewport == RuleExample.standardViewport ? "" : " (viewport \(example.viewport))"
-            out += "- \(verdict): \(example.summary)\(viewport)\n  ```json\n"
+            out += "- \(verdict): \(example.summary)\(viewport)\(platformText(example))\n  ```json\n"
             for element in example.elements { out += "  \(ExampleJSON.line(element))\n" }
             out += "  ```\n"
         }
@@ -148,10 +148,15 @@ package enum RuleDocumentation {
         lines += ["", "Examples:"]
         for example in rule.examples {
             let verdict = example.isTriggering ? "reported" + (example.expectedViolations > 1 ? " \(example.expectedViolations)×" : "") : "not reported"
-            lines.append("  [\(verdict)] \(example.summary)")
+            lines.append("  [\(verdict)] \(example.summary)\(platformText(example).replacingBackticks)")
             for element in example.elements { lines.append("      \(ExampleJSON.line(element))") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ` (a snapshot with `"platform": "android"`)` for an example about one platform's screen.
+    private static func platformText(_ example: RuleExample) -> String {
+        example.platform.map { " (a snapshot with `\"platform\": \"\($0.rawValue)\"`)" } ?? ""
     }
 
     /// The rule's title as the catalogue lists it, marked when the rule is opt-in.

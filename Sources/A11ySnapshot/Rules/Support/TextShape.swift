@@ -221,11 +221,15 @@ enum TextShape {
 
     /// Whether the first word is a user name or address, written as its owner spells it
     /// (`yasaman.afshr2022 said, …`, `kathy_raskin. Profile picture`, `hoge@example.com`): it
-    /// holds a dot, underscore, `@` or digit before its end.
+    /// holds a dot, underscore, `@` or digit before its end, or it is a sentence of its own
+    /// before a capitalized one, as a name a label describes is (`santosels. Profile picture`).
     static func startsWithHandle(_ text: Substring) -> Bool {
-        var word = text.prefix { !$0.isWhitespace && $0 != "," }
+        let whole = text.prefix { !$0.isWhitespace && $0 != "," }
+        var word = whole
         while let last = word.last, last == "." || last == ":" { word = word.dropLast() }
-        return word.contains { $0 == "." || $0 == "_" || $0 == "@" || $0.isNumber }
+        if word.contains(where: { $0 == "." || $0 == "_" || $0 == "@" || $0.isNumber }) { return true }
+        guard whole.last == ".", word.count == whole.count - 1 else { return false }
+        return text[whole.endIndex...].drop { $0.isWhitespace }.first?.isUppercase ?? false
     }
 
     private static let domainEndings: Set<Substring> = ["com", "org", "net", "io", "app", "dev", "edu", "gov", "co", "uk", "de", "fr"]

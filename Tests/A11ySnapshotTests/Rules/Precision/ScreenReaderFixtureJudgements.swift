@@ -16,7 +16,6 @@ enum ScreenReaderFixtureJudgements {
         J("uiautomator-xml/row-around-field.xml", "placeholder-as-label", "2", "", true, "the caption TalkBack cannot see leaves the hint as the only name"),
         J("uiautomator-xml/compose-fields-and-slider.xml", "label-missing", "4", "", true, "a slider with no name: the \"Text size\" text beside it is not its label"),
         J("uiautomator-xml/react-native-test-ids.xml", "label-looks-like-identifier", "0", "Login-screen", true, "a testID read as the screen's description"),
-        J("uiautomator-xml/react-native-test-ids.xml", "label-not-capitalized", "0.1", "input-email", true, "a control label that starts in lowercase and is not a user name"),
         J("uiautomator-xml/react-native-test-ids.xml", "label-looks-like-identifier", "0.1", "input-email", true, "a testID read as the field's name"),
         J("uiautomator-xml/react-native-test-ids.xml", "label-contains-role", "0.2", "button-LOGIN", true, "TalkBack says \"button-LOGIN, button\""),
         J("uiautomator-xml/react-native-test-ids.xml", "label-looks-like-identifier", "0.2", "button-LOGIN", true, "a testID read as the button's name"),
