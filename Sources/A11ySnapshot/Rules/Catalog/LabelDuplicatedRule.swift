@@ -22,11 +22,27 @@ struct LabelDuplicatedRule: Rule {
                 .staticText("kathy said, Lovely", frame: Frame(53, 429, 319, 34)),
                 .button("Like comment", frame: Frame(372, 415, 56, 49)),
             ]),
+            .triggers("The same button in two groups that say nothing else", [
+                .container(.semanticGroup, frame: Frame(0, 40, 393, 60), [.button("Edit", frame: Frame(16, 48, 361, 44))]),
+                .container(.semanticGroup, frame: Frame(0, 120, 393, 60), [.button("Edit", frame: Frame(16, 128, 361, 44))]),
+            ]),
             .triggers("The same button in two rows that hold nothing else", [
                 .staticText("Addresses", frame: Frame(16, 40, 361, 30)),
                 .button("Edit", frame: Frame(16, 80, 361, 44)),
                 .staticText("Payment", frame: Frame(16, 140, 361, 30)),
                 .button("Edit", frame: Frame(16, 180, 361, 44)),
+            ]),
+            // Google Maps' results (a uiautomator dump): every card holds its "Directions" and "Call".
+            .passes("The same action once per card of a list, each card its own element", [
+                .container(.list, frame: Frame(0, 200, 540, 600), [
+                    .cell("Cedar Clinic", frame: Frame(0, 200, 540, 290), children: [
+                        .button("Directions", frame: Frame(30, 410, 180, 60)), .button("Call", frame: Frame(220, 410, 120, 60)),
+                    ]),
+                    .cell("Harbour Hospital", frame: Frame(0, 500, 540, 290), children: [
+                        .button("Directions", frame: Frame(30, 710, 180, 60)), .button("Share", frame: Frame(220, 710, 140, 60)),
+                        .button("Call", frame: Frame(370, 710, 120, 60)),
+                    ]),
+                ]),
             ]),
             // Sioeye's Discover tab in an old WDA source: the back button goes to the tab it names.
             .passes("A back button and the tab of one name: VoiceOver announces one as a tab", [
@@ -70,12 +86,15 @@ struct LabelDuplicatedRule: Rule {
         }
     }
 
-    /// Which groups of same-sounding controls are one action repeated once per list row: every
-    /// member in the same column (left edge and width within a point), each below the one before,
-    /// and each beside content of its own row: an element near it in reading order, labelled with
-    /// words no other control repeats, that shares its height on screen (a comment's text beside
-    /// its "Like comment") or, when it is no control, lies less than ``rowGap`` above or below. VoiceOver reads that content with the action, as WCAG 2.4.4 lets a
-    /// list item give a control its context.
+    /// Which groups of same-sounding controls are one action repeated once per list row: each
+    /// member below the one before, and either in a list item of its own (an element whose
+    /// parent is not the one before's, the two parents siblings that say something besides it:
+    /// a results list's cards; cards that sound alike are reported themselves) or in
+    /// the same column (left edge and width within a point) beside content of its own row: an
+    /// element near it in reading order, labelled with words no other control repeats, that
+    /// shares its height on screen (a comment's text beside its "Like comment") or, when it is
+    /// no control, lies less than ``rowGap`` above or below. The screen reader reads the item
+    /// with the action, as WCAG 2.4.4 lets a list item give a control its context.
     private struct ListRows {
         private var oncePerRow: Set<Int> = []
         /// How far, in reading order, a row's own content may stand from its control.
@@ -98,16 +117,30 @@ struct LabelDuplicatedRule: Rule {
                     return gap < -0.5 || (gap < Self.rowGap && !tree.nodes[index].isInteractive)
                 }
             }
+            // Whether two members lie in list items of their own: elements with different
+            // parents that are siblings (a results list's cards, each with its "Directions"), each
+            // saying something besides the member. Items that sound alike are reported themselves.
+            func inOwnItems(_ member: Int, _ earlier: Int) -> Bool {
+                let parent = Int(tree.nodes[member].parent), other = Int(tree.nodes[earlier].parent)
+                return parent >= 0 && other >= 0 && parent != other && tree.nodes[parent].parent == tree.nodes[other].parent
+                    && speaks(parent, besides: member) && speaks(other, besides: earlier)
+            }
+            func speaks(_ item: Int, besides member: Int) -> Bool {
+                guard tree.nodes[item].labelWords.isEmpty else { return true }
+                return (item + 1..<Int(tree.nodes[item].subtreeEnd)).contains { index in
+                    index != member && Int(tree.nodes[index].parent) == item && !tree.nodes[index].labelWords.isEmpty
+                }
+            }
             for (first, last) in groups {
                 let column = tree.nodes[first].element.frame
                 var member = last
-                var holds = hasOwnRow(last)
+                var holds = hasOwnRow(last) || previousInGroup[last] >= 0 && inOwnItems(last, Int(previousInGroup[last]))
                 while holds, previousInGroup[member] >= 0 {
                     let earlier = Int(previousInGroup[member])
                     let frame = tree.nodes[member].element.frame
-                    holds = abs(frame.x - column.x) <= 1 && abs(frame.width - column.width) <= 1
-                        && frame.y >= tree.nodes[earlier].element.frame.maxY - 1
-                        && hasOwnRow(earlier)
+                    let sameColumn = abs(frame.x - column.x) <= 1 && abs(frame.width - column.width) <= 1
+                    holds = frame.y >= tree.nodes[earlier].element.frame.maxY - 1
+                        && (inOwnItems(member, earlier) || sameColumn && hasOwnRow(earlier))
                     member = earlier
                 }
                 if holds { oncePerRow.insert(first) }

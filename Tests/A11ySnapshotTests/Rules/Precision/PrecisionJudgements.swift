@@ -299,8 +299,6 @@ enum PrecisionJudgements {
         J("appium-ios-xml/instagram-fetchbites-v8-6f52ea6.xml", "target-size-recommended", "18", "Gifts button", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("uiautomator-xml/pibiti2017-systemui-phone-window_dump.xml", "label-too-long", "2", "Toque duas vezes e arraste para bloquear", true, "a control (not a row reading its content) whose label is a sentence"),
         J("uiautomator-xml/pibiti2017-systemui-phone-window_dump.xml", "label-duplicated", "5", "Telefone, 02/04/18, Conteúdo oculto", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
-        J("uiautomator-xml/pibiti2017-systemui-phone-window_dump.xml", "label-duplicated", "5.0", "Expandir as notificações", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
-        J("uiautomator-xml/pibiti2017-systemui-phone-window_dump.xml", "label-duplicated", "6.0", "Expandir as notificações", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "target-size-recommended", "1", "Status", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "target-size-recommended", "2", "Stats", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "controls-too-close", "2", "Stats", true, "two targets closer than the rule's spacing on a screen measured in points"),
