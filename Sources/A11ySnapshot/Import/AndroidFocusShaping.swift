@@ -262,9 +262,10 @@ package enum AndroidFocusShaping {
                !frame.view.hasDescription {
                 node.isVisible = false
             }
-            // An actionable view with nothing to speak whose focusable descendants speak for it
-            // (a clickable screen-sized container) is not focused itself (TalkBack's shouldFocusNode).
-            if (node.label ?? "").isEmpty, !frame.children.isEmpty, !isField, frame.view.node.isAccessibilityElement != true {
+            // An actionable or screen-reader-focusable view with nothing to speak whose focusable
+            // descendants speak for it (a clickable screen-sized container, a Compose dialog's
+            // surface) is not focused itself (TalkBack's shouldFocusNode).
+            if (node.label ?? "").isEmpty, !frame.children.isEmpty, !isField {
                 node.isAccessibilityElement = false
                 node.isFocusedOnItsOwn = false
             }

@@ -196,4 +196,20 @@ struct TalkBackRowStateAndScrollItemImportTests {
             """)
         #expect(elements.map(\.label) == [""])
     }
+
+    /// A car's side-mirror dialog (Compose, UiAutomator2): the surface is clickable and
+    /// screen-reader-focusable, and its title and buttons are focused on their own. TalkBack's
+    /// shouldFocusNode: a focusable node with visible children and nothing to speak is not focused.
+    @Test("a screen-reader-focusable surface with nothing to speak, whose content is focused on its own, is not focused")
+    func silentFocusableSurfaceIsNotFocused() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0" width="1920" height="957"><android.view.View index="0" class="android.view.View" text="" clickable="true" focusable="true" screen-reader-focusable="true" bounds="[986,114][1551,922]">\
+            <android.widget.TextView index="0" class="android.widget.TextView" text="Side mirror" focusable="true" screen-reader-focusable="true" bounds="[1010,130][1300,170]"/>\
+            <android.view.View index="1" class="android.view.View" text="" content-desc="Close" clickable="true" focusable="true" bounds="[1495,114][1551,170]"/>\
+            <android.view.View index="2" class="android.view.View" text="" clickable="true" focusable="true" screen-reader-focusable="true" bounds="[986,834][1258,922]">\
+            <android.widget.TextView index="0" class="android.widget.TextView" text="Reset" bounds="[1060,860][1180,900]"/></android.view.View>\
+            </android.view.View></hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Side mirror", "Close", "Reset"])
+    }
 }
