@@ -139,11 +139,14 @@ extension AndroidFocusShaping {
     /// Whether a view whose children have the resource ids `childIDs` is a Material navigation bar
     /// item (`NavigationBarItemView`), which TalkBack announces as a tab: the item sets its role
     /// description to Material's `item_view_role_description` ("Tab"), which no dump states. A
-    /// dump gives only its class (a `FrameLayout`) and the ids of the views it draws with.
+    /// dump gives only its class (a `FrameLayout`) and the ids of the views it draws with; newer
+    /// Material versions wrap them in `navigation_bar_item_content_container` (a live-TV app's
+    /// bottom bar).
     package static func isMaterialNavigationItem(childIDs: some Sequence<String?>) -> Bool {
         childIDs.contains { id in
             guard let id else { return false }
             return id.hasSuffix("/navigation_bar_item_icon_container") || id.hasSuffix("/navigation_bar_item_labels_group")
+                || id.hasSuffix("/navigation_bar_item_content_container")
         }
     }
 

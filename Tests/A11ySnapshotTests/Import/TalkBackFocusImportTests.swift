@@ -278,6 +278,27 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.type) == [.tab, .other])
     }
 
+    /// A live-TV app's bottom bar (a raw dump): newer Material wraps the icon and labels in a
+    /// content container; the selected item is not clickable.
+    @Test("a Material navigation bar item whose views sit in a content container is a tab")
+    func wrappedMaterialNavigationItemIsATab() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0">
+              <node index="0" text="" resource-id="p:id/nav_home" class="android.widget.FrameLayout" content-desc="Live TV" clickable="false" focusable="true" selected="true" bounds="[0,2123][216,2337]">
+                <node index="0" text="" resource-id="p:id/navigation_bar_item_content_container" class="android.widget.LinearLayout" clickable="false" focusable="false" selected="true" bounds="[24,2155][192,2337]">
+                  <node index="0" text="" resource-id="p:id/navigation_bar_item_icon_container" class="android.widget.FrameLayout" clickable="false" focusable="false" selected="true" bounds="[24,2155][192,2239]"/>
+                  <node index="1" text="" resource-id="p:id/navigation_bar_item_labels_group" class="android.view.ViewGroup" clickable="false" focusable="false" selected="true" bounds="[49,2250][166,2337]">
+                    <node index="0" text="Live TV" resource-id="p:id/navigation_bar_item_large_label_view" class="android.widget.TextView" clickable="false" focusable="false" selected="true" bounds="[49,2250][166,2295]"/>
+                  </node>
+                </node>
+              </node>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Live TV"])
+        #expect(snapshot.allElements.first?.type == .tab)
+        #expect(snapshot.allElements.first?.traits.contains(.selected) == true)
+    }
+
     /// A Compose music app's bottom bar (raw uiautomator dumps): Material 3's `NavigationBarItem`s
     /// are `selectable` with `Role.Tab`; the selected one is not clickable.
     @Test("a row of Compose items of one height, one selected and not clickable, the others clickable, is tabs")
