@@ -44,4 +44,25 @@ struct ComposeToggleImportTests {
         #expect(rows.map(\.value) == ["1", "0"])
         #expect(rows.allSatisfy { !$0.traits.contains(.selected) })
     }
+
+    /// A car's sound settings (a raw dump): the chosen option of a section, a checkable plain View
+    /// over its text and radio button, is neither clickable nor focusable; Compose's `selectable`
+    /// makes it screen-reader-focusable, which only UiAutomator2 sources state.
+    @Test("a raw dump's chosen Compose option, checkable and not clickable, is its own element, not part of its section")
+    func chosenOptionIsItsOwnElement() throws {
+        let option = { (label: String, checked: Bool, x: Int) in
+            #"<node class="android.view.View" package="com.music" checkable="true" checked="\#(checked)" clickable="\#(!checked)" focusable="\#(!checked)" bounds="[\#(x),472][\#(x + 160),529]">"#
+                + #"<node class="android.widget.TextView" package="com.music" text="\#(label)" bounds="[\#(x + 40),480][\#(x + 140),520]"/>"#
+                + #"<node class="android.widget.RadioButton" package="com.music" checkable="true" checked="\#(checked)" bounds="[\#(x),480][\#(x + 36),520]"/></node>"#
+        }
+        let section = #"<node class="android.widget.ScrollView" package="com.music" scrollable="true" bounds="[0,100][1080,2400]">"#
+            + #"<node class="android.view.View" package="com.music" bounds="[0,100][1080,600]">"#
+            + #"<node class="android.widget.TextView" package="com.music" text="Auto volume" bounds="[20,120][600,170]"/>"#
+            + option("Off", true, 20) + option("Low", false, 200) + "</node></node>"
+        let elements = try elements(section)
+        #expect(elements.first?.label == "Auto volume")
+        #expect(elements.first?.children.map(\.label) == ["Off", "Low"])
+        #expect(elements.first?.children.map(\.value) == ["1", "0"])
+        #expect(elements.first?.traits.contains(.selected) == false)
+    }
 }

@@ -86,6 +86,15 @@ package enum UIAutomatorXMLReader: DumpReader {
             actionable = true
             if flag != "focusable" { clickable = true }
         }
+        let origin = AndroidFocusShaping.Origin(className: className, resourceID: values.text("resource-id", of: element))
+        // Compose's `selectable` and `toggleable` merge their content and make the node
+        // screen-reader-focusable, which a raw dump does not write: a checkable plain View holding
+        // views is such an option (a car's sound settings: the chosen "Off" with its radio button,
+        // neither clickable, is focused; UiAutomator2 sources of the same app state the flag).
+        if origin == .generic, !children.isEmpty, element.attribute("screen-reader-focusable") == nil,
+           try values.bool("checkable", of: element) == true {
+            node.isAccessibilityElement = true
+        }
         let scrolls = AndroidFocusShaping.scrolls(node.type, scrollable: try values.bool("scrollable", of: element) == true)
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
@@ -100,7 +109,7 @@ package enum UIAutomatorXMLReader: DumpReader {
             isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
             importantAttribute: AndroidFocusShaping.importance(
                 stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element)),
-            origin: AndroidFocusShaping.Origin(className: className, resourceID: values.text("resource-id", of: element)),
+            origin: origin,
             hasDescription: values.text("content-desc", of: element) != nil,
             isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected),
             hostsCompose: AndroidFocusShaping.hostsCompose(className: className),
