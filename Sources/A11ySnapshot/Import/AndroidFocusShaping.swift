@@ -102,6 +102,10 @@ package enum AndroidFocusShaping {
                         frame.node.isAccessibilityElement = true
                     }
                 }
+                // A merged Compose node speaks its content in the semantics tree's order, the
+                // dump's (a chat row's "E2E Test Prove, 40700000000, open", though "open" sits
+                // higher on the screen than the number); only its parts' focus order is geometric.
+                if frame.merges || frame.isAbsorbed { frame.childOrder = nil }
                 stack.append(frame)
                 continue
             }

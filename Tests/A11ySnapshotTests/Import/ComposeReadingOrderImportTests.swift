@@ -121,4 +121,17 @@ struct ComposeReadingOrderImportTests {
         #expect(labels.first == "t0")
         #expect(labels.count == 2_001)
     }
+
+    /// A CRM app's inbox row (Compose, a raw dump): the name and the number on two lines at the
+    /// left, the status centred at the right, higher than the number.
+    @Test("a merged Compose row reads its texts in the dump's order, not by position")
+    func mergedRowReadsTextsInTreeOrder() throws {
+        let row = #"<node class="android.view.View" package="com.android.settings" clickable="true" focusable="true" bounds="[0,192][720,336]">"#
+            + #"<node class="android.view.View" package="com.android.settings" bounds="[32,208][688,320]">"#
+            + #"<node class="android.widget.TextView" package="com.android.settings" text="Ada Lovelace" bounds="[144,224][383,267]"/>"#
+            + #"<node class="android.widget.TextView" package="com.android.settings" text="40700000000" bounds="[144,267][326,305]"/>"#
+            + #"<node class="android.widget.TextView" package="com.android.settings" text="open" bounds="[614,249][672,279]"/>"#
+            + "</node></node>"
+        #expect(try labels(host: "androidx.compose.ui.platform.ComposeView", row) == ["Ada Lovelace, 40700000000, open"])
+    }
 }
