@@ -12,7 +12,7 @@ struct CheckHTMLScreen {
         let findings = file.report.violations
         let new = againstBaseline ? Set(file.comparison?.new ?? findings) : []
         let resolved = file.resolved
-        let elements = DrawnElement.flatten(file.snapshot.elements)
+        let elements = DrawnElement.flatten(file.snapshot.elements, platform: file.snapshot.screenPlatform)
         var marks = ScreenMarks()
         for finding in findings where !finding.element.path.isEmpty {
             marks.mark(finding.element.path, finding: finding.severity)

@@ -10,6 +10,8 @@ struct ChangeList {
     let moves: ReadingOrderMoves
     let comparison: AttributeComparison
     let viewports: (reference: Frame, current: Frame)
+    /// Whose screen reader's words each tree's elements are told in (``AccessibilitySnapshot/screenPlatform``).
+    let platforms: (reference: Platform, current: Platform)
 
     /// The changes, how many frame changes the viewport's change of size tells instead, and the
     /// content's scroll, which tells the frame changes of the elements that moved with it.
@@ -43,7 +45,7 @@ struct ChangeList {
         func tellRemoved(after anchor: Int) {
             while nextRemoved < removed.endIndex && removed[nextRemoved].anchor == anchor {
                 let node = removed[nextRemoved].node
-                let element = elementReference(reference, node)
+                let element = elementReference(reference, node, platforms.reference)
                 changes.append(ElementChange(kind: .removed, element: element, spokenBefore: element.spoken,
                                              byScroll: scroll?.scrolledOut[node] ?? false))
                 nextRemoved += 1
@@ -53,7 +55,7 @@ struct ChangeList {
         for c in 1..<current.count where !current.ignored[c] {
             let r = currentPartner[c]
             if r < 0 {
-                changes.append(ElementChange(kind: .added, element: elementReference(current, c),
+                changes.append(ElementChange(kind: .added, element: elementReference(current, c, platforms.current),
                                              byScroll: scroll?.scrolledIn[c] ?? false))
             } else {
                 var attributeChanges = comparison.changes(reference, r, current, c)
@@ -77,8 +79,8 @@ struct ChangeList {
                     }
                 }
                 if moves.reported[r] || !attributeChanges.isEmpty {
-                    let element = elementReference(current, c)
-                    let spokenBefore = spoken(reference, r)
+                    let element = elementReference(current, c, platforms.current)
+                    let spokenBefore = spoken(reference, r, platforms.reference)
                     if moves.reported[r] {
                         changes.append(ElementChange(kind: .moved, element: element, from: r - 1, to: c - 1,
                                                      spokenBefore: spokenBefore))
@@ -97,17 +99,17 @@ struct ChangeList {
         })
     }
 
-    private func elementReference(_ tree: FlatTree, _ node: Int) -> ElementReference {
+    private func elementReference(_ tree: FlatTree, _ node: Int, _ platform: Platform) -> ElementReference {
         let element = tree.element(node)
         return ElementReference(label: element.label, identifier: element.identifier, type: element.type,
                                 path: tree.shape.path(of: node).map(String.init).joined(separator: "."),
-                                spoken: spoken(tree, node))
+                                spoken: spoken(tree, node, platform))
     }
 
-    /// What VoiceOver says for the element, in its container's context. Top-level elements get
-    /// the context of the virtual root, which has no container kind.
-    private func spoken(_ tree: FlatTree, _ node: Int) -> String {
+    /// What the screen reader says for the element, VoiceOver in its container's context (top-level
+    /// elements get the context of the virtual root, which has no container kind), or TalkBack.
+    private func spoken(_ tree: FlatTree, _ node: Int, _ platform: Platform) -> String {
         let context = SpokenForm.context(ofChild: tree.shape.siblingIndex(node), in: tree.element(tree.parent(node)))
-        return SpokenForm.describe(tree.element(node), context: context).text
+        return SpokenForm.describe(tree.element(node), context: context, on: platform).text
     }
 }

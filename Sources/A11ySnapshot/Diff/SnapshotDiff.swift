@@ -70,7 +70,8 @@ public struct SnapshotDiff: Sendable {
             reference: referenceTree, current: currentTree,
             referencePartner: partners.reference, currentPartner: partners.current,
             moves: moves, comparison: comparison,
-            viewports: (reference.viewport, current.viewport)).changes()
+            viewports: (reference.viewport, current.viewport),
+            platforms: (reference.screenPlatform, current.screenPlatform)).changes()
         self.matching = ElementMatching(reference: referenceTree.shape, current: currentTree.shape,
                                         referencePartner: partners.reference, currentPartner: partners.current)
     }

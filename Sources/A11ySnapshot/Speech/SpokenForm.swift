@@ -60,6 +60,13 @@ public enum SpokenForm {
         return SpokenDescription(description: description, hint: fullHint)
     }
 
+    /// What the screen reader of `platform` says for `element`: VoiceOver's words on an iOS
+    /// screen (``describe(_:context:)``), TalkBack's on an Android one (``TalkBackSpokenForm``,
+    /// which has no container context).
+    public static func describe(_ element: AccessibilityElement, context: SpokenContext? = nil, on platform: Platform) -> SpokenDescription {
+        platform == .android ? TalkBackSpokenForm.describe(element) : describe(element, context: context)
+    }
+
     /// `Label: Value` (a toggle's value is its state, said with the traits; an empty text
     /// input's value is its placeholder, which VoiceOver reads in its place), then the selected
     /// state.

@@ -20,9 +20,9 @@ extension HTMLReport {
             if finding.kind == .missing { baseMarks.mark(finding.element.path, .removed) } else { variantMarks.markViolation(finding.element.path) }
         }
         let base = ScreenDrawing(id: id + "-default", caption: "Default", viewport: comparison.base.viewport,
-                                 elements: DrawnElement.flatten(comparison.base.elements), marks: baseMarks)
+                                 elements: DrawnElement.flatten(comparison.base.elements, platform: comparison.base.screenPlatform), marks: baseMarks)
         let variant = ScreenDrawing(id: id + "-variant", caption: comparison.variant.title, viewport: comparison.screen.viewport,
-                                    elements: DrawnElement.flatten(comparison.screen.elements), marks: variantMarks)
+                                    elements: DrawnElement.flatten(comparison.screen.elements, platform: comparison.screen.screenPlatform), marks: variantMarks)
         var out = "<section id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
         out += "<h2 id=\"\(id)-title\">\(HTMLText.escape(entry.variantPath)) <span class=\"status\">\(HTMLText.escape(comparison.variant.title))</span></h2>\n"
         out += "<p>Against <code>\(HTMLText.escape(entry.basePath))</code>: \(HTMLText.escape(VariantReport.phrase(comparison.findings.count)))</p>\n"

@@ -98,8 +98,8 @@ public struct HTMLReport: Sendable {
         let sides = ScreenMarks.sides(of: comparison)
         let reference = comparison.status == .added ? nil : comparison.diff?.reference ?? comparison.lone
         let current = comparison.status == .removed ? nil : comparison.diff?.current ?? comparison.lone
-        let referenceElements = reference.map { DrawnElement.flatten($0.elements) } ?? []
-        let currentElements = current.map { DrawnElement.flatten($0.elements) } ?? []
+        let referenceElements = reference.map { DrawnElement.flatten($0.elements, platform: $0.screenPlatform) } ?? []
+        let currentElements = current.map { DrawnElement.flatten($0.elements, platform: $0.screenPlatform) } ?? []
         let isLarge = max(referenceElements.count, currentElements.count) > Self.collapseThreshold
         let open = isLarge ? "" : " open"
 
