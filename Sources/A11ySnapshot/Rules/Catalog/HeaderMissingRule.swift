@@ -18,6 +18,13 @@ struct HeaderMissingRule: Rule {
                 .button("Wi-Fi", frame: Frame(0, 150, 393, 44)), .button("Bluetooth", frame: Frame(0, 194, 393, 44)),
                 .button("Cellular", frame: Frame(0, 238, 393, 44)),
             ]),
+            // The Calculator example of an MCP server for Xcode (an AXe describe-ui capture).
+            .passes("A keypad under a display of digits: no words to mark as a heading", [
+                .staticText("0", frame: Frame(16, 200, 370, 80)),
+                .button("7", frame: Frame(16, 400, 80, 80)), .button("8", frame: Frame(110, 400, 80, 80)),
+                .button("9", frame: Frame(204, 400, 80, 80)), .button("×", frame: Frame(298, 400, 80, 80)),
+                .button("=", frame: Frame(298, 700, 80, 80)),
+            ]),
             // iOS 26's notification banner over SpringBoard (a WDA source).
             .passes("A notification banner, one element", [
                 .staticText("MOBIUMAPP, now, Banner, Banner body", frame: Frame(8, 58, 386, 67)),
@@ -35,7 +42,21 @@ struct HeaderMissingRule: Rule {
         requiredSourceData: .headers)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
-        guard Double(tree.nodes.count { !$0.isContainer }) >= options[Option.minimumElements], !tree.nodes.contains(where: { $0.element.traits.contains(.header) || $0.element.type == .alert }) else { return }
+        guard Double(tree.nodes.count { !$0.isContainer }) >= options[Option.minimumElements],
+              !tree.nodes.contains(where: { $0.element.traits.contains(.header) || $0.element.type == .alert }),
+              tree.nodes.contains(where: Self.saysAWord) else { return }
         findings.report(-1, "No element on the screen has the header trait.")
+    }
+
+    /// Whether the element's label holds three letters or more: a screen of keys and figures
+    /// only (a calculator's keypad, "AC", "×", "7", under its display, "0") has no words to mark
+    /// as a heading.
+    private static func saysAWord(_ node: RuleTree.Node) -> Bool {
+        var letters = 0
+        for character in node.trimmedLabel where character.isLetter {
+            letters += 1
+            if letters == 3 { return true }
+        }
+        return false
     }
 }

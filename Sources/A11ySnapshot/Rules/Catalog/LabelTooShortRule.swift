@@ -20,6 +20,14 @@ struct LabelTooShortRule: ElementRule {
             .triggers("A back button labelled with a triangle drawn as text (\"◀\")", [.button("◀", frame: Frame(16, 100, 44, 44))]),
             .passes("Two characters are enough (\"OK\")", [.button("OK", frame: Frame(16, 100, 44, 44))]),
             .passes("A number key labelled \"1\"", [.button("1", frame: Frame(16, 100, 44, 44))]),
+            // The Calculator example of an MCP server for Xcode (an AXe describe-ui capture).
+            .passes("An operator key beside number keys, read as its name (\"×\", times)", [
+                .button("7", frame: Frame(16, 400, 80, 80)), .button("8", frame: Frame(110, 400, 80, 80)),
+                .button("×", frame: Frame(204, 400, 80, 80)),
+            ]),
+            .triggers("A letter key beside number keys (\"C\")", [
+                .button("7", frame: Frame(16, 400, 80, 80)), .button("C", frame: Frame(110, 400, 80, 80)),
+            ]),
             .passes("An icon-font glyph on a button (label-missing's finding)", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),
             // A React Native dashboard (uiautomator): a focusable status icon described by one glyph.
             .triggers("An icon-font glyph on an element that is no control: nothing is read", [AccessibilityElement(label: "\u{ED80}", frame: Frame(16, 100, 44, 44))]),
@@ -34,10 +42,25 @@ struct LabelTooShortRule: ElementRule {
         let label = node.trimmedLabel
         // An icon-font glyph on a control or image is label-missing's finding: nothing is spoken.
         guard Double(label.count) < minimum, !label.allSatisfy(\.isNumber), !TextShape.isOneCharacterWord(label),
+              !Self.isKeypadSymbol(label, node, in: tree),
               !(TextShape.isIconFontGlyphs(label) && (node.kind.contains(.interactive) || node.kind.contains(.image))) else { return .passes }
         if TextShape.isIconFontGlyphs(label) {
             return .violation("The label is an icon-font character, which screen readers do not speak: they read nothing for this element.")
         }
         return .violation("Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
+    }
+
+    /// Whether `label` is an arithmetic sign on a keypad, beside a key of digits: VoiceOver reads
+    /// the sign's name ("plus", "times", "divided by", "equals", "percent", "plus or minus",
+    /// "point"), which is what a calculator's key does. A hyphen ("-") is read as "hyphen" and
+    /// stays reported, as does a letter ("C").
+    private static func isKeypadSymbol(_ label: Substring, _ node: RuleTree.Node, in tree: RuleTree) -> Bool {
+        guard label.count == 1, let sign = label.unicodeScalars.first, "+−×÷=%±.*/".unicodeScalars.contains(sign) else { return false }
+        let parent = Int(node.parent)
+        let siblings = parent >= 0 ? (parent + 1)..<Int(tree.nodes[parent].subtreeEnd) : 0..<tree.nodes.count
+        return siblings.contains { index in
+            Int(tree.nodes[index].parent) == parent && tree.nodes[index].isInteractive
+                && !tree.nodes[index].trimmedLabel.isEmpty && tree.nodes[index].trimmedLabel.allSatisfy(\.isNumber)
+        }
     }
 }

@@ -14,6 +14,7 @@ struct LabelTrailingPeriodRule: ElementRule {
             .triggers("A button label ending with a period", [.button("Save.", frame: Frame(16, 100, 80, 44))]),
             .passes("A sentence of static text", [.staticText("Saved.", frame: Frame(16, 100, 80, 20))]),
             .passes("An ellipsis", [.button("More options...", frame: Frame(16, 100, 160, 44))]),
+            .passes("A key labelled with the period itself (a calculator's decimal point)", [.button(".", frame: Frame(16, 100, 80, 80))]),
             // Ice Cubes' server picker (an iOS 26 WDA source): the period is the description's own.
             .passes("A card read as its texts joined by commas, the last a sentence", [
                 .button("mastodon.social, 3.4M users, The original server of Mastodon.", frame: Frame(16, 300, 361, 120)),
@@ -24,7 +25,8 @@ struct LabelTrailingPeriodRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         guard node.kind.contains(.interactive), tree.snapshot.screenPlatform == .iOS, !LabelTooLongRule.presentsContent(node),
-              TextShape.endsWithPeriod(node.trimmedLabel), !TextShape.isJoinedParts(node.trimmedLabel) else { return .passes }
+              TextShape.endsWithPeriod(node.trimmedLabel), node.trimmedLabel.contains(where: \.isLetter),
+              !TextShape.isJoinedParts(node.trimmedLabel) else { return .passes }
         return .violation("Label \"\(node.trimmedLabel)\" ends with a period.")
     }
 }
