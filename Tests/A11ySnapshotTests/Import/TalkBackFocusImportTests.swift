@@ -299,6 +299,33 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.first?.traits.contains(.selected) == true)
     }
 
+    /// A wallet test app's tabs (a raw dump): Material's `TabLayout`, a HorizontalScrollView over
+    /// its tab strip; the selected tab drops its click action.
+    @Test("a Material TabLayout's tabs, plain layouts in a horizontal scroll view's strip, one selected, are tabs")
+    func materialTabLayoutTabsAreTabs() throws {
+        func tab(_ label: String, x: Int, selected: Bool) -> String {
+            #"<node class="android.widget.LinearLayout" content-desc="\#(label)" clickable="\#(!selected)" focusable="true" selected="\#(selected)" bounds="[\#(x),264][\#(x + 270),408]">"#
+                + #"<node class="android.widget.TextView" text="\#(label)" selected="\#(selected)" bounds="[\#(x + 60),307][\#(x + 200),364]"/></node>"#
+        }
+        let strip = #"<node class="android.widget.HorizontalScrollView" resource-id="p:id/tabLayout" focusable="true" bounds="[0,264][1080,408]">"#
+            + #"<node class="android.widget.LinearLayout" bounds="[0,264][1080,408]">"#
+            + tab("List", x: 0, selected: false) + tab("Switches", x: 270, selected: true) + tab("Input", x: 540, selected: false)
+            + "</node></node>"
+        let snapshot = try ImportExpectations.snapshot(Array(#"<hierarchy rotation="0">\#(strip)</hierarchy>"#.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["List", "Switches", "Input"])
+        #expect(snapshot.allElements.allSatisfy { $0.type == .tab })
+        #expect(snapshot.allElements.map { $0.traits.contains(.selected) } == [false, true, false])
+    }
+
+    @Test("buttons in a horizontal scroll view's strip with no selection are not tabs")
+    func stripWithoutSelectionIsNoTabs() throws {
+        let strip = #"<node class="android.widget.HorizontalScrollView" bounds="[0,264][1080,408]"><node class="android.widget.LinearLayout" bounds="[0,264][1080,408]">"#
+            + #"<node class="android.widget.LinearLayout" content-desc="Music" clickable="true" bounds="[0,264][270,408]"/>"#
+            + #"<node class="android.widget.LinearLayout" content-desc="Podcasts" clickable="true" bounds="[270,264][540,408]"/></node></node>"#
+        let snapshot = try ImportExpectations.snapshot(Array(#"<hierarchy rotation="0">\#(strip)</hierarchy>"#.utf8), with: UIAutomatorXMLReader.self)
+        #expect(!snapshot.allElements.contains { $0.type == .tab })
+    }
+
     /// A Compose music app's bottom bar (raw uiautomator dumps): Material 3's `NavigationBarItem`s
     /// are `selectable` with `Role.Tab`; the selected one is not clickable.
     @Test("a row of Compose items of one height, one selected and not clickable, the others clickable, is tabs")

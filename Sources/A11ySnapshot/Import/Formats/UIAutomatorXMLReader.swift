@@ -103,7 +103,8 @@ package enum UIAutomatorXMLReader: DumpReader {
             ($0["class"] ?? $0.name, values.text("resource-id", of: $0))
         })
         var view = AndroidFocusShaping.View(
-            node: node, children: isScrollView ? AndroidFocusShaping.contentOfScrollView(children)
+            node: node, children: isScrollView ? AndroidFocusShaping.contentOfScrollView(
+                className == "android.widget.HorizontalScrollView" && children.count == 1 ? [MaterialTabLayout.markingTabs(in: children[0])] : children)
                 : isTextInputLayout ? MaterialTextField.namingFields(in: children)
                 : AndroidFocusShaping.markingComposeTabs(children),
             isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
