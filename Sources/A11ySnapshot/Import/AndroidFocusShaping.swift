@@ -76,9 +76,13 @@ package enum AndroidFocusShaping {
                                                 insideVirtualHost: frame.insideVirtualHost)
                 frame.isImportant = isImportant(child, insideVirtualHost: frame.insideVirtualHost)
                 frame.window = windowFrame(child.node, outer: parent.window)
-                // Children of a merging row, or of a view absorbed into one, are absorbed into that row.
+                // Children of a merging row, or of a view absorbed into one, are absorbed into that row;
+                // not a described focusable list, its own stop, which the row skips as it skips any
+                // focusable child (TalkBack's hasNonActionableSpeakingChildren): a TV app's grid of
+                // films, described by its row's title.
                 frame.collector = parent.isAbsorbed ? parent.collector : top
-                if parent.isAbsorbed || parent.merges, !(child.isFocused && frame.isImportant),
+                let ownList = child.isScrollContainer && child.isActionable && child.hasDescription
+                if parent.isAbsorbed || parent.merges, !((child.isFocused || ownList) && frame.isImportant),
                    !(frame.isImportant && isOwnScrollItem(child, of: parent)) {
                     frame.isAbsorbed = true
                     // A described view is read as its description, without its descendants' text;

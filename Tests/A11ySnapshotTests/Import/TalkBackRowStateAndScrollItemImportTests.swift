@@ -212,4 +212,22 @@ struct TalkBackRowStateAndScrollItemImportTests {
             """.utf8), with: UIAutomatorXMLReader.self)
         #expect(snapshot.allElements.map(\.label) == ["Side mirror", "Close", "Reset"])
     }
+
+    /// A TV app's home (a raw dump): each list item holds its row's title and a focusable grid of
+    /// films that the same title describes. TalkBack skips a focusable child in the item's speech.
+    @Test("a described focusable grid inside a list item is not read into the item, which says only its title")
+    func describedGridIsNotReadIntoItsRow() throws {
+        let elements = try elements("""
+            <node class="androidx.recyclerview.widget.RecyclerView" package="com.android.phone" scrollable="true" focusable="true" bounds="[0,0][1920,1080]">\
+            <node class="android.view.ViewGroup" package="com.android.phone" bounds="[0,0][1920,1080]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="Top Free Movies" bounds="[824,151][1116,202]"/>\
+            <node class="android.widget.GridView" package="com.android.phone" content-desc="Top Free Movies" scrollable="true" focusable="true" bounds="[180,232][1740,1080]">\
+            <node class="android.view.ViewGroup" package="com.android.phone" content-desc="Kill Bill: Vol. 1" clickable="true" focusable="true" bounds="[196,232][678,500]"/>\
+            </node></node></node>
+            """)
+        let labels = elements.flatMap { [$0] + $0.children + $0.children.flatMap(\.children) }.map(\.label)
+        #expect(labels.first == "Top Free Movies")
+        #expect(!labels.contains("Top Free Movies, Top Free Movies"))
+        #expect(labels.contains("Kill Bill: Vol. 1"))
+    }
 }
