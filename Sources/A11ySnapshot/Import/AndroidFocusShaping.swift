@@ -197,14 +197,20 @@ package enum AndroidFocusShaping {
     }
 
     /// A checkable view TalkBack reads as part of a row gives the row its state, as TalkBack
-    /// speaks it with the row: a switch's or check box's on/off value and role, a checked radio
-    /// button's selection (a MIUI network-type row: a clickable row around a radio button and its
+    /// speaks it with the row: a switch's or check box's on/off value and role, a checkable
+    /// button's on/off value, a checked radio button's selection (a MIUI network-type row: a clickable row around a radio button and its
     /// text, neither clickable nor focusable).
     private static func readState(of child: View, into row: inout ImportedNode) {
         let node = child.node
         if let type = node.type, type == .switch || type == .toggle || type == .checkBox, let value = node.value, row.value == nil {
             row.value = value
             row.traits = (row.traits ?? []).union(node.traits ?? type.impliedTraits)
+        } else if let checked = child.checked, node.type == .button || node.type == .image, row.value == nil {
+            // A checkable button or image button (a map's filter chips, a classifieds app's
+            // favourite heart, in clickable frames): TalkBack speaks "checked" or "not checked",
+            // which the row's on/off value keeps.
+            row.value = checked ? "1" : "0"
+            row.traits = (row.traits ?? []).union([.button, .toggleButton])
         } else if child.isSelectedByCheck {
             row.isSelected = true
         }

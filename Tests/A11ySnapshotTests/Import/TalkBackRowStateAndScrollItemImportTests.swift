@@ -230,4 +230,17 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(!labels.contains("Top Free Movies, Top Free Movies"))
         #expect(labels.contains("Kill Bill: Vol. 1"))
     }
+
+    /// A classifieds app's favourite heart (a raw dump): a clickable frame around a checkable image
+    /// button that is neither clickable nor focusable; TalkBack says "not checked" for the frame.
+    @Test("a row around a checkable image button states its on or off value, as a toggle")
+    func rowAroundCheckableImageButtonIsAToggle() throws {
+        let elements = try elements("""
+            <node class="android.widget.FrameLayout" package="com.android.phone" resource-id="p:id/favourite" clickable="true" focusable="true" bounds="[942,660][1032,750]">\
+            <node class="android.widget.ImageButton" package="com.android.phone" checkable="true" checked="false" bounds="[978,672][1014,720]"/>\
+            </node>
+            """)
+        #expect(elements.map(\.value) == ["0"])
+        #expect(elements.first?.traits.contains(.toggleButton) == true)
+    }
 }
