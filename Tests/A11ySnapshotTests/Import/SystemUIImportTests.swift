@@ -52,6 +52,20 @@ struct SystemUIImportTests {
         #expect(try labels(dump) == ["Mohamed Salah", "Allow USB debugging?"])
     }
 
+    /// A ride-hailing app's raw dump with a phone maker's floating ball, a SystemUI window of
+    /// 77 × 150 px at the screen's right edge holding an unlabelled clickable icon.
+    @Test("a small SystemUI overlay window, a floating ball, is left out")
+    func androidFloatingOverlayDropped() throws {
+        let ball = #"<node class="android.widget.FrameLayout" package="com.android.systemui" resource-id="com.android.systemui:id/floatball_icon_container" clickable="true" bounds="[1003,796][1080,946]"/>"#
+        let dump = """
+            <hierarchy rotation="0">\
+            \(Self.node("com.example.rides", "[0,0][1080,2388]", children: Self.text("com.example.rides", "Choose a ride", "[60,900][1020,960]")))\
+            \(Self.node("com.android.systemui", "[1003,796][1080,946]", children: ball))\
+            </hierarchy>
+            """
+        #expect(try labels(dump) == ["Choose a ride"])
+    }
+
     @Test("an app's own bar along the screen's edge stays: only the system's bars are left out")
     func androidAppBarKept() throws {
         let dump = """

@@ -32,7 +32,9 @@ enum SystemUI {
     /// Whether `node` is system UI the policy leaves out: the iOS status bar; the iOS keyboard
     /// (a `Keyboard`, or the `inputView` host holding one, so the Emoji and Dictate keys go with
     /// it; an app's own input view is no `Keyboard` and stays) and its assistant bar; or a window the system owns that
-    /// spans one edge of `viewport` and is at most ``maximumThickness`` thick.
+    /// spans one edge of `viewport` and is at most ``maximumThickness`` thick, or that covers at
+    /// most ``maximumOverlayShare`` of it (a phone maker's floating ball, drawn by SystemUI over
+    /// a ride-hailing app: an unlabelled button the app cannot fix).
     static func isSystemUI(_ node: ImportedNode, in viewport: Frame?) -> Bool {
         if node.type == .statusBar || node.type == .keyboard { return true }
         if node.identifier == keyboardHostIdentifier, node.children.contains(where: { $0.type == .keyboard }) { return true }
@@ -41,7 +43,12 @@ enum SystemUI {
             return false
         }
         return isEdgeStrip(frame, in: viewport)
+            || frame.width * frame.height <= viewport.width * viewport.height * maximumOverlayShare
     }
+
+    /// The largest share of the screen's area a small system overlay takes: a floating ball of
+    /// 77 × 150 px takes 0.45 % of a 1080 × 2388 px screen.
+    static let maximumOverlayShare = 0.01
 
     /// A frame that runs the whole length of one edge of `viewport` (within a point) and is thin
     /// across it: a bar along the top, bottom, left or right.
