@@ -26,7 +26,10 @@ package enum DisplayText {
         return escaped(text, quotes: false, shortening: false)
     }
 
-    /// `text` as a quoted string, escaped like JSON: `"Say \"hi\""`.
+    /// `text` as a quoted string, escaped like JSON: `"Say \"hi\""`; spaces that look like a space
+    /// but are not one are escaped too (`"9:41\u202fAM"`, `"Explore\u00a0"`), so a change of
+    /// only those reads as one (ebay.com's heading lost two no-break spaces for plain ones between
+    /// two captures, and the change line had shown the same text twice).
     static func quoted(_ text: String) -> String {
         "\"" + escaped(text, quotes: true) + "\""
     }
@@ -72,7 +75,7 @@ package enum DisplayText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029:
+                || scalar.value == 0x2028 || scalar.value == 0x2029 || quotes && isLookalikeSpace(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
@@ -80,5 +83,14 @@ package enum DisplayText {
         }
         if shortening && count > longestShown { out += "… (\(count) characters)" }
         return out
+    }
+
+    /// No-break, fixed-width and zero-width spaces, and the byte order mark: they show as a
+    /// space or as nothing.
+    private static func isLookalikeSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA0, 0x2000...0x200B, 0x202F, 0x205F, 0x2060, 0xFEFF: true
+        default: false
+        }
     }
 }

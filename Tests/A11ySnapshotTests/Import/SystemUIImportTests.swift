@@ -198,4 +198,34 @@ struct SystemUIImportTests {
     func edgeStrip(frame: Frame, isBar: Bool) {
         #expect(SystemUI.isEdgeStrip(frame, in: Frame(0, 0, 1080, 2340)) == isBar)
     }
+
+    /// ebay.com in Safari (debugger89/appium-ui-spy, an old WDA source): Safari's address bar and
+    /// toolbar beside the web view that holds the page.
+    static let safari = """
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Safari" label="Safari" x="0" y="0" width="320" height="568">
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="320" height="568">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="20" width="320" height="44">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="URL" label="Address" value="ebay.com" x="9" y="24" width="302" height="30"/>
+            </XCUIElementTypeOther>
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" x="0" y="0" width="320" height="568">
+              <XCUIElementTypeLink type="XCUIElementTypeLink" name="Sneakers" label="Sneakers" x="120" y="411" width="68" height="44"/>
+            </XCUIElementTypeWebView>
+            <XCUIElementTypeToolbar type="XCUIElementTypeToolbar" x="0" y="524" width="320" height="44">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Back" label="Back" x="0" y="526" width="43" height="40"/>
+            </XCUIElementTypeToolbar>
+          </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication>
+        """
+
+    @Test("Safari's address bar and toolbar are left out of a page source of a web page: the page is kept")
+    func safariChromeDropped() throws {
+        #expect(try labels(Self.safari) == ["Sneakers"])
+    }
+
+    @Test("keepSystemUI keeps Safari's bars")
+    func safariChromeKept() throws {
+        var options = ImportOptions.canonical
+        options.keepSystemUI = true
+        #expect(try labels(Self.safari, options: options) == ["Address", "Sneakers", "Back"])
+    }
 }

@@ -49,7 +49,8 @@ package enum ImportPolicy {
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
         let viewport = document.viewport ?? viewport(of: document.roots)
         var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus, viewport: viewport)
-        let roots = document.shapesVoiceOverFocus ? StaleCellFrames.repaired(document.roots) : document.roots
+        var roots = document.shapesVoiceOverFocus ? StaleCellFrames.repaired(document.roots) : document.roots
+        if !options.keepSystemUI { roots = roots.map { SafariChrome.page(of: $0) ?? $0 } }
         let elements = roots.flatMap {
             converter.convert($0, depth: 0, level: 0, insideLabelledControl: false, web: WebContentTraits())
         }

@@ -39,6 +39,11 @@ struct LabelNotCapitalizedRule: ElementRule {
                 .link("Terms", frame: Frame(16, 100, 48, 20)), .button("and more", frame: Frame(66, 100, 70, 20)),
             ]),
             .triggers("A lowercase word that is no unit", [.button("kilo", frame: Frame(16, 100, 60, 44))]),
+            // ebay.com in Safari (an old WDA source): WebKit names the page's landmarks.
+            .passes("A web page's landmark, named by WebKit", [
+                AccessibilityElement(label: "main", frame: Frame(0, 255, 320, 377), type: .other,
+                                     children: [.link("Sneakers", frame: Frame(16, 400, 68, 44))]),
+            ]),
             // A bank's passcode keypad (a uiautomator dump): "цифра 1", "digit 1".
             .passes("A TalkBack screen: its speech takes no cue from capitals", [.button("цифра 1", frame: Frame(16, 100, 80, 80))],
                     platform: .android),
@@ -52,11 +57,23 @@ struct LabelNotCapitalizedRule: ElementRule {
         defer { context.continuation.remember(node) }
         // The element's own fields first, the label's text last.
         guard !node.labelWords.isEmpty, node.element.type != .cell, !node.kind.contains(.staticText),
-              tree.snapshot.screenPlatform == .iOS,
+              tree.snapshot.screenPlatform == .iOS, !Self.isWebKitLandmark(node),
               !LabelLooksLikeIdentifierRule.isLink(node), TextShape.startsLowercase(node.trimmedLabel),
               !TextShape.startsWithHandle(node.trimmedLabel), !Self.isUnitSymbols(node.labelWords, context.units),
               context.continuation.continued(by: node) == nil else { return .passes }
         return .violation("Label \"\(node.trimmedLabel)\" starts with a lowercase letter.")
+    }
+
+    /// The names WebKit gives a web page's landmarks and dialogs, which XCUI reports as their
+    /// labels (ebay.com in Safari: "main", "web dialog"); VoiceOver says them as its own words.
+    static let webKitRoleNames: Set<String> = [
+        "main", "navigation", "banner", "complementary", "content information", "contentinfo", "region", "search",
+        "form", "web dialog", "alert dialog", "article", "feed",
+    ]
+
+    /// Whether the element holds others under a name of ``webKitRoleNames``.
+    static func isWebKitLandmark(_ node: RuleTree.Node) -> Bool {
+        !node.element.children.isEmpty && webKitRoleNames.contains(String(node.trimmedLabel))
     }
 
     /// Whether every word is a number or one of `units`.
