@@ -17,8 +17,8 @@ public struct ImportOptions: Hashable, Sendable {
     /// ``keepInvisible``.)
     public var keepUnfocusedImages: Bool
     /// Keep the system's UI: the status and navigation bars (iOS's status bar, Android's SystemUI
-    /// bar windows) and iOS's keyboard, which the app does not draw and whose content changes
-    /// with the clock, the locale and the OS version.
+    /// bar windows and small overlays), iOS's keyboard and Safari's bars around a web page, which
+    /// the app does not draw and whose content changes with the clock, the locale and the OS version.
     public var keepSystemUI: Bool
 
     public init(keepRoots: Bool = false, keepInvisible: Bool = false, keepWrappers: Bool = false, inferTraits: Bool = true,
