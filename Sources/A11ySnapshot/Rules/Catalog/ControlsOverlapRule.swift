@@ -89,14 +89,7 @@ struct ControlsOverlapRule: Rule {
                 (inTabBar && tree.nodes[other.node].parent == bar) || FramePairs.isOneLink(target, other.node, in: tree)
                     || FramePairs.isUnderTabBar(target, other.node, in: tree)
             }
-            guard excused(neighbours.first) || neighbours.rest.contains(where: excused) else { return report(target, neighbours) }
-            let others = neighbours.nearest.filter { !excused($0) }
-            if let first = others.first {
-                report(target, .init(first: first, rest: Array(others.dropFirst()), moreCount: neighbours.moreCount,
-                                     moreIsLowerBound: neighbours.moreIsLowerBound))
-            } else if neighbours.moreCount > 0 || neighbours.moreIsLowerBound {
-                report(target, neighbours)  // more overlaps than the nearest named: not only those
-            }
+            if let reported = neighbours.excluding(excused) { report(target, reported) }
         }
     }
 }

@@ -29,6 +29,12 @@ struct ControlsTooCloseRule: Rule {
             ]),
             .passes("A caption scrolled partly off the bottom, beside a toolbar button", viewport: Self.kiwix, Self.captionBesideToolbar(at: 811)),
             .triggers("The same caption fully on screen", viewport: Self.kiwix, Self.captionBesideToolbar(at: 721)),
+            // A benchmark app's SwiftUI screen (XCUI debugDescription, iOS 26): a button scrolled
+            // next to the floating tab bar, listed before it.
+            .passes("Content listed before the tab bar, scrolled next to iOS 26's floating bar", viewport: Frame(0, 0, 375, 667), [
+                .button("Child 6", frame: Frame(16, 548, 100, 34)),
+                .container(.tabBar, frame: Frame(25, 589, 325, 54), [.tab("Basics", frame: Frame(25, 589, 74, 40))]),
+            ]),
             .passes("Adjacent full-size list rows", [
                 .button("Wi-Fi", frame: Frame(0, 100, 393, 44)),
                 .button("Bluetooth", frame: Frame(0, 144, 393, 44)),
@@ -61,6 +67,15 @@ struct ControlsTooCloseRule: Rule {
                 && min(frameA.width, frameA.height, frameB.width, frameB.height) < exempt
                 && !FramePairs.isScrolledUnder(frameA, frameB, viewport: tree.viewport)
         }) { target, neighbours in
+            // Content listed before a tab bar scrolls under it, and its gap to a tab is where the
+            // scroll left it (a benchmark app's button 7 pt from iOS 26's floating tab bar, 0 pt
+            // under it a moment before); the other neighbours are still reported.
+            if let reported = neighbours.excluding({ FramePairs.isUnderTabBar(target, $0.node, in: tree) }) {
+                report(target, reported)
+            }
+        }
+
+        func report(_ target: Int, _ neighbours: TargetNeighbourhood.Neighbours) {
             if neighbours.isSingle {
                 let first = neighbours.first
                 // One allocation per message, the path written in place.

@@ -49,6 +49,15 @@ enum TargetNeighbourhood {
             self.moreIsLowerBound = moreIsLowerBound
         }
 
+        /// These neighbours without the nearest ones `excused` lets go; `nil` when none is left to
+        /// report (the neighbours beyond the nearest, unnamed, keep the finding).
+        func excluding(_ excused: (Neighbour) -> Bool) -> Neighbours? {
+            guard excused(first) || rest.contains(where: excused) else { return self }
+            let others = nearest.filter { !excused($0) }
+            guard let kept = others.first else { return moreCount > 0 || moreIsLowerBound ? self : nil }
+            return Neighbours(first: kept, rest: Array(others.dropFirst()), moreCount: moreCount, moreIsLowerBound: moreIsLowerBound)
+        }
+
         /// How many neighbours: `12`, or `at least 259` when the search stopped at its limit.
         var countText: String {
             (moreIsLowerBound ? "at least " : "") + "\(1 + rest.count + moreCount)"
