@@ -220,4 +220,19 @@ struct VoiceOverFocusImportTests {
             """)
         #expect(snapshot.elements.first?.value == "ada@example.com")
     }
+
+    /// An accessibility benchmark's SwiftUI About screen (XCUI debugDescription, iOS 26): XCUI
+    /// names the navigation bar by its title and states no traits; UIKit gives the title the
+    /// Header trait, as the iOS 26 WDA sources that state traits show.
+    @Test("a navigation bar's title, in a source without traits, is a heading")
+    func navigationTitleIsAHeading() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+               Window (Main), 0x600001a4c000, {{0.0, 0.0}, {375.0, 667.0}}
+                 NavigationBar, 0x10fb1cdb0, {{0.0, 20.0}, {375.0, 106.0}}, identifier: 'About'
+                   StaticText, 0x10fb1ced0, {{16.0, 77.5}, {97.0, 41.0}}, label: 'About'
+                 StaticText, 0x10fb1cff0, {{16.0, 140.0}, {343.0, 20.0}}, label: 'Version 2'
+            """.utf8), with: XCUIDebugDescriptionReader.self)
+        #expect(snapshot.elements.map(\.label) == ["About", "Version 2"])
+        #expect(snapshot.elements.map { $0.traits.contains(.header) } == [true, false])
+    }
 }

@@ -94,10 +94,26 @@ enum VoiceOverFocus {
     static func items(of node: ImportedNode, navigationTitles: Set<String>) -> [ImportedNode] {
         if node.role == .window { return ModalPresentation.reachable(in: node) }
         switch node.type {
+        case .navigationBar: return titledAsHeading(node)
         case .cell: return node.children.contains(where: isAccessoryGlyph) ? node.children.filter { !isAccessoryGlyph($0) } : node.children
         default:
             let children = node.type == .table ? TableSectionElements.reachable(in: node, titles: navigationTitles) : node.children
             return children.contains(where: hasCheckmark) ? choiceRows(children) : children
+        }
+    }
+
+    /// A navigation bar's children, its title text marked a heading where the source states no
+    /// traits: UIKit gives the title the Header trait (every navigation bar title in the iOS 26 WDA
+    /// sources that state traits, `traits="Header"`), and VoiceOver says "About, Heading". XCUI
+    /// names the bar by its title, so the title is the text whose label is the bar's identifier.
+    static func titledAsHeading(_ bar: ImportedNode) -> [ImportedNode] {
+        guard let title = bar.identifier, !title.isEmpty,
+              bar.children.contains(where: { $0.type == .staticText && $0.traits == nil && $0.label == title }) else { return bar.children }
+        return bar.children.map { child in
+            guard child.type == .staticText, child.traits == nil, child.label == title else { return child }
+            var heading = child
+            heading.traits = [.staticText, .header]
+            return heading
         }
     }
 
