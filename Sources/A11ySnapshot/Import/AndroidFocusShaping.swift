@@ -77,11 +77,11 @@ package enum AndroidFocusShaping {
                 frame.isImportant = isImportant(child, insideVirtualHost: frame.insideVirtualHost)
                 frame.window = windowFrame(child.node, outer: parent.window)
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row;
-                // not a described focusable list, its own stop, which the row skips as it skips any
-                // focusable child (TalkBack's hasNonActionableSpeakingChildren): a TV app's grid of
-                // films, described by its row's title.
+                // not a focusable or clickable list, which the row skips as it skips any actionable
+                // child (TalkBack's hasNonActionableSpeakingChildren): a TV app's grid of films under
+                // its row's title, a trading app's scroll view of figures in each holdings row.
                 frame.collector = parent.isAbsorbed ? parent.collector : top
-                let ownList = child.isScrollContainer && child.isActionable && child.hasDescription
+                let ownList = child.isScrollContainer && child.isActionable
                 if parent.isAbsorbed || parent.merges, !((child.isFocused || ownList) && frame.isImportant),
                    !(frame.isImportant && isOwnScrollItem(child, of: parent)) {
                     frame.isAbsorbed = true
