@@ -42,7 +42,8 @@ public struct ViolationChanges: Hashable, Sendable {
     ///   assertion does, on the thread that checked the current tree).
     package init(classifying reference: consuming RuleReport, current: consuming RuleReport, currentOrder: [Int]? = nil,
                  matching: ElementMatching) {
-        let pairing = ViolationComparison.Pairing(reference: reference.violations, current: current.violations, matching: matching)
+        let pairing = ViolationComparison.Pairing(reference: reference.violations, current: current.violations, matching: matching,
+                                                  notRunOnCurrent: current.notStated)
         let resolved = Self.extract(pairing.resolved, from: &reference.violations)
         let order = currentOrder ?? Violation.reportOrder(of: current.violations)
         var new: [Violation] = [], unchanged: [Violation] = []

@@ -56,6 +56,21 @@ struct RulesBaselineClassificationTests {
         #expect(comparison.new.isEmpty)
     }
 
+    /// An insurance app's policy page captured first with UiAutomator2, which states headers, then
+    /// as a raw dump, which does not: header-missing did not run on the second capture.
+    @Test("A violation whose rule did not run on the current tree is not resolved")
+    func ruleNotRunOnCurrentResolvesNothing() throws {
+        let screen = AccessibilitySnapshot(name: "S", elements: [.button("A", frame: Frame(0, 0, 10, 10))])
+        let reference = RuleReport(violations: [violation("header-missing", "no header", ""), violation("r", "fixed", "0")],
+                                   notRun: [:], rulesRun: ["header-missing", "r"], elementCount: 1)
+        let current = RuleReport(violations: [], notRun: [:], rulesRun: ["header-missing", "r"], elementCount: 1,
+                                 notStated: ["header-missing": .headers])
+        let matching = SnapshotDiff(reference: screen, current: screen).matching
+        let comparison = ViolationComparison(reference: reference, current: current, matching: matching)
+        #expect(comparison.resolved.map(\.message) == ["fixed"])
+        #expect(ViolationChanges(classifying: reference, current: current, matching: matching).resolved.map(\.message) == ["fixed"])
+    }
+
     @Test("Screen-wide violations pair with screen-wide ones; paths leading nowhere are resolved or new")
     func screenAndDanglingPaths() throws {
         let screen = AccessibilitySnapshot(name: "S", elements: [.button("A", frame: Frame(0, 0, 10, 10))])

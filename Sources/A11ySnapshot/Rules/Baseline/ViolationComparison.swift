@@ -47,7 +47,8 @@ public struct ViolationComparison: Sendable {
         self.current = current
         // Violations are read in place, by index, and each is copied once, into its list:
         // iterating them copied (retained) every field of each one several times.
-        let pairing = Pairing(reference: reference.violations, current: current.violations, matching: matching)
+        let pairing = Pairing(reference: reference.violations, current: current.violations, matching: matching,
+                              notRunOnCurrent: current.notStated)
         self.resolved = pairing.resolved.map { reference.violations[$0] }
         var unchanged: [Violation] = [], new: [Violation] = []
         unchanged.reserveCapacity(pairing.unchangedCount)
@@ -62,7 +63,9 @@ public struct ViolationComparison: Sendable {
     /// Which current violations are unchanged and which reference violations are resolved.
     ///
     /// A reference violation pairs with the first not yet paired current violation of the same
-    /// rule on the matched element. Elements are found by their paths once per run of violations
+    /// rule on the matched element. One whose rule did not run on the current tree (its source
+    /// cannot state what the rule looks for) is neither: nothing says it was fixed (an insurance
+    /// app's `header-missing`, "resolved" when the second capture was a raw dump). Elements are found by their paths once per run of violations
     /// on one element (reports list an element's violations together), and the current
     /// violations are bucketed by element, so nothing is hashed.
     package struct Pairing {
@@ -72,7 +75,8 @@ public struct ViolationComparison: Sendable {
         /// The indexes of the reference violations nothing paired with, in order.
         package var resolved: [Int] = []
 
-        package init(reference referenceViolations: [Violation], current currentViolations: [Violation], matching: ElementMatching) {
+        package init(reference referenceViolations: [Violation], current currentViolations: [Violation], matching: ElementMatching,
+                     notRunOnCurrent: [String: StatedData] = [:]) {
             // The current violations by element node (a counting sort, so each bucket keeps report order).
             var nodes = [Int](repeating: -1, count: currentViolations.count)
             var bucketStart = [Int](repeating: 0, count: matching.currentCount + 2)
@@ -100,6 +104,7 @@ public struct ViolationComparison: Sendable {
             lastPath = nil
             lastNode = nil
             for referenceIndex in referenceViolations.indices {
+                if !notRunOnCurrent.isEmpty, notRunOnCurrent[referenceViolations[referenceIndex].ruleID] != nil { continue }
                 if referenceViolations[referenceIndex].element.path != lastPath {
                     let path = referenceViolations[referenceIndex].element.path
                     lastPath = path
