@@ -27,12 +27,19 @@ enum RelabelEvidence {
                           frames: FrameTolerance, sameIdentifier: Bool = true, anchored: Bool = true) -> Bool {
         if referenceLabel.isEmpty || currentLabel.isEmpty || sharesMostWords(referenceLabel, currentLabel) {
             guard let a = referenceFrame, let b = currentFrame else { return true }
-            return frames.sameMove(a.width, b.width) || frames.sameMove(a.height, b.height) || samePlace(a, b, frames: frames)
-                || coversMostOf(a, b)
+            return (frames.sameMove(a.width, b.width) || frames.sameMove(a.height, b.height)) && !crossedTheScreen(a, b)
+                || samePlace(a, b, frames: frames) || coversMostOf(a, b)
         }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
         return anchored && frames.sameSize(a, b) || samePlace(a, b, frames: frames)
+    }
+
+    /// Whether an element of one size in both frames moved across the screen, by more than three
+    /// times its width, along a line: the bar's unlabelled button at one end and the "Back" button
+    /// that came at the other (a salon app's home and profile tabs) are two buttons.
+    private static func crossedTheScreen(_ a: Frame, _ b: Frame) -> Bool {
+        (a.midX - b.midX).magnitude > 3 * max(a.width, b.width) && (a.midY - b.midY).magnitude < min(a.height, b.height)
     }
 
     /// Whether the frames' overlap is more than half of each: a control inside a row does not

@@ -116,6 +116,14 @@ struct DiffRelabelEvidenceTests {
         #expect(diff.reported.filter { $0.attribute == .label } == [.changed("1", "Play", .label, .text(""), .text("Play"))])
     }
 
+    /// A salon app's home tab, then its profile tab (Flutter, uiautomator dumps): the top bar's
+    /// unlabelled button at the right end went, and a "Back" button of its size came at the left.
+    @Test func anUnlabelledButtonAtOneEndOfItsRowAndALabelledOneAtTheOtherAreARemovalAndAnAddition() {
+        let reference = [AccessibilityElement.header("Noor Beauty"), .button("", frame: Frame(930, 143, 126, 126)), .button("Home")]
+        let diff = relabelling(reference, as: "Back", at: Frame(11, 143, 126, 126))
+        #expect(diff.reported == [.removed("1", ""), .added("1", "Back")])
+    }
+
     @Test func anIdentifierOfDigitsOnlyIsNoIdentity() {
         // The same menu in two captures: its tiles numbered 60, 61 in one and 59, 60 in the other.
         let reference = [AccessibilityElement.button("Save", identifier: "save-action"),
