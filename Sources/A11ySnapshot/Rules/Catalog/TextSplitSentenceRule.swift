@@ -26,6 +26,10 @@ struct TextSplitSentenceRule: ElementRule {
             .passes("An image named like an asset beside a title", [
                 .staticText("Machine Gods", frame: Frame(16, 300, 120, 24)), .image("chevron-small-down", frame: Frame(140, 304, 16, 16)),
             ]),
+            // A mobile agent's settings screen (React Native, a uiautomator dump): key and value rows.
+            .passes("A lowercase value in a column stretched to the row's end, beside its key", [
+                .staticText("theme", frame: Frame(78, 1222, 104, 51)), .staticText("dark", frame: Frame(214, 1222, 787, 51)),
+            ]),
             .passes("A capitalized text beside another", [
                 .staticText("Total", frame: Frame(16, 100, 50, 20)), .staticText("Due today", frame: Frame(70, 100, 80, 20)),
             ]),

@@ -16,8 +16,17 @@ struct TextContinuation {
               before.kind.contains(.staticText) || before.element.traits.contains(.link) else { return nil }
         let previousLabel = before.trimmedLabel
         guard let last = previousLabel.last, !Self.endsSentence(last),
-              Self.isOnSameLine(before.element.frame, then: node.element.frame) else { return nil }
+              Self.isOnSameLine(before.element.frame, then: node.element.frame),
+              !Self.isColumn(node.element.frame, holding: label) else { return nil }
         return previousLabel
+    }
+
+    /// Whether `frame` is far wider than its one line of `text` needs, more than three times
+    /// (a character taken as wide as 0.6 of the line's height): a value column stretched to the
+    /// row's end, not a fragment set beside the words before it (a settings list's "theme" and
+    /// "dark", the value's view 787 px wide for four letters).
+    static func isColumn(_ frame: Frame, holding text: Substring) -> Bool {
+        frame.width > 3 * 0.6 * frame.height * Double(max(text.count, 1))
     }
 
     /// Makes `node` the previous element.
