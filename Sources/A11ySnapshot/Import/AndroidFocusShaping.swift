@@ -76,6 +76,7 @@ package enum AndroidFocusShaping {
                                                 insideVirtualHost: frame.insideVirtualHost)
                 frame.isImportant = isImportant(child, insideVirtualHost: frame.insideVirtualHost)
                 frame.window = windowFrame(child.node, outer: parent.window)
+                frame.scrollArea = parent.view.isScrollContainer ? parent.view.node.frame : parent.scrollArea
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row;
                 // not a focusable or clickable list, which the row skips as it skips any actionable
                 // child (TalkBack's hasNonActionableSpeakingChildren): a TV app's grid of films under
@@ -140,6 +141,8 @@ package enum AndroidFocusShaping {
         var childOrder: [Int]?
         /// The window's bounds: the first non-empty frame from the root down.
         var window: Frame?
+        /// The frame of the nearest list, scroll view or pager around the view, which clips it.
+        var scrollArea: Frame?
         var isAbsorbed = false
         /// Absorbed below a described view, whose description is read instead of this text.
         var isSilenced = false
@@ -246,11 +249,12 @@ package enum AndroidFocusShaping {
         return frame
     }
 
-    /// Whether `frame` is a thin strip along the window's top or bottom edge: what the screen shows
-    /// of a row or field cut by it, whose texts lie off the screen and are not in the dump (the
-    /// second row of Android's share sheet, 16 px of each target; a form's last field, 68 of its
-    /// 352 px). TalkBack would read such a view by the texts the dump lacks; it is no unlabelled
-    /// control.
+    /// Whether `frame` is a thin strip along the top or bottom edge of `window` (the window, or the
+    /// list or scroll view that clips it): what the screen shows of a row or field cut by it, whose
+    /// texts lie outside and are not in the dump (the second row of Android's share sheet, 16 px of
+    /// each target; a form's last field, 68 of its 352 px; a TV app's grid rows, 24 px of each,
+    /// at its scroll view's bottom). TalkBack would read such a view by the texts the dump lacks;
+    /// it is no unlabelled control.
     private static func isSliverAtWindowEdge(_ frame: Frame?, window: Frame?) -> Bool {
         guard let frame, let window, frame.height > 0, 8 * frame.height <= frame.width, 8 * frame.height <= window.height else { return false }
         return (frame.maxY - window.maxY).magnitude <= 1 || (frame.minY - window.minY).magnitude <= 1
@@ -272,7 +276,8 @@ package enum AndroidFocusShaping {
             // A row whose every text is clipped away is a sliver of a row scrolled out of view
             // (Android 16 Settings: 2 px of "Connected devices" under the app bar); nothing of it
             // can be read, and what can be touched is no control a user can find.
-            if (node.label ?? "").isEmpty, texts.isEmpty, frame.clippedTexts > 0 || isSliverAtWindowEdge(node.frame, window: frame.window),
+            if (node.label ?? "").isEmpty, texts.isEmpty, frame.clippedTexts > 0 || isSliverAtWindowEdge(node.frame, window: frame.window)
+                || isSliverAtWindowEdge(node.frame, window: frame.scrollArea),
                !frame.view.hasDescription {
                 node.isVisible = false
             }

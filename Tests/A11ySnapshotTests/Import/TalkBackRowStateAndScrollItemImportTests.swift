@@ -246,4 +246,18 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.map(\.value) == ["0"])
         #expect(elements.first?.traits.contains(.toggleButton) == true)
     }
+
+    /// A TV app's browse grid (a raw dump): the next row of posters shows 24 px above the scroll
+    /// view's bottom edge; their titles lie below it and are not in the dump.
+    @Test("a thin strip of a row cut by its scroll view's edge, not the window's, is not an unlabelled element")
+    func sliverAtScrollViewEdgeIsNoElement() throws {
+        let elements = try elements("""
+            <node class="android.widget.ScrollView" package="com.android.phone" scrollable="true" focusable="true" bounds="[40,390][1160,1040]">\
+            <node class="android.widget.LinearLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[50,700][403,1000]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="Blue Planet" bounds="[60,940][390,990]"/></node>\
+            <node class="android.widget.LinearLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[50,1016][403,1040]"/>\
+            </node>
+            """)
+        #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Blue Planet"])
+    }
 }
