@@ -58,7 +58,9 @@ enum RelabelEvidence {
     }
 
     /// Whether the labels share at least ``sharedWords`` of their words, counted without case and
-    /// without words of digits only; labels without such words (numbers alone) share all.
+    /// without their digits (a count with its unit, "1天" and "3天", one day and three, is one
+    /// word: a trading app's repo rows kept their names as their figures changed); labels
+    /// without such words (numbers alone) share all.
     static func sharesMostWords(_ a: String, _ b: String) -> Bool {
         let (first, second) = (words(a), words(b))
         if first.isEmpty && second.isEmpty { return true }
@@ -66,8 +68,11 @@ enum RelabelEvidence {
         return Double(shared) >= sharedWords * Double(first.union(second).count)
     }
 
-    private static func words(_ text: String) -> Set<Substring> {
+    private static func words(_ text: String) -> Set<String> {
         let lowered = text.lowercased()
-        return Set(lowered.split { !($0.isLetter || $0.isNumber) }.filter { $0.contains(where: \.isLetter) })
+        return Set(lowered.split { !($0.isLetter || $0.isNumber) }.compactMap { word in
+            guard word.contains(where: \.isLetter) else { return nil }
+            return word.contains(where: \.isNumber) ? String(word.filter { !$0.isNumber }) : String(word)
+        })
     }
 }

@@ -124,6 +124,15 @@ struct DiffRelabelEvidenceTests {
         #expect(diff.reported == [.removed("1", ""), .added("1", "Back")])
     }
 
+    /// A trading app's repo list (uiautomator dumps on two accounts): each row keeps its product
+    /// and code while its rate, yield and days ("1天", "3天": one day, three) change.
+    @Test func aRowWhoseFiguresAndCountsChangedIsOneLabelChange() {
+        let reference = [AccessibilityElement.header("Repo"),
+                         .button("1天期, 131810, 1.295%, 0.355, 1天, 2025-08-06", frame: Frame(0, 600, 720, 96)), .button("Buy")]
+        let diff = relabelling(reference, as: "1天期, 131810, 0.865%, 0.711, 3天, 2025-08-08", at: Frame(0, 600, 720, 96))
+        #expect(diff.reported.map(\.attribute) == [.label])
+    }
+
     @Test func anIdentifierOfDigitsOnlyIsNoIdentity() {
         // The same menu in two captures: its tiles numbered 60, 61 in one and 59, 60 in the other.
         let reference = [AccessibilityElement.button("Save", identifier: "save-action"),
