@@ -235,4 +235,17 @@ struct VoiceOverFocusImportTests {
         #expect(snapshot.elements.map(\.label) == ["About", "Version 2"])
         #expect(snapshot.elements.map { $0.traits.contains(.header) } == [true, false])
     }
+
+    /// An accessibility benchmark's UIKit screen (XCUI debugDescription, iOS 26): a button drawn
+    /// as a shape, with an identifier and no label, over a title text of 0 × 0 pt.
+    @Test("an empty text of no size inside an unlabelled button is no element; the button stays")
+    func emptyTextOfNoSizeIsNoElement() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+               Window (Main), 0x600001a4c000, {{0.0, 0.0}, {375.0, 667.0}}
+                 Button, 0x10604bcc0, {{16.0, 482.5}, {36.0, 36.0}}, identifier: 'idlabel.case5.noLabelButton'
+                   StaticText, 0x10604bde0, {{16.0, 482.5}, {0.0, 0.0}}
+            """.utf8), with: XCUIDebugDescriptionReader.self)
+        #expect(snapshot.allElements.map(\.type) == [.button])
+        #expect(snapshot.allElements.first?.children.isEmpty == true)
+    }
 }

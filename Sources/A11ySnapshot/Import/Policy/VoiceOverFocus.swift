@@ -357,12 +357,22 @@ extension VoiceOverFocus {
         case hoisted
     }
 
-    /// Scroll indicators, unlabelled bars, unlabelled cells holding texts and decorative images
-    /// are not focused; `nil` leaves anything else to the rest of the policy.
+    /// Scroll indicators, unlabelled bars, unlabelled cells holding texts, decorative images and
+    /// empty texts are not focused; `nil` leaves anything else to the rest of the policy.
     static func verdict(on node: ImportedNode, traits: AccessibilityTraits) -> Verdict? {
-        if isScrollIndicator(node) || isUnlabelledBar(node) || isTextHoldingCell(node, traits: traits) || isDecorativeImage(node) {
+        if isScrollIndicator(node) || isUnlabelledBar(node) || isTextHoldingCell(node, traits: traits) || isDecorativeImage(node)
+            || isEmptyText(node) {
             return .hoisted
         }
         return nil
+    }
+
+    /// A text of no size with no words, no value and nothing inside, which VoiceOver can neither
+    /// read nor reach: an unlabelled button's title of 0 × 0 pt (an accessibility benchmark's
+    /// UIKit button drawn as a shape had read as a button and an empty text of no size).
+    static func isEmptyText(_ node: ImportedNode) -> Bool {
+        guard node.type == .staticText, (node.label ?? "").isEmpty, (node.value ?? "").isEmpty, node.children.isEmpty,
+              node.isAccessibilityElement != true, let frame = node.frame else { return false }
+        return frame.width == 0 || frame.height == 0
     }
 }

@@ -14,6 +14,9 @@ struct TargetSizeRecommendedRule: ElementRule {
             .triggers("A 36 pt tall search field", [.searchField("Search", frame: Frame(16, 100, 361, 36))]),
             .passes("A 44 pt button", [.button("Play", frame: Frame(16, 100, 44, 44))]),
             .passes("Static text is not a target", [.staticText("Caption", frame: Frame(16, 100, 80, 16))]),
+            // An accessibility benchmark's UIKit settings screen (XCUI debugDescription, iOS 26).
+            .passes("A system switch, of the size UIKit gives it", [.toggle("Notifications", isOn: true, frame: Frame(282, 179, 63, 28))]),
+            .triggers("A switch drawn smaller than the system's", [.toggle("Notifications", isOn: true, frame: Frame(282, 179, 40, 24))]),
             // Kiwix' main page (an iOS 26 WDA source): WebKit exposes a tile's link as its image and its caption.
             .passes("A web tile's caption, part of the image link around it", [
                 AccessibilityElement(label: "Hank Crawford", traits: [.image, .link], frame: Frame(201, 420, 201, 164), type: .image),
@@ -36,6 +39,15 @@ struct TargetSizeRecommendedRule: ElementRule {
         requiredSourceData: .pointFrames,
         supersededBy: "target-size-minimum")
 
+    /// A switch of `UISwitch`'s own size, 51 × 31 pt (63 × 28 pt from iOS 26): the system sets
+    /// it and the app cannot change it (WCAG 2.5.5's exception for a target whose size the user
+    /// agent determines); UIKit's switch answers touches around it.
+    static func isSystemSwitch(_ element: AccessibilityElement) -> Bool {
+        guard element.type == .switch else { return false }
+        let size = (element.frame.width, element.frame.height)
+        return [(51.0, 31.0), (63.0, 28.0)].contains { abs($0.0 - size.0) <= 1 && abs($0.1 - size.1) <= 1 }
+    }
+
     func context(_ options: RuleOptionValues) -> (size: Double, previous: RepeatedMessage<Frame.Size>) {
         (options[Option.recommendedSize], RepeatedMessage())
     }
@@ -49,7 +61,7 @@ struct TargetSizeRecommendedRule: ElementRule {
     }
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout (size: Double, previous: RepeatedMessage<Frame.Size>)) -> ElementVerdict {
-        guard FramePairs.isTarget(node) else { return .passes }
+        guard FramePairs.isTarget(node), !Self.isSystemSwitch(node.element) else { return .passes }
         let (frame, size) = (node.element.frame, context.size)
         guard frame.width < size || frame.height < size else { return .passes }
         return .violation(context.previous.message(for: frame.size) {
