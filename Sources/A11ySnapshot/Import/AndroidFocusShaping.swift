@@ -105,6 +105,9 @@ package enum AndroidFocusShaping {
                     if !frame.merges, frame.isImportant, parent.view.isScrollContainer, isSpeakingScrollItem(child) {
                         frame.merges = true
                         frame.node.isAccessibilityElement = true
+                    } else if !frame.merges, frame.isImportant, describesItsTexts(child) {
+                        frame.merges = true
+                        frame.node.isAccessibilityElement = true
                     }
                 }
                 // A merged Compose node speaks its content in the semantics tree's order, the
@@ -197,6 +200,23 @@ package enum AndroidFocusShaping {
             stack.append(contentsOf: next.children)
         }
         return false
+    }
+
+    /// Whether `view`, not actionable, has a description that its descendants' texts spell when
+    /// joined (a lock screen's clock, described "17:00" over the texts "1", "7", ":" and "00"):
+    /// a described view is important, and TalkBack focuses it, having text and no focused
+    /// ancestor (`shouldFocusNode`), and reads its description; the texts under it are not stops.
+    private static func describesItsTexts(_ view: View) -> Bool {
+        guard view.hasDescription, !view.isActionable, !view.children.isEmpty, let description = view.node.label else { return false }
+        var spelled = ""
+        var stack = Array(view.children.reversed())
+        while let next = stack.popLast() {
+            if next.isActionable { return false }
+            if let text = next.node.label { spelled += text }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        let compact = { (text: String) in text.filter { !$0.isWhitespace } }
+        return !spelled.isEmpty && compact(spelled) == compact(description)
     }
 
     /// A checkable view TalkBack reads as part of a row gives the row its state, as TalkBack

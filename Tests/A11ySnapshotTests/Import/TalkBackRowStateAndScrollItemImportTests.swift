@@ -260,4 +260,19 @@ struct TalkBackRowStateAndScrollItemImportTests {
             """)
         #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Blue Planet"])
     }
+
+    /// A phone maker's lock screen (a raw dump): the clock, described "17:00", draws its time as
+    /// four texts. TalkBack focuses the described view and reads its description.
+    @Test("a view described by what its texts spell is one stop reading its description")
+    func viewDescribedByItsTextsIsOneStop() throws {
+        let elements = try elements("""
+            <node class="android.widget.LinearLayout" package="com.android.phone" content-desc="17:00" bounds="[72,336][738,656]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="1" bounds="[72,336][183,656]"/>\
+            <node class="android.widget.TextView" package="com.android.phone" text="7" bounds="[183,336][332,656]"/>\
+            <node class="android.widget.TextView" package="com.android.phone" text=":" bounds="[332,336][400,656]"/>\
+            <node class="android.widget.TextView" package="com.android.phone" text="00" bounds="[400,336][738,656]"/>\
+            </node>
+            """)
+        #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["17:00"])
+    }
 }
