@@ -127,9 +127,13 @@ struct LabelDuplicatedRule: Rule {
             }
             func speaks(_ item: Int, besides member: Int) -> Bool {
                 guard tree.nodes[item].labelWords.isEmpty else { return true }
-                return (item + 1..<Int(tree.nodes[item].subtreeEnd)).contains { index in
-                    index != member && Int(tree.nodes[index].parent) == item && !tree.nodes[index].labelWords.isEmpty
+                // The item's children, each found after the one before's subtree.
+                var child = item + 1
+                while child < Int(tree.nodes[item].subtreeEnd) {
+                    if child != member && !tree.nodes[child].labelWords.isEmpty { return true }
+                    child = Int(tree.nodes[child].subtreeEnd)
                 }
+                return false
             }
             for (first, last) in groups {
                 let column = tree.nodes[first].element.frame

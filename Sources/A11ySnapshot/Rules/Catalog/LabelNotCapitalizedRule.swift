@@ -57,9 +57,9 @@ struct LabelNotCapitalizedRule: ElementRule {
         defer { context.continuation.remember(node) }
         // The element's own fields first, the label's text last.
         guard !node.labelWords.isEmpty, node.element.type != .cell, !node.kind.contains(.staticText),
-              tree.snapshot.screenPlatform == .iOS, !Self.isWebKitLandmark(node),
               !LabelLooksLikeIdentifierRule.isLink(node), TextShape.startsLowercase(node.trimmedLabel),
               !TextShape.startsWithHandle(node.trimmedLabel), !Self.isUnitSymbols(node.labelWords, context.units),
+              tree.snapshot.screenPlatform == .iOS, !Self.isWebKitLandmark(node),
               context.continuation.continued(by: node) == nil else { return .passes }
         return .violation("Label \"\(node.trimmedLabel)\" starts with a lowercase letter.")
     }

@@ -24,9 +24,9 @@ struct LabelTrailingPeriodRule: ElementRule {
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
-        guard node.kind.contains(.interactive), tree.snapshot.screenPlatform == .iOS, !LabelTooLongRule.presentsContent(node),
-              TextShape.endsWithPeriod(node.trimmedLabel), node.trimmedLabel.contains(where: \.isLetter),
-              !TextShape.isJoinedParts(node.trimmedLabel) else { return .passes }
+        guard node.kind.contains(.interactive), TextShape.endsWithPeriod(node.trimmedLabel), !LabelTooLongRule.presentsContent(node),
+              node.trimmedLabel.contains(where: \.isLetter), !TextShape.isJoinedParts(node.trimmedLabel),
+              tree.snapshot.screenPlatform == .iOS else { return .passes }
         return .violation("Label \"\(node.trimmedLabel)\" ends with a period.")
     }
 }
