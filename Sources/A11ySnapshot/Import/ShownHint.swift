@@ -11,40 +11,23 @@ package enum ShownHint {
     package static func isHint(_ text: String, identifier: String?) -> Bool {
         guard let identifier else { return false }
         let name = identifier.split(separator: "/").last.map(String.init) ?? identifier
-        var idWords = words(ofIdentifier: name)
+        var idWords = words(name)
         while let first = idWords.first, widgetAffixes.contains(first) { idWords.removeFirst() }
         while let last = idWords.last, widgetAffixes.contains(last) { idWords.removeLast() }
         idWords.removeAll { promptWords.contains($0) }
-        let textWords = words(ofText: text).filter { !promptWords.contains($0) }
+        let textWords = words(text).filter { !promptWords.contains($0) }
         guard !idWords.isEmpty, !textWords.isEmpty else { return false }
         return Set(idWords) == Set(textWords) || idWords.joined() == textWords.joined()
     }
 
-    /// `etBirthDate` → birth, date; `first_name_input` → first, name, input.
-    private static func words(ofIdentifier name: String) -> [String] {
-        var words: [String] = [], current = ""
-        var previous: Character?
-        for character in name {
-            if !character.isLetter {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if character.isUppercase, let previous, previous.isLowercase {
-                words.append(current)
-                current = String(character)
-            } else {
-                current.append(character)
-            }
-            previous = character
+    /// The words of an id or a text as ``WordTokenizer`` splits them (camelCase humps and
+    /// underscores separate words: `etBirthDate` → et, birth, date), without apostrophes
+    /// ("Mother's" → mothers) or digits.
+    private static func words(_ text: String) -> [String] {
+        WordTokenizer.words(text.filter { $0 != "'" && $0 != "\u{2019}" }).compactMap { word in
+            let letters = word.filter { !$0.isNumber }
+            return letters.isEmpty ? nil : letters
         }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
-    }
-
-    /// The text's words of letters, lowercased, apostrophes dropped ("Mother's" → mothers).
-    private static func words(ofText text: String) -> [String] {
-        text.filter { $0 != "'" && $0 != "\u{2019}" }
-            .split { !$0.isLetter }
-            .map { $0.lowercased() }
     }
 
     /// What developers put before or after a field's name in its id.
