@@ -156,18 +156,23 @@ extension AndroidFocusShaping {
     /// each with a text, one of them selected and not clickable, the others clickable (a music
     /// app's bottom bar: Search, Library selected, Settings).
     package static func markingComposeTabs(_ children: [View]) -> [View] {
-        guard children.count >= 2, let first = children.first?.node.frame,
-              children.filter(\.isSelectedByAttribute).count == 1 else { return children }
-        for child in children {
-            guard child.origin == .generic, let frame = child.node.frame, (frame.minY - first.minY).magnitude <= 2,
-                  (frame.height - first.height).magnitude <= 2, child.isClickable != child.isSelectedByAttribute,
-                  child.contains(where: { ($0.node.label ?? "").isEmpty == false }) else { return children }
+        markedAsTabs(children) { $0.origin == .generic && $0.isClickable != $0.isSelectedByAttribute } ?? children
+    }
+
+    /// `items` each marked a tab, when they are a row of tabs: at least two, of one height on one
+    /// line, each with a text and each as `qualifies` asks, one of them selected; `nil` otherwise.
+    static func markedAsTabs(_ items: [View], each qualifies: (View) -> Bool) -> [View]? {
+        guard items.count >= 2, let first = items.first?.node.frame, items.filter(\.isSelectedByAttribute).count == 1 else { return nil }
+        for item in items {
+            guard qualifies(item), let frame = item.node.frame, (frame.minY - first.minY).magnitude <= 2,
+                  (frame.height - first.height).magnitude <= 2,
+                  item.contains(where: { ($0.node.label ?? "").isEmpty == false }) else { return nil }
         }
-        return children.map { child in
-            var child = child
-            child.node.type = .tab
-            child.node.traits = (child.node.traits ?? []).union(ElementType.tab.impliedTraits)
-            return child
+        return items.map { item in
+            var item = item
+            item.node.type = .tab
+            item.node.traits = (item.node.traits ?? []).union(ElementType.tab.impliedTraits)
+            return item
         }
     }
 

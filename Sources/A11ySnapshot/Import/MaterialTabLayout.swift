@@ -10,21 +10,11 @@ enum MaterialTabLayout {
     /// are: at least two plain layouts of one height on one line, each with a text, one of them
     /// selected and the others clickable.
     static func markingTabs(in strip: AndroidFocusShaping.View) -> AndroidFocusShaping.View {
-        let tabs = strip.children
-        guard strip.isPlainLayout, tabs.count >= 2, let first = tabs.first?.node.frame,
-              tabs.filter(\.isSelectedByAttribute).count == 1 else { return strip }
-        for tab in tabs {
-            guard tab.isPlainLayout, let frame = tab.node.frame, (frame.minY - first.minY).magnitude <= 2,
-                  (frame.height - first.height).magnitude <= 2, tab.isClickable || tab.isSelectedByAttribute,
-                  tab.contains(where: { ($0.node.label ?? "").isEmpty == false }) else { return strip }
-        }
+        guard strip.isPlainLayout,
+              let tabs = AndroidFocusShaping.markedAsTabs(strip.children, each: { $0.isPlainLayout && ($0.isClickable || $0.isSelectedByAttribute) })
+        else { return strip }
         var marked = strip
-        marked.children = tabs.map { tab in
-            var tab = tab
-            tab.node.type = .tab
-            tab.node.traits = (tab.node.traits ?? []).union(ElementType.tab.impliedTraits)
-            return tab
-        }
+        marked.children = tabs
         return marked
     }
 }
