@@ -98,15 +98,8 @@ package enum UIAutomatorXMLReader: DumpReader {
         let scrolls = AndroidFocusShaping.scrolls(node.type, scrollable: try values.bool("scrollable", of: element) == true)
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
-        let isScrollView = classType == .scrollView && className.hasSuffix("ScrollView")
-        let isTextInputLayout = MaterialTextField.isTextInputLayout(className: className, firstChild: element.children.first.map {
-            ($0["class"] ?? $0.name, values.text("resource-id", of: $0))
-        })
         var view = AndroidFocusShaping.View(
-            node: node, children: isScrollView ? AndroidFocusShaping.contentOfScrollView(
-                className == "android.widget.HorizontalScrollView" && children.count == 1 ? [MaterialTabLayout.markingTabs(in: children[0])] : children)
-                : isTextInputLayout ? MaterialTextField.namingFields(in: children)
-                : AndroidFocusShaping.markingComposeTabs(children),
+            node: node, children: shaped(children, of: element, className: className, classType: classType, values: values),
             isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
             importantAttribute: AndroidFocusShaping.importance(
                 stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element)),
@@ -118,6 +111,21 @@ package enum UIAutomatorXMLReader: DumpReader {
         view.isClippedOut = isClippedOut
         view.isPlainLayout = viewClass.isPlainLayout
         return view
+    }
+
+    /// `children` of `element` with what its widget's shape says of them: a scroll view's plain
+    /// content, a `TabLayout`'s tabs, a `TextInputLayout`'s field, a row of Compose tabs.
+    private static func shaped(_ children: [AndroidFocusShaping.View], of element: XMLElementNode, className: String,
+                               classType: ElementType, values: XMLAttributeValues) -> [AndroidFocusShaping.View] {
+        if classType == .scrollView && className.hasSuffix("ScrollView") {
+            let tabLayout = className == "android.widget.HorizontalScrollView" && children.count == 1
+            return AndroidFocusShaping.contentOfScrollView(tabLayout ? [MaterialTabLayout.markingTabs(in: children[0])] : children)
+        }
+        let firstChild = element.children.first.map { ($0["class"] ?? $0.name, values.text("resource-id", of: $0)) }
+        if MaterialTextField.isTextInputLayout(className: className, firstChild: firstChild) {
+            return MaterialTextField.namingFields(in: children)
+        }
+        return AndroidFocusShaping.markingComposeTabs(children)
     }
 
     /// Whether a window root (a child of `<hierarchy>`, one per window in a multi-window dump)
