@@ -126,14 +126,8 @@ struct LabelDuplicatedRule: Rule {
                     && speaks(parent, besides: member) && speaks(other, besides: earlier)
             }
             func speaks(_ item: Int, besides member: Int) -> Bool {
-                guard tree.nodes[item].labelWords.isEmpty else { return true }
-                // The item's children, each found after the one before's subtree.
-                var child = item + 1
-                while child < Int(tree.nodes[item].subtreeEnd) {
-                    if child != member && !tree.nodes[child].labelWords.isEmpty { return true }
-                    child = Int(tree.nodes[child].subtreeEnd)
-                }
-                return false
+                !tree.nodes[item].labelWords.isEmpty
+                    || tree.containsChild(of: item) { $0 != member && !tree.nodes[$0].labelWords.isEmpty }
             }
             for (first, last) in groups {
                 let column = tree.nodes[first].element.frame

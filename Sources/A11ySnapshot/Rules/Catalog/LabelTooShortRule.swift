@@ -56,11 +56,8 @@ struct LabelTooShortRule: ElementRule {
     /// stays reported, as does a letter ("C").
     private static func isKeypadSymbol(_ label: Substring, _ node: RuleTree.Node, in tree: RuleTree) -> Bool {
         guard label.count == 1, let sign = label.unicodeScalars.first, "+−×÷=%±.*/".unicodeScalars.contains(sign) else { return false }
-        let parent = Int(node.parent)
-        let siblings = parent >= 0 ? (parent + 1)..<Int(tree.nodes[parent].subtreeEnd) : 0..<tree.nodes.count
-        return siblings.contains { index in
-            Int(tree.nodes[index].parent) == parent && tree.nodes[index].isInteractive
-                && !tree.nodes[index].trimmedLabel.isEmpty && tree.nodes[index].trimmedLabel.allSatisfy(\.isNumber)
+        return tree.containsChild(of: Int(node.parent)) { index in
+            tree.nodes[index].isInteractive && !tree.nodes[index].trimmedLabel.isEmpty && tree.nodes[index].trimmedLabel.allSatisfy(\.isNumber)
         }
     }
 }

@@ -219,6 +219,18 @@ package struct RuleTree: Sendable {
         return inner <= Int(nodes[outer].subtreeEnd)
     }
 
+    /// Whether a child of the node at `parent` (a ``Node/parent``, -1 for the screen's top level)
+    /// satisfies `predicate`; children are found by skipping each one's subtree.
+    package func containsChild(of parent: Int, where predicate: (Int) -> Bool) -> Bool {
+        var child = parent + 1
+        let end = parent >= 0 ? Int(nodes[parent].subtreeEnd) : nodes.count
+        while child < end {
+            if predicate(child) { return true }
+            child = Int(nodes[child].subtreeEnd)
+        }
+        return false
+    }
+
     /// Whether the node at `index` (a ``Node/parent``, -1 for none) is a tab bar container, whose
     /// items the system lays out and announces.
     package func isTabBar(_ index: Int32) -> Bool {
