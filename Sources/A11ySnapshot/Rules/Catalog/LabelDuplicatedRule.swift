@@ -44,6 +44,16 @@ struct LabelDuplicatedRule: Rule {
                     ]),
                 ]),
             ]),
+            .passes("The same action once per unlabelled card, each card with a text of its own", [
+                .container(.list, frame: Frame(0, 200, 540, 600), [
+                    .cell(frame: Frame(0, 200, 540, 290), children: [
+                        .staticText("Cedar Clinic", frame: Frame(30, 220, 300, 40)), .button("Call", frame: Frame(220, 410, 120, 60)),
+                    ]),
+                    .cell(frame: Frame(0, 500, 540, 290), children: [
+                        .staticText("Harbour Hospital", frame: Frame(30, 520, 300, 40)), .button("Call", frame: Frame(220, 710, 120, 60)),
+                    ]),
+                ]),
+            ]),
             // Sioeye's Discover tab in an old WDA source: the back button goes to the tab it names.
             .passes("A back button and the tab of one name: VoiceOver announces one as a tab", [
                 .button("Discover", frame: Frame(8, 26, 52, 30)),

@@ -25,6 +25,9 @@ struct LabelTooShortRule: ElementRule {
                 .button("7", frame: Frame(16, 400, 80, 80)), .button("8", frame: Frame(110, 400, 80, 80)),
                 .button("×", frame: Frame(204, 400, 80, 80)),
             ]),
+            .passes("An operator key first in its row, before the number keys", [
+                .button("÷", frame: Frame(16, 400, 80, 80)), .button("7", frame: Frame(110, 400, 80, 80)),
+            ]),
             .triggers("A letter key beside number keys (\"C\")", [
                 .button("7", frame: Frame(16, 400, 80, 80)), .button("C", frame: Frame(110, 400, 80, 80)),
             ]),

@@ -223,10 +223,10 @@ package struct RuleTree: Sendable {
     /// satisfies `predicate`; children are found by skipping each one's subtree.
     package func containsChild(of parent: Int, where predicate: (Int) -> Bool) -> Bool {
         var child = parent + 1
-        let end = parent >= 0 ? Int(nodes[parent].subtreeEnd) : nodes.count
-        while child < end {
+        let end = parent >= 0 ? Int(nodes[parent].subtreeEnd) : nodes.count - 1
+        while child <= end {
             if predicate(child) { return true }
-            child = Int(nodes[child].subtreeEnd)
+            child = Int(nodes[child].subtreeEnd) + 1
         }
         return false
     }
