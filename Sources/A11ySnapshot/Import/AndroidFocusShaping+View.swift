@@ -26,8 +26,9 @@ extension AndroidFocusShaping {
         /// Whether the view is checked, when it is checkable (`nil` when it is not, or the dump
         /// does not say).
         package var checked: Bool?
-        /// Whether the view lies wholly outside what clips it (reversed bounds in a dump).
-        package var isClippedOut = false
+        /// The bounds a dump wrote, where they are reversed: the view lies wholly outside what
+        /// clips it, and the view holding it places it (``ClippedBounds``).
+        var clippedBounds: ClippedBounds?
         /// Whether the view is a framework layout (``AndroidWidgetClass/isPlainLayout(_:)``).
         package var isPlainLayout = false
 

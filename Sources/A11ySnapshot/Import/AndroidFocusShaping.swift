@@ -90,7 +90,6 @@ package enum AndroidFocusShaping {
                     // TalkBack skips a view that is not displayed, and what it holds.
                     frame.isSilenced = child.node.isVisible == false
                         || parent.isAbsorbed && (parent.isSilenced || parent.isImportant && parent.view.hasDescription)
-                    if child.isClippedOut, !(child.node.label ?? "").isEmpty { stack[frame.collector].clippedTexts += 1 }
                     if frame.isImportant, !frame.isSilenced {
                         // Icon-font glyphs (private-use characters) are drawn, not spoken.
                         if let label = child.node.label, !label.isEmpty, !TextShape.isIconFontGlyphs(label[...]) {
@@ -156,8 +155,6 @@ package enum AndroidFocusShaping {
         var nextChild = 0
         var children: [ImportedNode] = []
         var texts: [String] = []
-        /// Texts of the row that lie wholly outside what clips them (``View/isClippedOut``).
-        var clippedTexts = 0
     }
 
     /// The node of `view` before its children: selection owned by an outer view cleared, and
@@ -293,10 +290,10 @@ package enum AndroidFocusShaping {
             // A field reads its own text and hint as its value and placeholder, the rest as its name.
             let texts = isField ? frame.texts.filter { $0 != node.placeholder && $0 != node.value } : frame.texts
             if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
-            // A row whose every text is clipped away is a sliver of a row scrolled out of view
-            // (Android 16 Settings: 2 px of "Connected devices" under the app bar); nothing of it
-            // can be read, and what can be touched is no control a user can find.
-            if (node.label ?? "").isEmpty, texts.isEmpty, frame.clippedTexts > 0 || isSliverAtWindowEdge(node.frame, window: frame.window)
+            // A thin strip of a row at an edge, its texts not in the dump, is a sliver of a row
+            // scrolled out of view: nothing of it can be read, and what can be touched is no
+            // control a user can find.
+            if (node.label ?? "").isEmpty, texts.isEmpty, isSliverAtWindowEdge(node.frame, window: frame.window)
                 || isSliverAtWindowEdge(node.frame, window: frame.scrollArea),
                !frame.view.hasDescription {
                 node.isVisible = false

@@ -167,15 +167,34 @@ struct TalkBackRowStateAndScrollItemImportTests {
     }
 
     /// Android 16 Settings scrolled by 700 px: 2 px of the "Connected devices" row show under the
-    /// app bar, its title and summary clipped away (reversed bounds).
-    @Test("a row whose every text is clipped away is not on the screen; a row with a visible text is")
-    func rowWithOnlyClippedTextsIsNotVisible() throws {
+    /// app bar, its title and summary clipped away (reversed bounds). A raw dump holds only views
+    /// visible to the user, which TalkBack focuses, scrolling them into view.
+    @Test("a row whose every text is clipped away is read by its texts, which TalkBack scrolls to")
+    func rowWithOnlyClippedTextsIsReadByThem() throws {
         let elements = try elements(Self.row(y: 315, """
             <node class="android.widget.TextView" package="com.android.phone" text="Connected devices" bounds="[210,317][600,69]"/>
             """).replacingOccurrences(of: "[0,315][1080,465]", with: "[0,315][1080,317]") + Self.row(y: 317, """
             <node class="android.widget.TextView" package="com.android.phone" text="Apps" bounds="[210,350][600,420]"/>
             """))
-        #expect(elements.map(\.label) == ["Apps"])
+        #expect(elements.map(\.label) == ["Connected devices", "Apps"])
+    }
+
+    /// ADHD Buddy (React Native, a raw dump): a settings scroll view from 280 to 2004 px, its
+    /// section title scrolled out above it and a row and a quote below it, each with reversed
+    /// corners: the view's own edge nearest the scroll view, then the scroll view's edge.
+    @Test("views wholly clipped out of a scroll view stay, each beyond the edge it shares with it")
+    func viewsClippedOutOfAScrollViewStayBeyondItsEdges() throws {
+        let elements = try elements("""
+            <node class="android.widget.ScrollView" package="com.android.phone" scrollable="true" focusable="true" bounds="[0,280][1080,2004]">\
+            <node class="android.view.ViewGroup" package="com.android.phone" bounds="[0,280][1080,2004]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="Notification Preferences" bounds="[136,280][701,236]"/>\
+            <node class="android.widget.TextView" package="com.android.phone" text="Sound" bounds="[136,400][701,460]"/>\
+            <node class="android.widget.TextView" package="com.android.phone" text="Focus is the art of knowing what to ignore." bounds="[135,2312][945,2004]"/>\
+            </node></node>
+            """)
+        #expect(elements.map(\.label) == ["Notification Preferences", "Sound", "Focus is the art of knowing what to ignore."])
+        #expect(elements.map(\.frame) == [Frame(x: 136, y: 192, width: 565, height: 44), Frame(x: 136, y: 400, width: 565, height: 60),
+                                       Frame(x: 135, y: 2312, width: 810, height: 308)])
     }
 
     /// Android's share sheet (a raw dump): of its second row of targets, 16 px show at the bottom of

@@ -76,7 +76,7 @@ package enum UIAutomatorXMLReader: DumpReader {
     static func view(for element: XMLElementNode, className: String, viewClass: (type: ElementType, isPlainLayout: Bool),
                      children: [AndroidFocusShaping.View], values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
         let classType = viewClass.type
-        var (node, isClippedOut) = try node(for: element, classType: classType, values: values)
+        var (node, bounds) = try node(for: element, classType: classType, values: values)
         if classType == .other, !element.children.isEmpty,
            AndroidFocusShaping.isMaterialNavigationItem(childIDs: element.children.lazy.map { values.text("resource-id", of: $0) }) {
             node.type = .tab
@@ -98,6 +98,12 @@ package enum UIAutomatorXMLReader: DumpReader {
         let scrolls = AndroidFocusShaping.scrolls(node.type, scrollable: try values.bool("scrollable", of: element) == true)
         let selected = try values.bool("selected", of: element) == true
         let checked = try values.bool("checked", of: element) ?? false
+        // A child wholly clipped out of this view is placed beyond the edge it shares with it.
+        var children = children
+        for index in children.indices {
+            guard let clipped = children[index].clippedBounds else { continue }
+            children[index].node.frame = clipped.frame(in: bounds)
+        }
         var view = AndroidFocusShaping.View(
             node: node, children: shaped(children, of: element, className: className, classType: classType, values: values),
             isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
@@ -108,7 +114,7 @@ package enum UIAutomatorXMLReader: DumpReader {
             isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected),
             hostsCompose: AndroidFocusShaping.hostsCompose(className: className),
             checked: try values.bool("checkable", of: element) == true ? checked : nil)
-        view.isClippedOut = isClippedOut
+        if bounds?.isReversed == true { view.clippedBounds = bounds }
         view.isPlainLayout = viewClass.isPlainLayout
         return view
     }
@@ -150,10 +156,9 @@ package enum UIAutomatorXMLReader: DumpReader {
     }
 
     /// One `node` (or class-named) element, whose class maps to `classType`, as an imported node.
-    /// The node of `element`, without children, and whether reversed bounds clip it out of the
-    /// screen where the dump does not say it is hidden (``AndroidFocusShaping/View/isClippedOut``).
+    /// The node of `element`, without children, and its bounds as written.
     static func node(for element: XMLElementNode, classType: ElementType, values: XMLAttributeValues) throws(DumpImportError)
-        -> (ImportedNode, isClippedOut: Bool) {
+        -> (ImportedNode, bounds: ClippedBounds?) {
         var type = classType
         if try values.bool("password", of: element) == true { type = .secureTextField }
         var node = ImportedNode(type: type)
@@ -214,23 +219,25 @@ package enum UIAutomatorXMLReader: DumpReader {
         let visibleToUser = try values.bool("visible-to-user", of: element)
         node.isVisible = displayed ?? visibleToUser
         if try values.bool("screen-reader-focusable", of: element) == true { node.isAccessibilityElement = true }
-        var isClippedOut = false
+        var clippedBounds: ClippedBounds?
         if let bounds = element.attribute("bounds") {
-            let (frame, reversed) = try frame(bounds, of: element, values: values)
+            let written = try self.bounds(bounds, of: element, values: values)
+            clippedBounds = written
+            let frame = written.frame(in: nil)
             node.frame = frame
-            // Reversed corners: the view lies wholly outside what clips it (a settings row
-            // scrolled out of view, `[0,315][1080,69]`); nothing of it is on the screen.
-            if reversed {
-                isClippedOut = node.isVisible != false
-                node.isVisible = false
-            } else if frame.width == 0 || frame.height == 0, element.children.isEmpty, node.isVisible != true {
+            // Reversed corners: the view lies wholly outside what clips it, a row scrolled out of
+            // sight. Raw `uiautomator dump` writes only views visible to the user
+            // (`AccessibilityNodeInfoDumper` skips the rest), and TalkBack focuses any such view
+            // (`shouldFocusNode` asks `isVisibleToUser`), scrolling to it: it stays, like an XCUI
+            // scroll view's content off the screen. Its holder places it (``ClippedBounds``).
+            if !written.isReversed, frame.width == 0 || frame.height == 0, element.children.isEmpty, node.isVisible != true {
                 // uiautomator writes `[0,0][0,0]` for a view that is not on the screen (a profile's
                 // texts scrolled out of their card); TalkBack skips a view it cannot see.
                 node.isVisible = false
             }
         }
         if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
-        return (node, isClippedOut)
+        return (node, clippedBounds)
     }
 
     /// Whether a range's text states a value: it holds a figure ("3.0", "45%", "3 of 5"); a
@@ -249,8 +256,8 @@ package enum UIAutomatorXMLReader: DumpReader {
         type == .switch || type == .toggle || type == .checkBox
     }
 
-    /// `[x1,y1][x2,y2]` as a frame (reversed corners are standardized), and whether they were reversed.
-    static func frame(_ bounds: XMLAttribute, of element: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> (Frame, reversed: Bool) {
+    /// `[x1,y1][x2,y2]` as written.
+    static func bounds(_ bounds: XMLAttribute, of element: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> ClippedBounds {
         var numbers: [Double] = []
         var scanner = Substring(bounds.value.trimmingXMLWhitespace)
         func expect(_ character: Character) -> Bool {
@@ -273,7 +280,6 @@ package enum UIAutomatorXMLReader: DumpReader {
         guard scanner.isEmpty else {
             throw values.error("expected bounds as [left,top][right,bottom] for <\(element.name)>, found \"\(bounds.value)\"", at: bounds)
         }
-        let frame = ImportedNode.frame(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
-        return (frame, numbers[2] < numbers[0] || numbers[3] < numbers[1])
+        return ClippedBounds(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
     }
 }
