@@ -7,8 +7,12 @@
 /// leaving out the widget's affixes and the words a prompt adds ("Full name ●" on `etFullName`,
 /// "Date of birth" on `etBirthDate`, "Enter your email" on `email_input`). A typed value rarely
 /// repeats the name its developer gave the field: "Mexico City" in `etCity` is a value.
+///
+/// So is a text written as a prompt (``isPrompt(_:)``), whatever the id: "Enter your preferred
+/// email" on `ed_email`, "Choose language..." on `edit_text_field`.
 package enum ShownHint {
     package static func isHint(_ text: String, identifier: String?) -> Bool {
+        if isPrompt(text) { return true }
         guard let identifier else { return false }
         let name = identifier.split(separator: "/").last.map(String.init) ?? identifier
         var idWords = words(name)
@@ -18,6 +22,21 @@ package enum ShownHint {
         let textWords = words(text).filter { !promptWords.contains($0) }
         guard !idWords.isEmpty, !textWords.isEmpty else { return false }
         return Set(idWords) == Set(textWords) || idWords.joined() == textWords.joined()
+    }
+
+    /// Whether `text` asks for input rather than answering it: it opens with an English verb of
+    /// asking ("Enter your preferred email", "(Optional) Enter preferred phone number", "Search
+    /// contacts") or an example ("e.g. Morning Stretch"), or trails off in an ellipsis ("Choose
+    /// language...", "Write a comment…"). A value a user typed rarely does.
+    package static func isPrompt(_ text: String) -> Bool {
+        let trimmed = text.reversed().drop(while: \.isWhitespace)
+        guard trimmed.contains(where: \.isLetter) else { return false }
+        if trimmed.first == "…" || trimmed.starts(with: "...") { return true }
+        var textWords = WordTokenizer.words(text)
+        if textWords.first == "optional" { textWords.removeFirst() }
+        guard let first = textWords.first else { return false }
+        if first == "e", textWords.dropFirst().first == "g" { return true }
+        return promptVerbs.contains(first) && textWords.count > 1
     }
 
     /// The words of an id or a text as ``WordTokenizer`` splits them (camelCase humps and
@@ -34,6 +53,11 @@ package enum ShownHint {
     private static let widgetAffixes: Set<String> = [
         "et", "edt", "ed", "etx", "edit", "edittext", "input", "inp", "textinput", "txt", "text", "tf", "textfield",
         "field", "til", "layout", "box",
+    ]
+
+    /// Verbs a prompt opens with.
+    private static let promptVerbs: Set<String> = [
+        "enter", "type", "choose", "select", "pick", "search", "add", "write", "provide", "insert", "fill",
     ]
 
     /// Words a hint adds to a field's name.

@@ -88,6 +88,19 @@ struct EmptyAndroidFieldImportTests {
         #expect(ShownHint.isHint(text, identifier: "com.example:id/" + id) == names)
     }
 
+    /// FollowMyHealth's support form and Traveloka's onboarding (DroidBot's raw dumps in
+    /// quanjay/app_screenshot); ADHD Buddy's routine sheet (React Native).
+    @Test("a dump without hints: a text written as a prompt is the hint, whatever the id",
+          arguments: [
+              ("Enter your preferred email", true), ("(Optional) Enter preferred phone number", true),
+              ("Choose your current location…", true), ("Choose language...", true), ("e.g. Morning Stretch", true),
+              ("Search contacts", true),
+              ("Search", false), ("Global", false), ("ada@example.com", false), ("...", false), ("Selected items", false),
+          ])
+    func promptIsTheHint(text: String, isHint: Bool) {
+        #expect(ShownHint.isHint(text, identifier: "com.example:id/edit_text_field") == isHint)
+    }
+
     @Test("a field without a view id: its text cannot be told from a value, and is the value")
     func fieldWithoutIdKeepsItsTextAsValue() {
         #expect(!ShownHint.isHint("Email", identifier: nil))

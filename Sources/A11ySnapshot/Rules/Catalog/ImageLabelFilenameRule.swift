@@ -19,6 +19,8 @@ struct ImageLabelFilenameRule: ElementRule {
             .triggers("The base64 tail of a data URL", [.image("DDqXYoTSnOMUpTnGKUxZRxA7ltEHJPP1DeQOKoZXM0KIal1CSRgkLriiP6p6DPBVysY97p42EcE1ACC+95oE3FQ69InYLJWcAAAAASUVORK5CYII=", frame: Frame(96, 610, 25, 14))]),
             .passes("A hyphenated description", [.image("Tree-lined avenue", frame: Frame(16, 100, 200, 150))]),
             .passes("A brand name", [.image("iPhone", frame: Frame(16, 100, 200, 150))]),
+            // Vetching Plus, a vet clinic's Flutter app (a raw dump): a pet's weight on its record.
+            .passes("A measure", [.image("5.0kg", frame: Frame(40, 900, 160, 60))]),
         ])
 
     func context(_ options: RuleOptionValues) -> WordList {

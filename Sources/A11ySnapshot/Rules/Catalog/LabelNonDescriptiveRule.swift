@@ -5,7 +5,7 @@
 /// "Related", "Watch Options", "Details"; an image viewer's toolbar "Close", "Info", "Share").
 struct LabelNonDescriptiveRule: ElementRule {
     enum Option {
-        static let vagueWords = RuleOption.Words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "details", "info", "see", "continue"],
+        static let vagueWords = RuleOption.Words("vagueWords", ["click", "tap", "here", "more", "learn", "read", "go", "this", "page", "link", "details", "info", "see"],
             "A label made only of these words is reported (\"Learn more\", \"More\", \"Go\").")
         static let phrases = RuleOption.Words("phrases", ["click here", "tap here", "press here", "click this", "tap this"],
             "A label containing one of these phrases as whole words is reported (\"Click here to sign in\").")
@@ -20,6 +20,9 @@ struct LabelNonDescriptiveRule: ElementRule {
         examples: [
             .triggers("\"Learn more\"", [.link("Learn more", frame: Frame(16, 100, 120, 44))]),
             .triggers("\"Click here to sign in\"", [.button("Click here to sign in", frame: Frame(16, 100, 200, 44))]),
+            // Traveloka's onboarding (a raw dump): its one action after two pickers. Lighthouse's
+            // list of link texts that say nothing has no "continue" either.
+            .passes("\"Continue\" moves a flow on, as every onboarding's does", [.button("Continue", frame: Frame(16, 700, 361, 50))]),
             .passes("\"Tomorrow\" is not \"more\"", [.button("Tomorrow", frame: Frame(16, 100, 120, 44))]),
             .passes("\"More about pricing\" names its subject", [.link("More about pricing", frame: Frame(16, 100, 200, 44))]),
             .passes("A settings row \"About\" names the page it opens", [.cell("About", traits: .button, frame: Frame(20, 391, 362, 54))]),

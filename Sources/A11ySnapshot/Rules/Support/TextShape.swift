@@ -237,14 +237,16 @@ enum TextShape {
     private static func looksLikeDomainOrNumber(_ parts: [Substring]) -> Bool {
         guard let last = parts.last else { return false }
         return domainEndings.contains(Substring(last.lowercased()))
-            || parts.dropLast().allSatisfy { $0.allSatisfy(\.isNumber) } && (last.allSatisfy(\.isNumber) || isCountWithMagnitude(last))
+            || parts.dropLast().allSatisfy { $0.allSatisfy(\.isNumber) } && (last.allSatisfy(\.isNumber) || isNumberWithUnit(last))
     }
 
-    /// Whether `text` is digits and a magnitude letter, the end of a compact count ("31.9K"
-    /// articles, "1.2M" views, "3B"), as Android's `CompactDecimalFormat` and apps write them.
-    private static func isCountWithMagnitude(_ text: Substring) -> Bool {
-        guard let suffix = text.utf8.last, text.utf8.count >= 2, "KkMmBbTt".utf8.contains(suffix) else { return false }
-        return text.utf8.dropLast().allSatisfy { $0 &- 0x30 < 10 }
+    /// Whether `text` is digits and then one to three letters: the end of a compact count
+    /// ("31.9K" articles, "1.2M" views, as Android's `CompactDecimalFormat` writes them) or of a
+    /// measure ("5.0kg", a pet's weight in a vet app; "2.5GB").
+    private static func isNumberWithUnit(_ text: Substring) -> Bool {
+        let digits = text.utf8.prefix { $0 &- 0x30 < 10 }.count
+        let unit = text.utf8.dropFirst(digits)
+        return digits > 0 && (1...3).contains(unit.count) && unit.allSatisfy { $0 | 0x20 &- 0x61 < 26 }
     }
 
     /// The extension of a file name (`png` for `play_icon.png`), lowercased, if the text ends with
