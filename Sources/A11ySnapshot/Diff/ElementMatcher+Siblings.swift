@@ -74,6 +74,12 @@ extension ElementMatcher {
         pairByKey(&referenceGap, &currentGap, accepting: { [evidence, reference, current, sameScreen] r, c in
             sameScreen ? evidence.isRelabel(reference, r, current, c, anchored: anchored) : evidence.sharesMostWords(reference, r, current, c)
         }) { [evidence] tree, node in evidence.role(tree, node) }
+        // An unlabelled element alone in its place on both sides, whose traits changed: a chat's
+        // send button, not clickable while the message is empty and a button once it is not.
+        if anchored, sameScreen, referenceGap.count == 1, currentGap.count == 1,
+           evidence.areUnlabelledAlike(reference, referenceGap[0], current, currentGap[0]) {
+            pair(referenceGap[0], currentGap[0])
+        }
     }
 
     /// Pairs elements of equal `key` (`nil`: no key) that `accepts` and drops the paired ones

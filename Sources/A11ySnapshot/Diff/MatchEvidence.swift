@@ -100,6 +100,13 @@ struct MatchEvidence {
         return TypedLabel(type: usesType ? tree.withElement(node) { $0.pointee.type } : nil, label: label)
     }
 
+    /// Whether two elements are both unlabelled and of one type (traits aside): in one place
+    /// among siblings both trees share, the one element whose traits changed.
+    func areUnlabelledAlike(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
+        guard usesLabel, reference.label(r).isEmpty, current.label(c).isEmpty else { return false }
+        return !usesType || reference.withElement(r) { $0.pointee.type } == current.withElement(c) { $0.pointee.type }
+    }
+
     /// Whether two elements' labels share most of their words (``RelabelEvidence/sharesMostWords(_:_:)``),
     /// neither empty.
     func sharesMostWords(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {

@@ -95,4 +95,31 @@ struct DiffRoleIdentityTests {
             #"changed 1.0 "Home" traits: [button] → [button, selected]"#,
         ])
     }
+
+    /// Hermes' chat (React Native, raw dumps): the send button, unlabelled, is a focusable view
+    /// that is not clickable while the message is empty and a clickable one once it is not.
+    private func composer(send: AccessibilityElement, extra: [AccessibilityElement] = []) -> AccessibilitySnapshot {
+        screen([
+            .button("Attach", frame: Frame(10, 700, 44, 44)),
+            .textField("Message", value: nil, frame: Frame(60, 700, 260, 44)),
+        ] + extra + [send, .button("Voice", frame: Frame(370, 700, 20, 44))])
+    }
+
+    @Test func unlabelledControlThatBecomesAButtonInItsPlaceIsOneElement() {
+        let disabled = AccessibilityElement(frame: Frame(326, 700, 40, 44), isEnabled: false, type: .other)
+        let enabled = AccessibilityElement(traits: .button, frame: Frame(326, 700, 40, 44), type: .other)
+        let diff = SnapshotDiff(reference: composer(send: disabled), current: composer(send: enabled))
+        #expect(diff.reported == [
+            .changed("2", "", .traits, .traits([]), .traits(.button)),
+            .changed("2", "", .enabled, .bool(false), .bool(true)),
+        ])
+    }
+
+    @Test func unlabelledControlsThatAreNotAloneInTheirPlaceAreNotPairedByPlace() {
+        let disabled = AccessibilityElement(frame: Frame(326, 700, 40, 44), isEnabled: false, type: .other)
+        let enabled = AccessibilityElement(traits: .button, frame: Frame(326, 700, 40, 44), type: .other)
+        let spinner = AccessibilityElement(frame: Frame(326, 650, 40, 44), type: .image)
+        let diff = SnapshotDiff(reference: composer(send: disabled, extra: [spinner]), current: composer(send: enabled))
+        #expect(diff.reported.map(\.kind) == [.removed, .removed, .added])
+    }
 }
