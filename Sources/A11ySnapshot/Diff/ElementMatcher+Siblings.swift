@@ -11,7 +11,8 @@ extension ElementMatcher {
     /// The children already matched to each other's children, kept in an order both agree on
     /// (the longest increasing run of their sibling positions), cut both child lists into gaps;
     /// open children are paired within the same gap: by key, then by type and label (changed
-    /// traits), then by label alone (a changed type), then by role (a relabelled element). Where
+    /// traits), then by label alone (a changed type), then by role (a relabelled element), then an
+    /// unlabelled element of one type alone on both sides (changed traits). Where
     /// a gap holds more candidates on one side, those nearest the shared children pair first.
     private mutating func alignChildren(of r: Int, with c: Int) {
         let referenceChildren = reference.children(of: r)

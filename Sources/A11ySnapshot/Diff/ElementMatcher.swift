@@ -4,7 +4,8 @@
 /// 1. a unique identifier in both trees;
 /// 2. a unique role and label (type, traits, masked label, not empty) in both trees;
 /// 3. top-down, for every matched pair: their children, aligned between the children both already
-///    share, by key, then by type and label, then by label, then by role;
+///    share, by key, then by type and label, then by label, then by role, then one unlabelled
+///    element of one type alone on both sides;
 /// 4. bottom-up: a container with the container that holds at least half of its children;
 /// 5. across parents: elements of the same key, then of the same type and label, one of them with
 ///    a matched parent, nearest to where they were expected;
