@@ -75,14 +75,27 @@ package enum DisplayText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029 || quotes && isLookalikeSpace(scalar):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                || scalar.value == 0x2028 || scalar.value == 0x2029 || quotes && (isLookalikeSpace(scalar) || isPrivateUse(scalar)):
+                // JSON's escapes: a scalar past U+FFFF as its UTF-16 surrogates.
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             default: out.unicodeScalars.append(scalar)
             }
         }
         if shortening && count > longestShown { out += "… (\(count) characters)" }
         return out
+    }
+
+    /// Private-use characters: icon fonts' glyphs (Material Icons' check mark, U+E86C, in a React
+    /// Native label), which a terminal or a pull request shows as a box or as nothing, so that a
+    /// glyph that moved from one label to another would read as a comma that did.
+    private static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xE000...0xF8FF, 0xF0000...0x10FFFF: true
+        default: false
+        }
     }
 
     /// No-break, fixed-width and zero-width spaces, and the byte order mark: they show as a

@@ -48,6 +48,16 @@ struct ReportEscapingTests {
         #expect(DisplayText.quoted(#"Say "hi" \ ok"#) == #""Say \"hi\" \\ ok""#)
     }
 
+    /// ebay.com's heading in Safari (a no-break space before "AM"); ADHD Buddy's soundscape rows
+    /// (React Native: Material Icons' check mark, U+E86C, moved from one row's label to another's).
+    @Test("Quoted text escapes what shows as a space, a box or nothing: look-alike spaces and private-use glyphs")
+    func quotedInvisibles() {
+        #expect(DisplayText.quoted("9:41\u{202F}AM\u{200B}") == #""9:41\u202fAM\u200b""#)
+        #expect(DisplayText.quoted("\u{E039}, Tibetan Bowls, \u{E86C}") == #""\ue039, Tibetan Bowls, \ue86c""#)
+        #expect(DisplayText.quoted("\u{F0001}") == #""\udb80\udc01""#)
+        #expect(DisplayText.visible("9:41\u{202F}AM \u{E86C}") == "9:41\u{202F}AM \u{E86C}")
+    }
+
     @Test("Attribute values read close to their snapshot spelling")
     func values() {
         #expect(DisplayText.value(.absent) == "none")
