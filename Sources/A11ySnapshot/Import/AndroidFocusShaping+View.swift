@@ -203,10 +203,14 @@ extension AndroidFocusShaping {
 
     /// A view TalkBack never focuses and that reads nothing: text or an image that is not
     /// actionable and has no text, description, hint or value (an empty validation-message slot,
-    /// a decorative icon).
+    /// a decorative icon), or such a button, holding nothing and not checkable: a view of a
+    /// button's class made neither clickable nor focusable (an `ImageButton` is focusable unless
+    /// told otherwise), which no one can activate (OPPO ColorOS Settings' toolbar: a 2-px
+    /// `ImageButton` between "Navigate up" and the title).
     static func isSilent(_ view: View) -> Bool {
         let node = view.node
-        guard node.type == .staticText || node.type == .image, !view.isFocused else { return false }
+        let isInertButton = node.type == .button && view.children.isEmpty && view.checked == nil
+        guard node.type == .staticText || node.type == .image || isInertButton, !view.isFocused else { return false }
         return (node.label ?? "").isEmpty && (node.hint ?? "").isEmpty && (node.value ?? "").isEmpty
     }
 }

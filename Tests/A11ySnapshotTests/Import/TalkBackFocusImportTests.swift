@@ -182,6 +182,21 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.type) == [.staticText])
     }
 
+    /// OPPO ColorOS Settings (zytzjx/anthenacmc): a 2-px `ImageButton`, neither clickable nor
+    /// focusable, between the toolbar's "Navigate up" and its title.
+    @Test("a button that is neither clickable nor focusable and holds and says nothing is not an element; one that acts is")
+    func inertButtonIsDropped() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0"><node class="android.widget.LinearLayout" bounds="[0,59][1080,147]">\
+            <node class="android.widget.ImageButton" content-desc="Navigate up" clickable="true" focusable="true" bounds="[0,59][114,147]"/>\
+            <node class="android.widget.ImageButton" content-desc="" clickable="false" focusable="false" bounds="[114,59][116,147]"/>\
+            <node class="android.widget.TextView" text="Back Up and Reset" bounds="[116,59][700,147]"/>\
+            <node class="android.widget.ImageButton" content-desc="" clickable="true" focusable="true" bounds="[960,59][1080,147]"/>\
+            </node></hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.label) == ["Navigate up", "Back Up and Reset", ""])
+    }
+
     // MARK: T1 — scrolling containers
 
     @Test("a focusable pager is never one element with its pages; a page that speaks is one element")
