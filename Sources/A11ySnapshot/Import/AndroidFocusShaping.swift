@@ -99,6 +99,10 @@ package enum AndroidFocusShaping {
                     }
                 } else {
                     frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant, window: frame.window)
+                    if child.node.type?.isTextInput == true, child.node.placeholder != nil {
+                        if flutter == nil { flutter = holdsFlutterSemantics(root) }
+                        if flutter == true { FlutterTextField.naming(&frame.node) }
+                    }
                     if frame.insideCompose || child.isActionable { readToggleState(of: child, into: &frame.node) }
                     frame.merges = merges(child, isImportant: frame.isImportant)
                     if !frame.merges, frame.isImportant, parent.view.isScrollContainer, isSpeakingScrollItem(child) {

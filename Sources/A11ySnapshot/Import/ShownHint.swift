@@ -10,8 +10,12 @@
 ///
 /// So is a text written as a prompt (``isPrompt(_:)``), whatever the id: "Enter your preferred
 /// email" on `ed_email`, "Choose language..." on `edit_text_field`.
+///
+/// In a password field, any text but the dots Android draws for typed characters is the hint
+/// ("Пароль" in a React Native login form, whose typed password reads "••••••••").
 package enum ShownHint {
-    package static func isHint(_ text: String, identifier: String?) -> Bool {
+    package static func isHint(_ text: String, identifier: String?, isSecure: Bool = false) -> Bool {
+        if isSecure, text.contains(where: { !maskCharacters.contains($0) && !$0.isWhitespace }) { return true }
         if isPrompt(text) { return true }
         guard let identifier else { return false }
         let name = identifier.split(separator: "/").last.map(String.init) ?? identifier
@@ -54,6 +58,10 @@ package enum ShownHint {
         "et", "edt", "ed", "etx", "edit", "edittext", "input", "inp", "textinput", "txt", "text", "tf", "textfield",
         "field", "til", "layout", "box",
     ]
+
+    /// What Android draws for a typed character in a password field (`PasswordTransformationMethod`:
+    /// U+2022), and what some apps draw instead.
+    private static let maskCharacters: Set<Character> = ["\u{2022}", "\u{25CF}", "*", "\u{00B7}"]
 
     /// Verbs a prompt opens with.
     private static let promptVerbs: Set<String> = [

@@ -101,6 +101,43 @@ struct EmptyAndroidFieldImportTests {
         #expect(ShownHint.isHint(text, identifier: "com.example:id/edit_text_field") == isHint)
     }
 
+    /// Korneo (React Native, raw dumps): the empty password field says "Пароль"; typed, "••••••••".
+    @Test("a dump without hints: a password field's text that is not the dots of typed characters is its hint")
+    func passwordFieldWordsAreItsHint() throws {
+        func field(_ text: String) throws -> AccessibilityElement {
+            try onlyElement(hintlessField(text: text, id: "password").replacingOccurrences(of: #"password="false""#, with: #"password="true""#))
+        }
+        let empty = try field("Пароль")
+        #expect(empty.type == .secureTextField)
+        #expect(empty.value == nil)
+        #expect(empty.placeholder == "Пароль")
+        let typed = try field("••••••••")
+        #expect(typed.value == "••••••••")
+        #expect(typed.placeholder == nil)
+    }
+
+    /// An Arabic car app's form (Flutter, a raw dump with hints): each field's `hint` is its
+    /// `InputDecoration.labelText`, which floats above typed text.
+    @Test("a Flutter screen's field is named by its hint, which joins its floating label and its hint text")
+    func flutterFieldIsNamedByItsHint() throws {
+        let dump = #"""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="" class="android.widget.FrameLayout" package="com.example.mobile" bounds="[0,0][1080,2400]">\#
+            <node index="0" text="" class="android.view.View" package="com.example.mobile" content-desc="إضافة سيارة" bounds="[0,100][1080,250]" />\#
+            <node index="1" text="" class="android.widget.EditText" package="com.example.mobile" clickable="true" focusable="true" password="false" bounds="[42,609][1038,788]" hint="الموديل" /></node></hierarchy>
+            """#
+        let snapshot = try DumpImport.snapshot(fromDump: Array(dump.utf8))
+        let field = try #require(snapshot.allElements.first { $0.type == .textField })
+        #expect(field.label == "الموديل")
+        #expect(field.placeholder == nil)
+    }
+
+    @Test("outside Flutter, a field's hint stays its placeholder")
+    func nativeFieldHintStaysThePlaceholder() throws {
+        let field = try onlyElement(rawField(text: "", hint: "Type business name here"))
+        #expect(field.label == "")
+        #expect(field.placeholder == "Type business name here")
+    }
+
     @Test("a field without a view id: its text cannot be told from a value, and is the value")
     func fieldWithoutIdKeepsItsTextAsValue() {
         #expect(!ShownHint.isHint("Email", identifier: nil))

@@ -171,7 +171,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         // text, so a text equal to the hint is the placeholder, not a typed value; where the dump
         // writes no hint either, a text that names the field as its id does (``ShownHint``).
         let isShowingHint = try values.bool("showing-hint", of: element) ?? (element.attribute("hint") == nil && type.isTextInput
-            ? text.map { ShownHint.isHint($0, identifier: values.text("resource-id", of: element)) } ?? false
+            ? text.map { ShownHint.isHint($0, identifier: values.text("resource-id", of: element), isSecure: type == .secureTextField) } ?? false
             : text != nil && text == hint)
         if type.isTextInput {
             node.label = description
