@@ -270,6 +270,13 @@ package enum AndroidFocusShaping {
         return frame
     }
 
+    /// Whether a node of `node`'s type says something with no text: a slider, progress or rating
+    /// bar its role and position, a switch, toggle or check box its state.
+    private static func speaksWithoutText(_ node: ImportedNode) -> Bool {
+        guard let type = node.type else { return false }
+        return [.slider, .progressIndicator, .ratingIndicator, .switch, .toggle, .checkBox].contains(type)
+    }
+
     /// Whether `frame` is a thin strip along the top or bottom edge of `window` (the window, or the
     /// list or scroll view that clips it): what the screen shows of a row or field cut by it, whose
     /// texts lie outside and are not in the dump (the second row of Android's share sheet, 16 px of
@@ -296,8 +303,10 @@ package enum AndroidFocusShaping {
             if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
             // A thin strip of a row at an edge, its texts not in the dump, is a sliver of a row
             // scrolled out of view: nothing of it can be read, and what can be touched is no
-            // control a user can find.
-            if (node.label ?? "").isEmpty, texts.isEmpty, isSliverAtWindowEdge(node.frame, window: frame.window)
+            // control a user can find. A slider or a switch speaks its role and state without
+            // text (a Compose brush-size slider, 63 px high, at its scroll view's bottom).
+            if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node),
+               isSliverAtWindowEdge(node.frame, window: frame.window)
                 || isSliverAtWindowEdge(node.frame, window: frame.scrollArea),
                !frame.view.hasDescription {
                 node.isVisible = false

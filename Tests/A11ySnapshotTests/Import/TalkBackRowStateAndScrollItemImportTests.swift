@@ -211,6 +211,19 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.map(\.label) == ["Drive"])
     }
 
+    /// A Compose photo editor (raw dump): its brush-size slider, 63 px high and 1006 px wide, at
+    /// its scroll view's bottom edge, its thumb reaching past it.
+    @Test("a slider in a thin strip at a scroll view's edge stays: it speaks its role and position without text")
+    func sliderAtTheScrollViewEdgeStays() throws {
+        let elements = try elements("""
+            <node class="android.view.View" package="com.android.phone" scrollable="true" bounds="[0,316][1080,2142]">\
+            <node class="android.widget.TextView" package="com.android.phone" text="Brush size" bounds="[63,2005][341,2058]"/>\
+            <node class="android.widget.SeekBar" package="com.android.phone" focusable="true" bounds="[37,2079][1043,2142]">\
+            <node class="android.view.View" package="com.android.phone" bounds="[301,2079][427,2195]"/></node></node>
+            """)
+        #expect(elements.map(\.type) == [.staticText, .slider])
+    }
+
     @Test("an unlabelled control at the window's edge that is no thin strip stays, for label-missing to report")
     func unlabelledControlAtTheWindowEdgeStays() throws {
         let elements = try elements("""
