@@ -55,6 +55,16 @@ struct LabelDuplicatedRule: Rule {
                 ]),
             ]),
             // Sioeye's Discover tab in an old WDA source: the back button goes to the tab it names.
+            // Korneo (React Native, a raw dump): its home tiles and its bottom bar's items.
+            .passes("A tile and the item of a navigation bar, one item selected, that lead to one section", [
+                .button("Projects", frame: Frame(44, 900, 308, 200)),
+                AccessibilityElement(label: "Home", traits: [.button, .selected], frame: Frame(0, 2114, 360, 63), type: .button),
+                .button("Projects", frame: Frame(360, 2114, 360, 63)), .button("Tasks", frame: Frame(720, 2114, 360, 63)),
+            ]),
+            .triggers("Two buttons of one name in a row of one size with nothing selected", [
+                .button("Edit", frame: Frame(0, 600, 120, 44)), .button("Edit", frame: Frame(130, 600, 120, 44)),
+                .button("Share", frame: Frame(260, 600, 120, 44)),
+            ]),
             .passes("A back button and the tab of one name: VoiceOver announces one as a tab", [
                 .button("Discover", frame: Frame(8, 26, 52, 30)),
                 .container(.tabBar, frame: Frame(0, 618, 375, 49), [.tab("Discover", isSelected: true, frame: Frame(2, 619, 90, 48))]),
@@ -81,10 +91,12 @@ struct LabelDuplicatedRule: Rule {
         }
         guard !lastInGroup.isEmpty else { return }
         let rows = ListRows(tree, previousInGroup: previousInGroup, groups: lastInGroup)
+        var selectionRows = SelectionRows()
         var previous = RepeatedMessage<ExactText>()
         for index in tree.nodes.indices where firstInGroup[index] >= 0 {
             let earlier = Int(firstInGroup[index])
-            guard !rows.isOncePerRow(group: earlier) else { continue }
+            guard !rows.isOncePerRow(group: earlier),
+                  !selectionRows.contains(index, in: tree), !selectionRows.contains(earlier, in: tree) else { continue }
             let node = tree.nodes[index]
             findings.report(index, previous.message(for: ExactText(text: node.trimmedLabel, other: earlier)) {
                 let other = tree.nodes[earlier].trimmedLabel
@@ -156,6 +168,34 @@ struct LabelDuplicatedRule: Rule {
         }
 
         func isOncePerRow(group first: Int) -> Bool { oncePerRow.contains(first) }
+    }
+
+    /// The members of rows of at least three controls of one size, one of them selected: a
+    /// navigation bar or a row of tabs, which switches sections. A control elsewhere named like
+    /// one of its items leads to that section, and one name for one function is what WCAG 3.2.4
+    /// asks (a React Native app's home tiles and its bottom bar, which a raw dump states as no
+    /// tabs). Each parent's children are grouped once.
+    private struct SelectionRows {
+        private var members: [Int32: Set<Int>] = [:]
+
+        mutating func contains(_ index: Int, in tree: RuleTree) -> Bool {
+            let parent = tree.nodes[index].parent
+            if let known = members[parent] { return known.contains(index) }
+            struct Size: Hashable { let y, width, height: Int }
+            var rows: [Size: (items: [Int], selected: Bool)] = [:]
+            _ = tree.containsChild(of: Int(parent)) { child in
+                let node = tree.nodes[child]
+                guard node.isInteractive else { return false }
+                let frame = node.element.frame
+                let size = Size(y: Int(frame.y.rounded()), width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+                rows[size, default: ([], false)].items.append(child)
+                if node.element.traits.contains(.selected) { rows[size]?.selected = true }
+                return false
+            }
+            let found = Set(rows.values.filter { $0.items.count >= 3 && $0.selected }.flatMap(\.items))
+            members[parent] = found
+            return found.contains(index)
+        }
     }
 
     /// A hash of a role and words, equal for equal words (`String`'s `==`): FNV-1a over the bytes
