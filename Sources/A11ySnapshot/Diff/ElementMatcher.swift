@@ -238,6 +238,11 @@ struct ElementMatcher {
         for bucket in buckets.values where !bucket.curs.isEmpty {
             let refs = bucket.refs.sorted { ($0.expected, $0.node) < ($1.expected, $1.node) }.map(\.node)
             for (r, c) in BucketPairing.pairs(refs, bucket.curs, distance: { distance($0, $1) }) {
+                // An element whose container is gone joins a container that held it, further up:
+                // not one that stood beside it (a feed's card scrolled away with its "Try this"
+                // button; the next card, whose own button had been cut off, shows its button).
+                if !referenceParentMatched, currentParentMatched == true,
+                   !reference.isAncestor(currentPartner[current.parent(c)], of: r) { continue }
                 pair(r, c)
             }
         }

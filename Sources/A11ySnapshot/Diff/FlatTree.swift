@@ -142,5 +142,15 @@ struct FlatTree: @unchecked Sendable {
 
     func parent(_ node: Int) -> Int { shape.parent(node) }
 
+    /// Whether `ancestor` holds `node` (the virtual root, 0, holds every node).
+    func isAncestor(_ ancestor: Int, of node: Int) -> Bool {
+        var next = node
+        while next > 0 {
+            next = parent(next)
+            if next == ancestor { return true }
+        }
+        return false
+    }
+
     func children(of node: Int) -> TreeShape.Nodes { shape.children(of: node) }
 }

@@ -253,6 +253,24 @@ struct DiffMatchingTests {
         ])
     }
 
+    /// A Compose feed of tool cards (a raw dump, then one after a scroll): the first card and its
+    /// "Try this" button scrolled away; the next card, cut off before its button, now shows it.
+    @Test func buttonOfACardThatWentIsNotTheButtonTheNextCardNowShows() {
+        let card = { (name: String, button: Bool) in
+            AccessibilityElement(label: name, traits: .button, children: button ? [.button("Try this")] : [])
+        }
+        let reference = [card("Interior design", true), card("Exterior design", false)]
+        let current = [card("Exterior design", true), card("Garden design", true)]
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [
+            .removed("0", "Interior design"),
+            .removed("0.0", "Try this"),
+            .added("0.0", "Try this"),
+            .added("1", "Garden design"),
+            .added("1.0", "Try this"),
+        ])
+    }
+
     /// A Compose settings screen (two captures of one app): the floating-window row lost its
     /// subtitle and its click, so it became a plain text, and its unlabelled switch, drawn in the
     /// row, was left on its own 13 px higher. The switch is the same control: no new unlabelled
