@@ -20,6 +20,11 @@ struct LabelRepeatsItselfRule: ElementRule {
                 .cell("MobiumApp, 3 hours ago, MobiumApp, Your code is 146856", frame: Frame(16, 200, 361, 80)),
             ]),
             .passes("Figures that repeat", [.staticText("2, 2", frame: Frame(16, 100, 60, 20))]),
+            // OPPO ColorOS Settings (zytzjx/anthenacmc): a row's title, then its summary.
+            .passes("A title and the summary sentence that opens with it", [
+                .button("Erase All Data, Erase all data, including photos and music.", frame: Frame(0, 600, 1080, 180)),
+            ]),
+            .triggers("A repeat followed by another name", [.button("Home, Home, Settings", frame: Frame(0, 300, 300, 56))]),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {

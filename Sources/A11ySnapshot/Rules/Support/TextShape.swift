@@ -42,12 +42,19 @@ enum TextShape {
     }
 
     /// The first part of a text of parts joined by ", " or line breaks that the next part
-    /// repeats (ignoring case), when the part has a letter: "Home, Home".
+    /// repeats (ignoring case), when the part has a letter: "Home, Home". Not when the repeat
+    /// opens a sentence that goes on after its comma in lowercase: a settings row's title and the
+    /// summary that starts with it ("Erase All Data, Erase all data, including photos and music.").
     static func repeatedPart(_ text: Substring) -> Substring? {
         let parts = joinedParts(text)
-        return zip(parts, parts.dropFirst()).first { previous, part in
-            part.contains(where: \.isLetter) && part.lowercased() == previous.lowercased()
-        }?.0
+        guard parts.count > 1 else { return nil }
+        for index in 1..<parts.count {
+            let part = parts[index]
+            guard part.contains(where: \.isLetter), part.lowercased() == parts[index - 1].lowercased() else { continue }
+            if index + 1 < parts.count, parts[index + 1].first?.isLowercase == true { continue }
+            return parts[index - 1]
+        }
+        return nil
     }
 
     /// The parts of a text separated by ", " or by line breaks, without the spaces around them
