@@ -189,6 +189,21 @@ extension AndroidFocusShaping {
         (scrollable && type != .popUpButton) || type == .collectionView || type == .table || type == .scrollView
     }
 
+    /// Whether `view`, a Compose semantics node, is there only to hold others: a plain node that
+    /// is neither actionable nor checkable nor scrolling, says nothing, and whose importance the dump
+    /// does not state. Compose makes a node important only when it merges its descendants or
+    /// carries an accessibility property (`SemanticsNode.isImportantForAccessibility`), and a
+    /// `Surface` or `Card` carries none (an empty `semantics {}`, later `isTraversalGroup`), so
+    /// TalkBack, which asks for important nodes only, reads the texts inside one by one: a
+    /// settings card's title, subtitle and switch row, or a model list's 15 descriptions, are stops
+    /// of their own, not one merged stop. A raw dump does not show `mergeDescendants`; a merging
+    /// node that is not clickable is rare, a clickable one is actionable.
+    static func isComposeLayoutNode(_ view: View) -> Bool {
+        view.origin == .generic && view.importantAttribute == nil && !view.isActionable && !view.isScrollContainer
+            && !view.children.isEmpty && !view.hasDescription && (view.node.label ?? "").isEmpty && view.checked == nil
+            && view.node.isAccessibilityElement != true
+    }
+
     /// Whether `view` is in TalkBack's tree. A real view the dump marks `a11y-important="false"`
     /// is not (`View.isImportantForAccessibility()`: set to no, or inside a view that hides its
     /// descendants); a node that may be virtual is, and so is a `screen-reader-focusable` one.

@@ -75,6 +75,7 @@ package enum AndroidFocusShaping {
                 frame.childOrder = readingOrder(of: child, insideCompose: frame.insideCompose,
                                                 insideVirtualHost: frame.insideVirtualHost)
                 frame.isImportant = isImportant(child, insideVirtualHost: frame.insideVirtualHost)
+                    && !(frame.insideCompose && isComposeLayoutNode(child))
                 frame.window = windowFrame(child.node, outer: parent.window)
                 frame.scrollArea = parent.view.isScrollContainer ? parent.view.node.frame : parent.scrollArea
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row;
