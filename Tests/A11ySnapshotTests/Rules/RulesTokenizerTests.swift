@@ -38,6 +38,13 @@ struct RulesTokenizerTests {
         }
     }
 
+    /// A Flutter chat's emoji panel (a raw dump): "✌️", "🖐️" and "❤️" each end in U+FE0F.
+    @Test("A mark with no word before it is no word: emoji with the presentation selector say no words")
+    func markAloneIsNoWord() {
+        #expect(WordTokenizer.words("✌\u{FE0F} 🖐\u{FE0F} ❤\u{FE0F}").isEmpty)
+        #expect(WordTokenizer.words(" \u{301}x cafe\u{301}") == ["x", "cafe\u{301}"])
+    }
+
     @Test("Acronyms, humps, apostrophes and digits")
     func examples() {
         #expect(WordTokenizer.words("HTMLParser don't ABC123def x'") == ["html", "parser", "don't", "abc123def", "x"])
@@ -91,6 +98,11 @@ struct RulesTokenizerTests {
                 } else {
                     flush()
                 }
+                previous = scalar
+                continue
+            }
+            // A mark only continues a word.
+            if current.isEmpty, scalar.properties.generalCategory == .nonspacingMark {
                 previous = scalar
                 continue
             }

@@ -107,6 +107,13 @@ enum WordTokenizer {
                 index = next
                 continue
             }
+            // A mark continues a word; alone it is none: the emoji presentation selector after
+            // "✌" or "❤" would make every emoji one word, U+FE0F, and all of them sound alike.
+            if length == 0, !scalar.isASCII, scalar.properties.generalCategory == .nonspacingMark {
+                previous = scalar
+                index = next
+                continue
+            }
             // Both kinds of hump (lower to upper, an acronym's end) start at an uppercase scalar:
             // asked first, that spares property lookups.
             if length > 0 && isUppercase(scalar) {
