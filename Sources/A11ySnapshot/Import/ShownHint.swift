@@ -28,14 +28,17 @@ package enum ShownHint {
         return Set(idWords) == Set(textWords) || idWords.joined() == textWords.joined()
     }
 
-    /// Whether `text` asks for input rather than answering it: it opens with an English verb of
-    /// asking ("Enter your preferred email", "(Optional) Enter preferred phone number", "Search
-    /// contacts") or an example ("e.g. Morning Stretch"), or trails off in an ellipsis ("Choose
-    /// language...", "Write a comment…"). A value a user typed rarely does.
+    /// Whether `text` asks for input rather than answering it: it opens with a verb of asking
+    /// ("Enter your preferred email", "(Optional) Enter preferred phone number", "Search
+    /// contacts", "Поиск по адресу", "输入手机号") or an example ("e.g. Morning Stretch"), or trails
+    /// off in an ellipsis ("Choose language...", "Write a comment…"). A value a user typed rarely
+    /// does.
     package static func isPrompt(_ text: String) -> Bool {
         let trimmed = text.reversed().drop(while: \.isWhitespace)
         guard trimmed.contains(where: \.isLetter) else { return false }
         if trimmed.first == "…" || trimmed.starts(with: "...") { return true }
+        let start = text.drop(while: \.isWhitespace)
+        if promptOpenings.contains(where: { start.hasPrefix($0) && start.count > $0.count }) { return true }
         var textWords = WordTokenizer.words(text)
         if textWords.first == "optional" { textWords.removeFirst() }
         guard let first = textWords.first else { return false }
@@ -63,10 +66,21 @@ package enum ShownHint {
     /// U+2022), and what some apps draw instead.
     private static let maskCharacters: Set<Character> = ["\u{2022}", "\u{25CF}", "*", "\u{00B7}"]
 
-    /// Verbs a prompt opens with.
+    /// Verbs a prompt opens with: English, French, German, Spanish, Portuguese, Italian,
+    /// Indonesian, Russian and Ukrainian (lowercased words).
     private static let promptVerbs: Set<String> = [
         "enter", "type", "choose", "select", "pick", "search", "add", "write", "provide", "insert", "fill",
+        "entrez", "saisissez", "saisir", "rechercher", "choisissez", "sélectionnez", "écrivez",
+        "eingeben", "suchen", "wählen", "auswählen",
+        "introduce", "introduzca", "ingrese", "ingresa", "escribe", "escriba", "buscar", "selecciona", "seleccione", "elige",
+        "digite", "insira", "pesquisar", "selecione", "escolha", "inserisci", "cerca", "seleziona", "scegli",
+        "masukkan", "cari", "pilih",
+        "введите", "выберите", "поиск", "найти", "укажите", "введіть", "оберіть", "виберіть", "пошук",
     ]
+
+    /// What a prompt opens with in scripts written without spaces: Chinese "请输入", "输入",
+    /// "请选择", "搜索" (and traditional), Japanese "入力", "検索", Korean "입력", "검색".
+    private static let promptOpenings = ["请输入", "输入", "请选择", "搜索", "請輸入", "輸入", "請選擇", "入力", "検索", "입력", "검색"]
 
     /// Words a hint adds to a field's name.
     private static let promptWords: Set<String> = ["enter", "type", "your", "the", "a", "an", "of", "here"]

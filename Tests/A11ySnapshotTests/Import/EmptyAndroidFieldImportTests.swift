@@ -89,13 +89,16 @@ struct EmptyAndroidFieldImportTests {
     }
 
     /// FollowMyHealth's support form and Traveloka's onboarding (DroidBot's raw dumps in
-    /// quanjay/app_screenshot); ADHD Buddy's routine sheet (React Native).
+    /// quanjay/app_screenshot); ADHD Buddy's routine sheet and Korneo's search (React Native);
+    /// WarRescue's sign-in (Chinese, `etPhone`).
     @Test("a dump without hints: a text written as a prompt is the hint, whatever the id",
           arguments: [
               ("Enter your preferred email", true), ("(Optional) Enter preferred phone number", true),
               ("Choose your current location…", true), ("Choose language...", true), ("e.g. Morning Stretch", true),
               ("Search contacts", true),
+              ("Поиск по адресу", true), ("输入手机号", true), ("输入6位验证码", true), ("Entrez votre e-mail", true),
               ("Search", false), ("Global", false), ("ada@example.com", false), ("...", false), ("Selected items", false),
+              ("输入", false), ("WARXXXXXX", false), ("Москва", false),
           ])
     func promptIsTheHint(text: String, isHint: Bool) {
         #expect(ShownHint.isHint(text, identifier: "com.example:id/edit_text_field") == isHint)
