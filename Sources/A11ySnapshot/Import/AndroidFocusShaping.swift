@@ -26,17 +26,30 @@ package enum AndroidFocusShaping {
     /// The imported node of `view` and its subtree, shaped as TalkBack reads it. Iterative, so
     /// the deepest tree a dump may hold never exhausts a thread's stack.
     package static func shape(_ view: View) -> ImportedNode {
-        let rootImportant = isImportant(view, insideVirtualHost: false)
+        let root = view
+        // Whether the window's plain views are Flutter's: read once, when first asked.
+        var flutter: Bool?
+        /// Whether `view` is the view that hosts Flutter's semantics nodes, which Flutter's bridge
+        /// reports not important (`AccessibilityBridge.createAccessibilityNodeInfo` for the host,
+        /// API 24 on): TalkBack never focuses it, though a raw dump shows it focusable around the
+        /// whole screen (a Flutter chat's thread had read as one screen-sized stop).
+        func isFlutterHost(_ view: View) -> Bool {
+            // A raw dump names the host by the class it extends, `FrameLayout`; UiAutomator2 sources
+            // by its own (`FlutterView`).
+            guard view.origin == .virtualHost || view.origin == .viewClass && view.isPlainLayout,
+                  !view.hasDescription, (view.node.label ?? "").isEmpty,
+                  !view.children.isEmpty, view.children.allSatisfy({ $0.origin == .generic }) else { return false }
+            if flutter == nil { flutter = holdsFlutterSemantics(root) }
+            return flutter == true
+        }
+        let rootImportant = isImportant(view, insideVirtualHost: false) && !isFlutterHost(view)
         var stack = [Visit(view: view, isImportant: rootImportant)]
         stack[0].window = windowFrame(view.node, outer: nil)
         stack[0].node = start(view, insideSelected: false, isImportant: rootImportant, window: stack[0].window)
         stack[0].merges = merges(view, isImportant: rootImportant)
         // Whether the screen's text is written right to left: read once, when a Compose node's
         // children are first sorted.
-        let root = view
         var rightToLeft: Bool?
-        // Whether the window's plain views are Flutter's: read once, when first asked.
-        var flutter: Bool?
         /// Whether `view`'s children are Compose semantics nodes: it is a `ComposeView`, or a plain
         /// `android.view.View` with children outside a web or Flutter view. A real view of that class
         /// has none (a view group names its own class, `android.view.ViewGroup` at least), so its
@@ -75,7 +88,7 @@ package enum AndroidFocusShaping {
                 frame.childOrder = readingOrder(of: child, insideCompose: frame.insideCompose,
                                                 insideVirtualHost: frame.insideVirtualHost)
                 frame.isImportant = isImportant(child, insideVirtualHost: frame.insideVirtualHost)
-                    && !(frame.insideCompose && isComposeLayoutNode(child))
+                    && !(frame.insideCompose && isComposeLayoutNode(child)) && !isFlutterHost(child)
                 frame.window = windowFrame(child.node, outer: parent.window)
                 frame.scrollArea = parent.view.isScrollContainer ? parent.view.node.frame : parent.scrollArea
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row;

@@ -73,6 +73,18 @@ struct ComposeReadingOrderImportTests {
         #expect(try labels(host: "android.view.View", row) == ["08:00", "AM", "Statistics ML", "Room 305"])
     }
 
+    /// A Flutter chat's thread (a raw dump): the host `FrameLayout` is focusable around the whole
+    /// screen; Flutter's bridge reports it not important, and TalkBack reads the nodes inside.
+    @Test("the view hosting Flutter's nodes is no element, though the dump shows it focusable")
+    func flutterHostIsNoElement() throws {
+        let nodes = Self.button("Back", "[0,72][168,204]")
+            + #"<node class="android.view.View" package="com.android.settings" content-desc="Hold to talk" bounds="[24,1770][144,1878]"/>"#
+        let dump = #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" package="com.android.settings" focusable="true" bounds="[0,0][1080,1920]">"#
+            + #"<node class="android.view.View" package="com.android.settings" bounds="[0,0][1080,1920]">"# + nodes + "</node></node></hierarchy>"
+        let elements = try DumpImport.snapshot(fromDump: Array(dump.utf8)).elements
+        #expect(elements.map(\.label) == ["Back", "Hold to talk"])
+    }
+
     @Test("the same nodes beside a TextView holding a text are Compose's: read by rows")
     func composeNodesBesideATextViewAreSorted() throws {
         let row = Self.button("08:00", "[95,1538][216,1598]") + Self.button("AM", "[160,1598][216,1646]")
