@@ -61,9 +61,14 @@ struct LabelDuplicatedRule: Rule {
                 AccessibilityElement(label: "Home", traits: [.button, .selected], frame: Frame(0, 2114, 360, 63), type: .button),
                 .button("Projects", frame: Frame(360, 2114, 360, 63)), .button("Tasks", frame: Frame(720, 2114, 360, 63)),
             ]),
-            .triggers("Two buttons of one name in a row of one size with nothing selected", [
+            .triggers("Two buttons of one name in a row of one height with nothing selected", [
                 .button("Edit", frame: Frame(0, 600, 120, 44)), .button("Edit", frame: Frame(130, 600, 120, 44)),
                 .button("Share", frame: Frame(260, 600, 120, 44)),
+            ]),
+            // A notes app (Compose, a raw dump): its banner's "Settings" and its bottom tabs, which
+            // a dump states as tabs with no tab bar around them.
+            .passes("A button and a tab of one name outside a tab bar: a screen reader announces one as a tab", [
+                .button("Settings", frame: Frame(829, 190, 143, 99)), .tab("Settings", frame: Frame(731, 1451, 349, 165)),
             ]),
             .passes("A back button and the tab of one name: VoiceOver announces one as a tab", [
                 .button("Discover", frame: Frame(8, 26, 52, 30)),
@@ -170,7 +175,7 @@ struct LabelDuplicatedRule: Rule {
         func isOncePerRow(group first: Int) -> Bool { oncePerRow.contains(first) }
     }
 
-    /// The members of rows of at least three controls of one size, one of them selected: a
+    /// The members of rows of at least three controls of one height, one of them selected: a
     /// navigation bar or a row of tabs, which switches sections. A control elsewhere named like
     /// one of its items leads to that section, and one name for one function is what WCAG 3.2.4
     /// asks (a React Native app's home tiles and its bottom bar, which a raw dump states as no
@@ -181,13 +186,13 @@ struct LabelDuplicatedRule: Rule {
         mutating func contains(_ index: Int, in tree: RuleTree) -> Bool {
             let parent = tree.nodes[index].parent
             if let known = members[parent] { return known.contains(index) }
-            struct Size: Hashable { let y, width, height: Int }
+            struct Size: Hashable { let y, height: Int }
             var rows: [Size: (items: [Int], selected: Bool)] = [:]
             _ = tree.containsChild(of: Int(parent)) { child in
                 let node = tree.nodes[child]
                 guard node.isInteractive else { return false }
                 let frame = node.element.frame
-                let size = Size(y: Int(frame.y.rounded()), width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+                let size = Size(y: Int(frame.y.rounded()), height: Int(frame.height.rounded()))
                 rows[size, default: ([], false)].items.append(child)
                 if node.element.traits.contains(.selected) { rows[size]?.selected = true }
                 return false
@@ -265,7 +270,7 @@ struct LabelDuplicatedRule: Rule {
 
     private static func role(of node: RuleTree.Node, in tree: RuleTree) -> Role {
         let traits = node.element.traits
-        if tree.isTabBar(node.parent) { return .tab }
+        if tree.isTabBar(node.parent) || node.element.type == .tab { return .tab }
         if node.kind.contains(.textInput) { return .field }
         if node.kind.contains(.toggle) { return .toggle }
         if traits.contains(.adjustable) { return .adjustable }

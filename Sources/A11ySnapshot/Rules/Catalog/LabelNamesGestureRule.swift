@@ -22,6 +22,8 @@ struct LabelNamesGestureRule: ElementRule {
             .triggers("A label that is only the instruction", [.button("Tap to play", frame: Frame(16, 100, 200, 44))]),
             .passes("A gesture named as a setting (AirPods' \"Double-Tap\")", [.button("Double-Tap", frame: Frame(16, 100, 361, 44))]),
             .passes("\"Tap\" not followed by \"to\"", [.button("Tap water", frame: Frame(16, 100, 200, 44))]),
+            // A notes app's empty inbox (Compose, a raw dump).
+            .passes("A screen's text that tells everyone the gesture", [.staticText("Tap + to capture a thought.", frame: Frame(16, 400, 361, 44))]),
             .passes("A feature's name (\"Tap to Pay on iPhone\")", [.button("Tap to Pay on iPhone", frame: Frame(16, 100, 361, 44))]),
         ])
 
@@ -36,7 +38,10 @@ struct LabelNamesGestureRule: ElementRule {
     }
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
-        guard node.labelWords.count >= 2, var instruction = context.instructions.firstMatch(in: node.labelWords) else { return .passes }
+        // A text that is read, not operated, says what the screen shows: its instruction is the
+        // app's copy for everyone, not a label written for the screen reader.
+        guard !node.kind.contains(.staticText) || node.isInteractive,
+              node.labelWords.count >= 2, var instruction = context.instructions.firstMatch(in: node.labelWords) else { return .passes }
         if context.names.firstMatch(in: node.labelWords) != nil {
             guard let outsideNames = context.instructions.firstMatch(in: context.names.removingEntries(from: node.labelWords))
             else { return .passes }
