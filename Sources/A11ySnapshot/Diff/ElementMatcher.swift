@@ -51,6 +51,12 @@ struct ElementMatcher {
         currentPartner[c] = r
     }
 
+    /// Takes back the pairing of `r` and its partner.
+    mutating func unpair(_ r: Int) {
+        currentPartner[referencePartner[r]] = -1
+        referencePartner[r] = -1
+    }
+
     func isOpen(reference r: Int) -> Bool { referencePartner[r] < 0 && !reference.ignored[r] }
 
     func isOpen(current c: Int) -> Bool { currentPartner[c] < 0 && !current.ignored[c] }

@@ -68,6 +68,12 @@ enum RelabelEvidence {
         return Double(shared) >= sharedWords * Double(first.union(second).count)
     }
 
+    /// Whether the labels share a word (as ``sharesMostWords(_:_:)`` counts them); labels
+    /// without words (numbers alone) share none.
+    static func sharesAWord(_ a: String, _ b: String) -> Bool {
+        !words(a).isDisjoint(with: words(b))
+    }
+
     private static func words(_ text: String) -> Set<String> {
         let lowered = text.lowercased()
         return Set(lowered.split { !($0.isLetter || $0.isNumber) }.compactMap { word in

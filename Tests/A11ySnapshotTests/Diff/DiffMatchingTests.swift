@@ -55,6 +55,31 @@ struct DiffMatchingTests {
         #expect(diff.reported == [.changed("1", "Sign in", .label, .text("Log in"), .text("Sign in"))])
     }
 
+    /// A settings page (classic views, a raw dump) at its top and scrolled to its end: no row is in
+    /// both, and section titles and rows stand where others stood, of one size.
+    private static func settingsPage(_ sections: [(title: String, row: String)], extraRow: Bool) -> [AccessibilityElement] {
+        [.button("Navigate up", frame: Frame(0, 60, 150, 150))] + sections.enumerated().flatMap { index, section in
+            [AccessibilityElement.staticText(section.title, frame: Frame(60, 300 + Double(index) * 400, 300, 60)),
+             .button(section.row, frame: Frame(0, 380 + Double(index) * 400, 1080, 180))]
+        } + (extraRow ? [.button("Restart the backend", frame: Frame(0, 1900, 1080, 180))] : [])
+    }
+
+    @Test func contentReplacedInPlaceIsRemovalsAndAdditionsNotRelabels() {
+        let reference = screen(Self.settingsPage([("Interface", "Full width"), ("Storage", "Default folder")], extraRow: true))
+        let current = screen(Self.settingsPage([("Shortcuts", "Add to home screen"), ("Background", "Keep tasks running")], extraRow: false))
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(!diff.reported.contains { $0.kind == .changed || $0.kind == .moved })
+        #expect(diff.reported.filter { $0.kind == .removed }.count == 5)
+        #expect(diff.reported.filter { $0.kind == .added }.count == 4)
+    }
+
+    @Test func aScreenThatChangedLanguageIsRelabelled() {
+        let reference = screen(Self.settingsPage([("Interface", "Full screen"), ("Storage", "Default folder")], extraRow: false))
+        let current = screen(Self.settingsPage([("Oberfläche", "Vollbild"), ("Speicher", "Standardordner")], extraRow: false))
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.reported.map(\.kind) == [.changed, .changed, .changed, .changed])
+    }
+
     @Test func relabelledElementWithoutIdentifierIsMatchedByItsPlaceAndRole() {
         let reference = [AccessibilityElement.header("Account"), .button("Log in"), .button("Help")]
         var current = reference
