@@ -39,11 +39,21 @@ package enum ShownHint {
         if trimmed.first == "…" || trimmed.starts(with: "...") { return true }
         let start = text.drop(while: \.isWhitespace)
         if promptOpenings.contains(where: { start.hasPrefix($0) && start.count > $0.count }) { return true }
+        if isFormatMask(text) { return true }
         var textWords = WordTokenizer.words(text)
         if textWords.first == "optional" { textWords.removeFirst() }
         guard let first = textWords.first else { return false }
         if first == "e", textWords.dropFirst().first == "g" { return true }
         return promptVerbs.contains(first) && textWords.count > 1
+    }
+
+    /// Whether `text` shows the shape of what to type rather than a value: a run of four X's
+    /// ("WARXXXXXX", an invite code; "XXXX XXXX XXXX XXXX") or a date's pattern ("DD/MM/YYYY",
+    /// "YYYY-MM-DD").
+    private static func isFormatMask(_ text: String) -> Bool {
+        if text.contains("XXXX") { return true }
+        let upper = text.uppercased()
+        return upper.contains("YYYY") && (upper.contains("MM") || upper.contains("DD"))
     }
 
     /// The words of an id or a text as ``WordTokenizer`` splits them (camelCase humps and

@@ -98,7 +98,8 @@ struct EmptyAndroidFieldImportTests {
               ("Search contacts", true),
               ("Поиск по адресу", true), ("输入手机号", true), ("输入6位验证码", true), ("Entrez votre e-mail", true),
               ("Search", false), ("Global", false), ("ada@example.com", false), ("...", false), ("Selected items", false),
-              ("输入", false), ("WARXXXXXX", false), ("Москва", false),
+              ("WARXXXXXX", true), ("DD/MM/YYYY", true), ("yyyy-mm-dd", true),
+              ("输入", false), ("Москва", false), ("Xerxes", false), ("2024-05-01", false),
           ])
     func promptIsTheHint(text: String, isHint: Bool) {
         #expect(ShownHint.isHint(text, identifier: "com.example:id/edit_text_field") == isHint)
