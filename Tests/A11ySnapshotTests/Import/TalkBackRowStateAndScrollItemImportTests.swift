@@ -166,6 +166,18 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.allSatisfy { $0.traits.contains(.toggleButton) && !$0.traits.contains(.selected) })
     }
 
+    /// A language dialog (AlertDialog's single-choice list, a raw dump): each option is a checkable
+    /// `CheckedTextView`, not clickable; TalkBack says "checked" or "not checked" and no role.
+    @Test("a checkable CheckedTextView states its on/off value, as TalkBack speaks checked or not checked")
+    func checkedTextViewStatesItsCheck() throws {
+        let elements = try elements(["false", "true"].enumerated().map { index, checked in
+            #"<node class="android.widget.CheckedTextView" package="com.android.phone" text="Option \#(index)" checkable="true" checked="\#(checked)" clickable="false" bounds="[70,\#(1038 + 126 * index)][1010,\#(1164 + 126 * index)]"/>"#
+        }.joined())
+        #expect(elements.map(\.value) == ["0", "1"])
+        #expect(elements.allSatisfy { $0.traits == .toggleButton })
+        #expect(elements.map { TalkBackSpokenForm.describe($0).description } == ["not checked, Option 0", "checked, Option 1"])
+    }
+
     /// Android 16 Settings scrolled by 700 px: 2 px of the "Connected devices" row show under the
     /// app bar, its title and summary clipped away (reversed bounds). A raw dump holds only views
     /// visible to the user, which TalkBack focuses, scrolling them into view.

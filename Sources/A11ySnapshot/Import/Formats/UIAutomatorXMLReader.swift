@@ -199,7 +199,11 @@ package enum UIAutomatorXMLReader: DumpReader {
 
         let checkable = try values.bool("checkable", of: element) ?? false
         let checked = try values.bool("checked", of: element) ?? false
-        if hasOnOffValue(type) {
+        // A checkable `CheckedTextView` (a single- or multiple-choice list's option) says "checked"
+        // or "not checked" with no role (google/talkback: `ROLE_CHECKED_TEXT_VIEW` has no role
+        // name, and is checkable): an on/off value, as a toggle's.
+        let isCheckedText = checkable && (element["class"] ?? element.name) == "android.widget.CheckedTextView"
+        if hasOnOffValue(type) || isCheckedText {
             if checkable || element.attribute("checked") != nil { node.value = checked ? "1" : "0" }
         } else if checkable, checked {
             node.isSelected = true
@@ -207,6 +211,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         if try values.bool("selected", of: element) == true { node.isSelected = true }
 
         var traits = type.impliedTraits
+        if isCheckedText { traits = [.toggleButton] }
         if try values.bool("clickable", of: element) == true, type == .other || type == .staticText || type == .image {
             traits.remove(.staticText)
             traits.insert(.button)
