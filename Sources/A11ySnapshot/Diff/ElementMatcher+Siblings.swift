@@ -76,8 +76,7 @@ extension ElementMatcher {
         pairByKey(&referenceGap, &currentGap, accepting: { [evidence, reference, current, sameScreen] r, c in
             sameScreen ? evidence.isRelabel(reference, r, current, c, anchored: anchored) : evidence.sharesMostWords(reference, r, current, c)
         }) { [evidence] tree, node in evidence.role(tree, node) }
-        undoReplacedContent(relabelled: beforeRelabels.filter { referencePartner[$0] >= 0 },
-                            leftOpen: !referenceGap.isEmpty || !currentGap.isEmpty, &referenceGap, &currentGap)
+        undoReplacedContent(relabelled: beforeRelabels.filter { referencePartner[$0] >= 0 }, &referenceGap, &currentGap)
         // An unlabelled element alone in its place on both sides, whose traits changed: a chat's
         // send button, not clickable while the message is empty and a button once it is not.
         if anchored, sameScreen, referenceGap.count == 1, currentGap.count == 1,
@@ -86,18 +85,20 @@ extension ElementMatcher {
         }
     }
 
-    /// Takes back relabels of a gap whose content was replaced: at least two elements relabelled
-    /// with no word in common while elements were left open on either side are other elements in
-    /// the same places (a settings page scrolled to its end: its section titles "Interface" and
-    /// "Storage" where "Shortcuts" and "Background" now stand, rows read as renamed and moved). A
-    /// screen that changed language keeps its elements, and leaves none open.
-    private mutating func undoReplacedContent(relabelled: [Int], leftOpen: Bool, _ referenceGap: inout [Int], _ currentGap: inout [Int]) {
-        guard leftOpen, relabelled.count >= 2 else { return }
+    /// Takes back relabels of a gap whose content was replaced: elements relabelled with no word in
+    /// common are other elements in the same places when at least two of them were, beside an
+    /// element left open (a settings page scrolled to its end: its section titles "Interface" and
+    /// "Storage" where "Shortcuts" and "Background" now stand, rows read as renamed and moved), or
+    /// when at least two elements were left open on each side (a settings page and the sub-page
+    /// it opened: "Back Up & Restore" where "Reset System Settings Only" now stands). A screen
+    /// that changed language keeps its elements, and leaves none open.
+    private mutating func undoReplacedContent(relabelled: [Int], _ referenceGap: inout [Int], _ currentGap: inout [Int]) {
+        guard !relabelled.isEmpty, !referenceGap.isEmpty || !currentGap.isEmpty else { return }
         let unrelated = relabelled.filter { r in
             let c = referencePartner[r]
             return !reference.label(r).isEmpty && !current.label(c).isEmpty && !RelabelEvidence.sharesAWord(reference.label(r), current.label(c))
         }
-        guard unrelated.count >= 2 else { return }
+        guard unrelated.count >= 2 || !unrelated.isEmpty && referenceGap.count >= 2 && currentGap.count >= 2 else { return }
         for r in unrelated {
             currentGap.append(referencePartner[r])
             referenceGap.append(r)

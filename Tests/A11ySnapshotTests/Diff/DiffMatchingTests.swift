@@ -73,6 +73,30 @@ struct DiffMatchingTests {
         #expect(diff.reported.filter { $0.kind == .added }.count == 4)
     }
 
+    /// OPPO ColorOS Settings (zytzjx/anthenacmc): "Back Up and Reset", then the sub-page it opened.
+    @Test func aRowWhereAnotherPageStandsIsNotRelabelledAmongReplacedRows() {
+        let reference = screen([.button("Navigate up", frame: Frame(0, 60, 114, 88)),
+                                .button("Back Up & Restore", frame: Frame(0, 300, 1080, 150)),
+                                .button("Back Up My Data", frame: Frame(0, 450, 1080, 150)),
+                                .button("Automatic Restore", frame: Frame(0, 600, 1080, 150))])
+        let current = screen([.button("Navigate up", frame: Frame(0, 60, 114, 88)),
+                              .button("Reset System Settings Only", frame: Frame(0, 300, 1080, 150)),
+                              .staticText("Erase Downloaded Apps", frame: Frame(0, 450, 1080, 150)),
+                              .staticText("Erase All Data", frame: Frame(0, 600, 1080, 150))])
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.reported.map(\.kind).filter { $0 == .changed }.isEmpty)
+    }
+
+    @Test func oneRowRenamedBesideOneAddedIsARelabel() {
+        let reference = screen([.button("Navigate up", frame: Frame(0, 60, 114, 88)),
+                                .button("Wi-Fi", frame: Frame(0, 300, 1080, 150))])
+        let current = screen([.button("Navigate up", frame: Frame(0, 60, 114, 88)),
+                              .button("WLAN", frame: Frame(0, 300, 1080, 150)),
+                              .button("Bluetooth", frame: Frame(0, 450, 1080, 150))])
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.reported == [.changed("1", "WLAN", .label, .text("Wi-Fi"), .text("WLAN")), .added("2", "Bluetooth")])
+    }
+
     @Test func aScreenThatChangedLanguageIsRelabelled() {
         let reference = screen(Self.settingsPage([("Interface", "Full screen"), ("Storage", "Default folder")], extraRow: false))
         let current = screen(Self.settingsPage([("Oberfläche", "Vollbild"), ("Speicher", "Standardordner")], extraRow: false))
