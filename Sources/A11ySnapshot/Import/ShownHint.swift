@@ -40,6 +40,9 @@ package enum ShownHint {
         let start = text.drop(while: \.isWhitespace)
         if promptOpenings.contains(where: { start.hasPrefix($0) && start.count > $0.count }) { return true }
         if isFormatMask(text) { return true }
+        // Marks of a required field ("ZIP code ●", "*Password:") aside.
+        let name = text.lowercased().filter { !"*:●".contains($0) }
+        if fieldNames.contains(String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())) { return true }
         var textWords = WordTokenizer.words(text)
         if textWords.first == "optional" { textWords.removeFirst() }
         guard let first = textWords.first else { return false }
@@ -75,6 +78,13 @@ package enum ShownHint {
     /// What Android draws for a typed character in a password field (`PasswordTransformationMethod`:
     /// U+2022), and what some apps draw instead.
     private static let maskCharacters: Set<Character> = ["\u{2022}", "\u{25CF}", "*", "\u{00B7}"]
+
+    /// The names of common fields, which no one types as a value: an empty field shows them
+    /// ("Email" in a React Native sign-in form with no view id).
+    private static let fieldNames: Set<String> = [
+        "email", "e-mail", "email address", "password", "username", "user name", "login", "phone", "phone number",
+        "mobile number", "first name", "last name", "full name", "search", "message", "address", "zip code", "postal code",
+    ]
 
     /// Verbs a prompt opens with: English, French, German, Spanish, Portuguese, Italian,
     /// Indonesian, Russian and Ukrainian (lowercased words).

@@ -82,14 +82,15 @@ struct EmptyAndroidFieldImportTests {
           arguments: [
               ("Date of birth", "etBirthDate", true), ("Enter your email", "email_input", true), ("E-mail", "et_email", true),
               ("Mother's name", "etMothersName", true), ("Search", "search_edit_text", true),
-              ("Mexico City", "etCity", false), ("ZIP code", "etCep", false), ("Anna", "etName", false), ("Email", "et", false),
+              ("Mexico City", "etCity", false), ("Rua Augusta", "etEndereco", false), ("Anna", "etName", false), ("Ada", "et", false),
           ])
     func textNamesField(text: String, id: String, names: Bool) {
         #expect(ShownHint.isHint(text, identifier: "com.example:id/" + id) == names)
     }
 
     /// FollowMyHealth's support form and Traveloka's onboarding (DroidBot's raw dumps in
-    /// quanjay/app_screenshot); ADHD Buddy's routine sheet and Korneo's search (React Native);
+    /// quanjay/app_screenshot); ADHD Buddy's routine sheet, Korneo's search and its "Email" field
+    /// with no view id (React Native);
     /// WarRescue's sign-in (Chinese, `etPhone`).
     @Test("a dump without hints: a text written as a prompt is the hint, whatever the id",
           arguments: [
@@ -97,7 +98,7 @@ struct EmptyAndroidFieldImportTests {
               ("Choose your current location…", true), ("Choose language...", true), ("e.g. Morning Stretch", true),
               ("Search contacts", true),
               ("Поиск по адресу", true), ("输入手机号", true), ("输入6位验证码", true), ("Entrez votre e-mail", true),
-              ("Search", false), ("Global", false), ("ada@example.com", false), ("...", false), ("Selected items", false),
+              ("Search", true), ("Email", true), ("*Password:", true), ("ZIP code ●", true), ("Global", false), ("ada@example.com", false), ("...", false), ("Selected items", false),
               ("WARXXXXXX", true), ("DD/MM/YYYY", true), ("yyyy-mm-dd", true),
               ("输入", false), ("Москва", false), ("Xerxes", false), ("2024-05-01", false),
           ])
@@ -144,6 +145,6 @@ struct EmptyAndroidFieldImportTests {
 
     @Test("a field without a view id: its text cannot be told from a value, and is the value")
     func fieldWithoutIdKeepsItsTextAsValue() {
-        #expect(!ShownHint.isHint("Email", identifier: nil))
+        #expect(!ShownHint.isHint("Ada Lovelace", identifier: nil))
     }
 }
