@@ -268,10 +268,11 @@ package enum AndroidFocusShaping {
     /// A checkable Compose node of no widget class is a toggle: a `Switch` (Compose gives it no
     /// class name) or a `FilterChip`, whose role sits on an unchecked placeholder child
     /// (docs/IMPORT.md, T5). So is a checkable actionable layout (a popup menu's row with a
-    /// check mark). TalkBack says "checked" or "not checked", which the value holds as a
+    /// check mark), and a checkable button (a banjo tuner's Compose string buttons, each
+    /// `android.widget.Button`, checkable). TalkBack says "checked" or "not checked", which the value holds as a
     /// switch's does; the placeholder's state is not read over it.
     private static func readToggleState(of view: View, into node: inout ImportedNode) {
-        guard let checked = view.checked, (node.type ?? .other) == .other, node.value == nil else { return }
+        guard let checked = view.checked, (node.type ?? .other) == .other || node.type == .button, node.value == nil else { return }
         node.value = checked ? "1" : "0"
         node.traits = (node.traits ?? []).union([.button, .toggleButton])
         if !view.isSelectedByAttribute { node.isSelected = false }

@@ -306,8 +306,10 @@ struct UIAutomatorRealTreeTests {
         #expect(clear.identifier == "com.google.android.gm:id/open_search_view_clear_button")
         #expect(clear.frame == Frame(x: 1244, y: 173, width: 196, height: 168))
 
+        // A checkable filter chip: TalkBack says "not checked".
         let labels = try #require(elements.first { $0.label == "Labels" })
-        #expect(labels.traits == .button)
+        #expect(labels.traits == [.button, .toggleButton])
+        #expect(labels.value == "0")
         #expect(labels.frame == Frame(x: 56, y: 401, width: 315, height: 168))
     }
 }

@@ -243,6 +243,11 @@ enum TextShape {
 
     private static func looksLikeDomainOrNumber(_ parts: [Substring]) -> Bool {
         guard let last = parts.last else { return false }
+        // A version ("V2.0.4", "v1.2"): a "v" before the first number.
+        if let first = parts.first, first.first == "v" || first.first == "V", first.dropFirst().allSatisfy(\.isNumber), first.count > 1,
+           parts.dropFirst().allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+            return true
+        }
         return domainEndings.contains(Substring(last.lowercased()))
             || parts.dropLast().allSatisfy { $0.allSatisfy(\.isNumber) } && (last.allSatisfy(\.isNumber) || isNumberWithUnit(last))
     }
