@@ -35,6 +35,7 @@ enum TextShape {
     /// ("Vaccinations\nAdd vaccination\nNo vaccination records"): two or more parts, none after the
     /// first opening a clause ("and", "which", "to", …), which would make it one sentence.
     static func isJoinedParts(_ text: Substring) -> Bool {
+        guard mayHaveSeparator(text) else { return false }
         let parts = joinedParts(text)
         guard parts.count >= 2, !parts[0].isEmpty else { return false }
         let later = parts.dropFirst().filter { !$0.isEmpty }
@@ -46,6 +47,7 @@ enum TextShape {
     /// opens a sentence that goes on after its comma in lowercase: a settings row's title and the
     /// summary that starts with it ("Erase All Data, Erase all data, including photos and music.").
     static func repeatedPart(_ text: Substring) -> Substring? {
+        guard mayHaveSeparator(text) else { return nil }
         let parts = joinedParts(text)
         guard parts.count > 1 else { return nil }
         for index in 1..<parts.count {
@@ -59,6 +61,21 @@ enum TextShape {
 
     /// The parts of a text separated by ", " or by line breaks, without the spaces around them
     /// ("12,500 steps" is one part); one part, the text itself, when there is no separator.
+    /// Whether the text's bytes hold ", " or a line break (LF, CR, or a byte that may start a
+    /// Unicode one: U+0085, U+2028, U+2029): most labels hold neither, and splitting by
+    /// characters is slow.
+    private static func mayHaveSeparator(_ text: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x20 && previous == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+                || byte == 0xC2 || byte == 0xE2 {
+                return true
+            }
+            previous = byte
+        }
+        return false
+    }
+
     private static func joinedParts(_ text: Substring) -> [Substring] {
         var parts: [Substring] = []
         var partStart = text.startIndex, index = text.startIndex
@@ -187,7 +204,7 @@ enum TextShape {
     static func isMask(_ label: Substring) -> Bool {
         var mask: Unicode.Scalar?
         var count = 0
-        for scalar in label.unicodeScalars where !scalar.properties.isWhitespace {
+        for scalar in label.unicodeScalars where !isWhitespace(scalar) {
             guard "*•●·∙._-#".unicodeScalars.contains(scalar), mask == nil || mask == scalar else { return false }
             mask = scalar
             count += 1
@@ -203,11 +220,17 @@ enum TextShape {
         for scalar in label.unicodeScalars {
             switch scalar.value {
             case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: sawGlyph = true
-            case _ where scalar.properties.isWhitespace: continue
+            case _ where isWhitespace(scalar): continue
             default: return false
             }
         }
         return sawGlyph
+    }
+
+    /// `scalar.properties.isWhitespace`, answered without a property lookup for ASCII, which
+    /// most labels are.
+    @inline(__always) private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     /// Whether a label of one character is a whole word: an ideograph (Chinese 山, Japanese 家),
