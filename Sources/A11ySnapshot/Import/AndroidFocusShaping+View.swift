@@ -99,8 +99,7 @@ extension AndroidFocusShaping {
     /// of their own, not one.
     package static func contentOfScrollView(_ children: [View]) -> [View] {
         children.map { child in
-            guard child.importantAttribute == nil, child.isPlainLayout, !child.isActionable, !child.isScrollContainer,
-                  !child.hasDescription, (child.node.label ?? "").isEmpty, child.checked == nil else { return child }
+            guard child.isPlainLayout, saysNothingOfItsOwn(child) else { return child }
             var child = child
             child.importantAttribute = false
             return child
@@ -199,9 +198,14 @@ extension AndroidFocusShaping {
     /// of their own, not one merged stop. A raw dump does not show `mergeDescendants`; a merging
     /// node that is not clickable is rare, a clickable one is actionable.
     static func isComposeLayoutNode(_ view: View) -> Bool {
-        view.origin == .generic && view.importantAttribute == nil && !view.isActionable && !view.isScrollContainer
-            && !view.children.isEmpty && !view.hasDescription && (view.node.label ?? "").isEmpty && view.checked == nil
-            && view.node.isAccessibilityElement != true
+        view.origin == .generic && !view.children.isEmpty && view.node.isAccessibilityElement != true && saysNothingOfItsOwn(view)
+    }
+
+    /// Whether `view`, whose importance the dump does not state, neither acts, scrolls nor checks
+    /// and has no text or description: what holds others and nothing more.
+    private static func saysNothingOfItsOwn(_ view: View) -> Bool {
+        view.importantAttribute == nil && !view.isActionable && !view.isScrollContainer && !view.hasDescription
+            && (view.node.label ?? "").isEmpty && view.checked == nil
     }
 
     /// Whether `view` is in TalkBack's tree. A real view the dump marks `a11y-important="false"`

@@ -29,6 +29,10 @@ package enum AndroidFocusShaping {
         let root = view
         // Whether the window's plain views are Flutter's: read once, when first asked.
         var flutter: Bool?
+        func isFlutterWindow() -> Bool {
+            if flutter == nil { flutter = holdsFlutterSemantics(root) }
+            return flutter == true
+        }
         /// Whether `view` is the view that hosts Flutter's semantics nodes, which Flutter's bridge
         /// reports not important (`AccessibilityBridge.createAccessibilityNodeInfo` for the host,
         /// API 24 on): TalkBack never focuses it, though a raw dump shows it focusable around the
@@ -39,8 +43,7 @@ package enum AndroidFocusShaping {
             guard view.origin == .virtualHost || view.origin == .viewClass && view.isPlainLayout,
                   !view.hasDescription, (view.node.label ?? "").isEmpty,
                   !view.children.isEmpty, view.children.allSatisfy({ $0.origin == .generic }) else { return false }
-            if flutter == nil { flutter = holdsFlutterSemantics(root) }
-            return flutter == true
+            return isFlutterWindow()
         }
         let rootImportant = isImportant(view, insideVirtualHost: false) && !isFlutterHost(view)
         var stack = [Visit(view: view, isImportant: rootImportant)]
@@ -60,8 +63,7 @@ package enum AndroidFocusShaping {
         func holdsComposeNodes(_ view: View, insideVirtualHost: Bool) -> Bool {
             if view.hostsCompose { return true }
             guard view.origin == .generic, !view.children.isEmpty, !insideVirtualHost else { return false }
-            if flutter == nil { flutter = holdsFlutterSemantics(root) }
-            return flutter == false
+            return !isFlutterWindow()
         }
         /// The order TalkBack reads `view`'s children in, when it is not the dump's: Compose
         /// semantics nodes are read in ``ComposeTraversalOrder``.
@@ -113,9 +115,8 @@ package enum AndroidFocusShaping {
                     }
                 } else {
                     frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant, window: frame.window)
-                    if child.node.type?.isTextInput == true, child.node.placeholder != nil {
-                        if flutter == nil { flutter = holdsFlutterSemantics(root) }
-                        if flutter == true { FlutterTextField.naming(&frame.node) }
+                    if child.node.type?.isTextInput == true, child.node.placeholder != nil, isFlutterWindow() {
+                        FlutterTextField.naming(&frame.node)
                     }
                     if frame.insideCompose || child.isActionable { readToggleState(of: child, into: &frame.node) }
                     frame.merges = merges(child, isImportant: frame.isImportant)

@@ -30,19 +30,18 @@ package enum ShownHint {
 
     /// Whether `text` asks for input rather than answering it: it opens with a verb of asking
     /// ("Enter your preferred email", "(Optional) Enter preferred phone number", "Search
-    /// contacts", "Поиск по адресу", "输入手机号") or an example ("e.g. Morning Stretch"), or trails
+    /// contacts", "Поиск по адресу", "输入手机号") or an example ("e.g. Morning Stretch"), shows a
+    /// format (``isFormatMask(_:)``), is a common field's name ("Email", "ZIP code ●"), or trails
     /// off in an ellipsis ("Choose language...", "Write a comment…"). A value a user typed rarely
     /// does.
     package static func isPrompt(_ text: String) -> Bool {
-        let trimmed = text.reversed().drop(while: \.isWhitespace)
+        let trimmed = text.trimmedWhitespace
         guard trimmed.contains(where: \.isLetter) else { return false }
-        if trimmed.first == "…" || trimmed.starts(with: "...") { return true }
-        let start = text.drop(while: \.isWhitespace)
-        if promptOpenings.contains(where: { start.hasPrefix($0) && start.count > $0.count }) { return true }
+        if trimmed.hasSuffix("…") || trimmed.hasSuffix("...") { return true }
+        if promptOpenings.contains(where: { trimmed.hasPrefix($0) && trimmed.count > $0.count }) { return true }
         if isFormatMask(text) { return true }
         // Marks of a required field ("ZIP code ●", "*Password:") aside.
-        let name = text.lowercased().filter { !"*:●".contains($0) }
-        if fieldNames.contains(String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())) { return true }
+        if fieldNames.contains(String(text.lowercased().filter { !"*:●".contains($0) }.trimmedWhitespace)) { return true }
         var textWords = WordTokenizer.words(text)
         if textWords.first == "optional" { textWords.removeFirst() }
         guard let first = textWords.first else { return false }

@@ -59,8 +59,6 @@ enum TextShape {
         return nil
     }
 
-    /// The parts of a text separated by ", " or by line breaks, without the spaces around them
-    /// ("12,500 steps" is one part); one part, the text itself, when there is no separator.
     /// Whether the text's bytes hold ", " or a line break (LF, CR, or a byte that may start a
     /// Unicode one: U+0085, U+2028, U+2029): most labels hold neither, and splitting by
     /// characters is slow.
@@ -76,6 +74,8 @@ enum TextShape {
         return false
     }
 
+    /// The parts of a text separated by ", " or by line breaks, without the spaces around them
+    /// ("12,500 steps" is one part); one part, the text itself, when there is no separator.
     private static func joinedParts(_ text: Substring) -> [Substring] {
         var parts: [Substring] = []
         var partStart = text.startIndex, index = text.startIndex
@@ -204,7 +204,7 @@ enum TextShape {
     static func isMask(_ label: Substring) -> Bool {
         var mask: Unicode.Scalar?
         var count = 0
-        for scalar in label.unicodeScalars where !isWhitespace(scalar) {
+        for scalar in label.unicodeScalars where !RuleTree.Node.isWhitespace(scalar) {
             guard "*•●·∙._-#".unicodeScalars.contains(scalar), mask == nil || mask == scalar else { return false }
             mask = scalar
             count += 1
@@ -220,17 +220,11 @@ enum TextShape {
         for scalar in label.unicodeScalars {
             switch scalar.value {
             case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: sawGlyph = true
-            case _ where isWhitespace(scalar): continue
+            case _ where RuleTree.Node.isWhitespace(scalar): continue
             default: return false
             }
         }
         return sawGlyph
-    }
-
-    /// `scalar.properties.isWhitespace`, answered without a property lookup for ASCII, which
-    /// most labels are.
-    @inline(__always) private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     /// Whether a label of one character is a whole word: an ideograph (Chinese 山, Japanese 家),
