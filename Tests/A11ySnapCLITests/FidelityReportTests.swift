@@ -20,10 +20,12 @@ struct FidelityReportTests {
         return (run.status, run.output, run.errors)
     }
 
-    private func results(_ lines: [String]) throws -> String {
+    /// Renders a results file holding `lines`, with `arguments` after it; the file is removed after.
+    private func render(results lines: [String], _ arguments: [String] = []) throws -> (status: Int32, output: String, errors: String) {
         let path = NSTemporaryDirectory() + "fidelity-results-" + UUID().uuidString + ".jsonl"
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try render([path] + arguments)
     }
 
     @Test("recorded case results render as the golden report: a row per case, sources, captured values, the failing cases' explanations")
@@ -41,7 +43,7 @@ struct FidelityReportTests {
             #"{"kind": "check", "suite": "S", "case": "C", "check": "\#(name)", "expected": "1", "captured": "\#(captured)", "#
                 + #""passed": \#(passed), "explanation": "\#(why)"}"#
         }
-        let output = try render([results(lines)]).output
+        let output = try render(results: lines).output
         #expect(output.contains("| S: C | a: 1<br>b: 1<br>c: 1 | a: 1<br>b: 2<br>c: 3 | **FAIL** |"))
         #expect(output.contains("```text\nfirst\n```"))
         #expect(!output.contains("second"))
@@ -51,27 +53,27 @@ struct FidelityReportTests {
     @Test("pipes, angle brackets and line breaks in a cell are escaped")
     func cellsAreEscaped() throws {
         let line = #"{"kind": "check", "suite": "S", "case": "C", "check": "label", "expected": "a|b", "captured": "<x>\ny", "passed": true}"#
-        let output = try render([results([line])]).output
+        let output = try render(results: [line]).output
         #expect(output.contains("| label: a\\|b | label: &lt;x&gt;<br>y | pass |"))
     }
 
     @Test("an explanation holding a code fence is fenced with a longer one")
     func longerFence() throws {
         let line = #"{"kind": "check", "suite": "S", "case": "C", "check": "x", "expected": "1", "captured": "2", "passed": false, "explanation": "a ``` b"}"#
-        #expect(try render([results([line])]).output.contains("````text\na ``` b\n````"))
+        #expect(try render(results: [line]).output.contains("````text\na ``` b\n````"))
     }
 
     @Test("xcodebuild failing with no failing case says that a crashed case is missing")
     func failureWithoutFailingCase() throws {
         let line = #"{"kind": "check", "suite": "S", "case": "C", "check": "x", "expected": "1", "captured": "1", "passed": true}"#
-        let output = try render([results([line]), "--exit-status", "65"]).output
+        let output = try render(results: [line], ["--exit-status", "65"]).output
         #expect(output.contains("- Result: 1 of 1 cases passed (xcodebuild exit status 65)"))
         #expect(output.contains("a case that crashed or never reached its first check is not in this report"))
     }
 
     @Test("a line that is not a JSON object exits 2 and names the line")
     func unreadableResults() throws {
-        let result = try render([results([#"{"kind": "environment"}"#, "not json"])])
+        let result = try render(results: [#"{"kind": "environment"}"#, "not json"])
         #expect(result.status == 2)
         #expect(result.errors.contains("line 2: not JSON"))
         #expect(result.output.isEmpty)
