@@ -105,6 +105,17 @@ struct ScrollDetection {
             scrolledIn[c] = true
             inCount += 1
         }
+        // What a scroll brings in joins the content that moved, with nothing new between them: a
+        // chat's list that scrolled up as an emoji panel opened below it did not bring in the
+        // panel's last row, which lies beyond the panel's other keys.
+        let moved = moves.filter { movesWithContent[$0.node] }.map(\.node)
+        let vertical = best.axis == .vertical, towardsLow = (vertical ? offset.y : offset.x) < 0
+        inCount -= Self.unmarkBeyondUnmarked(added, &scrolledIn, frame: { c in current.withElement(c) { $0.pointee.frame } },
+                                             movedFrames: moved.map { c in current.withElement(c) { $0.pointee.frame } },
+                                             vertical: vertical, fromHighSide: towardsLow)
+        outCount -= Self.unmarkBeyondUnmarked(removed, &scrolledOut, frame: { r in reference.withElement(r) { $0.pointee.frame } },
+                                              movedFrames: moved.map { c in reference.withElement(currentPartner[c]) { $0.pointee.frame } },
+                                              vertical: vertical, fromHighSide: !towardsLow)
         guard outCount > 0 || inCount > 0 else { return nil }
         if inCount == 0 || outCount == 0 {
             let leaving = inCount == 0
@@ -157,6 +168,33 @@ struct ScrollDetection {
             return max(0, other.low - space.high, space.low - other.high)
         }.min() ?? 0
         return offset.magnitude > space.high - space.low + gap + 1
+    }
+
+    /// Unmarks the marked `nodes` that lie beyond an unmarked one, seen from the `movedFrames`, on
+    /// the side content comes in (`fromHighSide`: below or right of them) or leaves by; the count
+    /// unmarked.
+    private static func unmarkBeyondUnmarked(_ nodes: [Int], _ marked: inout [Bool], frame: (Int) -> Frame,
+                                             movedFrames: [Frame], vertical: Bool, fromHighSide: Bool) -> Int {
+        // Spans along the axis, turned so that "beyond" is always towards higher values.
+        func span(_ frame: Frame) -> (low: Double, high: Double) {
+            let (low, high) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+            return fromHighSide ? (low, high) : (-high, -low)
+        }
+        guard let edge = movedFrames.map({ span($0).high }).max() else { return 0 }
+        var barrier = Double.infinity
+        for node in nodes where !marked[node] {
+            let unmarkedFrame = frame(node)
+            guard unmarkedFrame.width > 0 || unmarkedFrame.height > 0 else { continue }
+            let other = span(unmarkedFrame)
+            if other.low >= edge - 1 { barrier = min(barrier, other.high) }
+        }
+        guard barrier < .infinity else { return 0 }
+        var unmarked = 0
+        for node in nodes where marked[node] && span(frame(node)).low >= barrier - 1 {
+            marked[node] = false
+            unmarked += 1
+        }
+        return unmarked
     }
 
     /// Whether `frame`, moved by `offset`, lies wholly outside `viewport` (a frame of no size never does).

@@ -173,6 +173,23 @@ struct DiffScrollTests {
         #expect(diff.changes.filter { $0.kind == .added }.map(\.element.label) == ["Row 1", "Row 2"])
     }
 
+    /// A chat's messages scrolled up by 357 px as an emoji panel opened below them and the list
+    /// shrank; the panel's last row, moved back by the scroll, would have been below the list.
+    @Test("a panel opening below a list that scrolled and shrank is added whole: its last row did not scroll in")
+    func panelOpeningBelowAShrinkingListIsNotScrolledIn() {
+        let reference = Self.list(scrolledBy: 0)
+        var current = Self.list(scrolledBy: 240)
+        current.elements.removeAll { $0.frame.maxY > 500 }
+        for (row, top) in [520.0, 640, 760].enumerated() {
+            for column in 0..<4 {
+                current.elements.append(.button("Key \(row * 4 + column + 1)", frame: Frame(Double(column) * 100, top, 100, 120)))
+            }
+        }
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.changes.filter { $0.kind == .added }.count == 12)
+        #expect(!diff.changes.contains { $0.byScroll && $0.kind == .added })
+    }
+
     @Test("scrolled to the edge while an element elsewhere was added: the removal and the addition are told as they are")
     func oneSidedScrollWithAnAdditionIsNoScroll() {
         var current = Self.profile(scrolledBy: 349, withEditButton: false)
