@@ -11,8 +11,8 @@ package enum DisplayText {
     /// How much of a longer text is shown.
     static let shownPrefix = 160
 
-    /// `text` with control characters, line and paragraph separators escaped (`\n`, `\t`,
-    /// `\u001b`), for unquoted text such as names and spoken forms.
+    /// `text` with control characters, line and paragraph separators and private-use characters
+    /// escaped (`\n`, `\t`, `\u001b`, `\uf19c`), for unquoted text such as names and spoken forms.
     package static func visible(_ text: String) -> String {
         escaped(text, quotes: false)
     }
@@ -21,8 +21,11 @@ package enum DisplayText {
     /// labels and are as long as their rule makes them.
     package static func oneLine(_ text: String) -> String {
         // Most messages hold no byte that could start an escaped scalar: C0, DEL, C1 (0xC2 0x80–0x9F),
-        // and the line and paragraph separators (0xE2 0x80 0xA8–0xA9).
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        // the line and paragraph separators (0xE2 0x80 0xA8–0xA9) and private-use characters (0xEE,
+        // 0xEF; 0xF3, 0xF4 past the Basic Multilingual Plane).
+        guard text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEE || $0 == 0xEF || $0 >= 0xF3
+        }) else { return text }
         return escaped(text, quotes: false, shortening: false)
     }
 
@@ -75,7 +78,7 @@ package enum DisplayText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029 || quotes && (isLookalikeSpace(scalar) || isPrivateUse(scalar)):
+                || scalar.value == 0x2028 || scalar.value == 0x2029 || isPrivateUse(scalar) || quotes && isLookalikeSpace(scalar):
                 // JSON's escapes: a scalar past U+FFFF as its UTF-16 surrogates.
                 for unit in String(scalar).utf16 {
                     let hex = String(unit, radix: 16)
@@ -90,7 +93,8 @@ package enum DisplayText {
 
     /// Private-use characters: icon fonts' glyphs (Material Icons' check mark, U+E86C, in a React
     /// Native label), which a terminal or a pull request shows as a box or as nothing, so that a
-    /// glyph that moved from one label to another would read as a comma that did.
+    /// glyph that moved from one label to another would read as a comma that did, and an element
+    /// labelled only by one as an empty line.
     private static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0xE000...0xF8FF, 0xF0000...0x10FFFF: true

@@ -55,7 +55,17 @@ struct ReportEscapingTests {
         #expect(DisplayText.quoted("9:41\u{202F}AM\u{200B}") == #""9:41\u202fAM\u200b""#)
         #expect(DisplayText.quoted("\u{E039}, Tibetan Bowls, \u{E86C}") == #""\ue039, Tibetan Bowls, \ue86c""#)
         #expect(DisplayText.quoted("\u{F0001}") == #""\udb80\udc01""#)
-        #expect(DisplayText.visible("9:41\u{202F}AM \u{E86C}") == "9:41\u{202F}AM \u{E86C}")
+        #expect(DisplayText.visible("9:41\u{202F}AM \u{E86C}") == "9:41\u{202F}AM " + #"\ue86c"#)
+    }
+
+    /// Crush's React Native header: "\u{F19C}, Crush, 订阅事件"; a removed element labelled by one
+    /// glyph had read as an empty line.
+    @Test("Unquoted text and rule messages escape private-use glyphs too, and keep look-alike spaces")
+    func unquotedGlyphs() {
+        #expect(DisplayText.visible("\u{F19C}, Crush") == #"\uf19c, Crush"#)
+        #expect(DisplayText.visible("\u{F205}") == #"\uf205"#)
+        #expect(DisplayText.oneLine("Glyph \u{E86C} here") == #"Glyph \ue86c here"#)
+        #expect(DisplayText.oneLine("No\u{00A0}break, ﬁne") == "No\u{00A0}break, ﬁne")
     }
 
     @Test("Attribute values read close to their snapshot spelling")
