@@ -219,9 +219,11 @@ package enum AndroidFocusShaping {
     }
 
     /// Whether `view`, not actionable, has a description that its descendants' texts spell when
-    /// joined (a lock screen's clock, described "17:00" over the texts "1", "7", ":" and "00"):
-    /// a described view is important, and TalkBack focuses it, having text and no focused
-    /// ancestor (`shouldFocusNode`), and reads its description; the texts under it are not stops.
+    /// joined, whatever the spaces and punctuation between them (a lock screen's clock, described
+    /// "17:00" over the texts "1", "7", ":" and "00"; a Compose empty state described as its title
+    /// and its sentence joined by ". "): a described view is important, and TalkBack focuses it,
+    /// having text and no focused ancestor (`shouldFocusNode`), and reads its description; the
+    /// texts under it are not stops.
     private static func describesItsTexts(_ view: View) -> Bool {
         guard view.hasDescription, !view.isActionable, !view.children.isEmpty, let description = view.node.label else { return false }
         var spelled = ""
@@ -231,8 +233,12 @@ package enum AndroidFocusShaping {
             if let text = next.node.label { spelled += text }
             stack.append(contentsOf: next.children.reversed())
         }
+        guard !spelled.isEmpty else { return false }
         let compact = { (text: String) in text.filter { !$0.isWhitespace } }
-        return !spelled.isEmpty && compact(spelled) == compact(description)
+        if compact(spelled) == compact(description) { return true }
+        let words = { (text: String) in text.filter { $0.isLetter || $0.isNumber } }
+        let spelledWords = words(spelled)
+        return !spelledWords.isEmpty && spelledWords == words(description)
     }
 
     /// A checkable view TalkBack reads as part of a row gives the row its state, as TalkBack
@@ -293,15 +299,21 @@ package enum AndroidFocusShaping {
         return [.slider, .progressIndicator, .ratingIndicator, .switch, .toggle, .checkBox].contains(type)
     }
 
-    /// Whether `frame` is a thin strip along the top or bottom edge of `window` (the window, or the
-    /// list or scroll view that clips it): what the screen shows of a row or field cut by it, whose
-    /// texts lie outside and are not in the dump (the second row of Android's share sheet, 16 px of
-    /// each target; a form's last field, 68 of its 352 px; a TV app's grid rows, 24 px of each,
-    /// at its scroll view's bottom). TalkBack would read such a view by the texts the dump lacks;
-    /// it is no unlabelled control.
-    private static func isSliverAtWindowEdge(_ frame: Frame?, window: Frame?) -> Bool {
-        guard let frame, let window, frame.height > 0, 8 * frame.height <= frame.width, 8 * frame.height <= window.height else { return false }
-        return (frame.maxY - window.maxY).magnitude <= 1 || (frame.minY - window.minY).magnitude <= 1
+    /// Whether `frame` is a thin strip along an edge of `window` (the window, or the list or
+    /// scroll view that clips it): what the screen shows of a row, field or chip cut by it, whose
+    /// texts lie outside and are not in the dump (the second row of Android's share sheet, 16 px
+    /// of each target; a form's last field, 68 of its 352 px; a TV app's grid rows, 24 px of each,
+    /// at its scroll view's bottom; a chip row's last chip, 15 px of it at its scroll view's left
+    /// edge; a launcher's neighbouring page, 2 px of it). TalkBack would read such a view by the
+    /// texts the dump lacks; it is no unlabelled control.
+    private static func isSliverAtEdge(_ frame: Frame?, of window: Frame?) -> Bool {
+        guard let frame, let window else { return false }
+        if frame.height > 0, 8 * frame.height <= frame.width, 8 * frame.height <= window.height,
+           (frame.maxY - window.maxY).magnitude <= 1 || (frame.minY - window.minY).magnitude <= 1 {
+            return true
+        }
+        return frame.width > 0 && 8 * frame.width <= frame.height && 8 * frame.width <= window.width
+            && ((frame.maxX - window.maxX).magnitude <= 1 || (frame.minX - window.minX).magnitude <= 1)
     }
 
     /// Whether `view` is one element that reads its unfocusable descendants' text.
@@ -314,16 +326,20 @@ package enum AndroidFocusShaping {
         var node = frame.node
         if frame.merges {
             let isField = node.type?.isTextInput == true
-            // A field reads its own text and hint as its value and placeholder, the rest as its name.
-            let texts = isField ? frame.texts.filter { $0 != node.placeholder && $0 != node.value } : frame.texts
+            // A field reads its own text and hint as its value and placeholder, the rest as its name;
+            // an empty field's text inside written as a prompt is its placeholder (``ShownHint``).
+            var texts = isField ? frame.texts.filter { $0 != node.placeholder && $0 != node.value } : frame.texts
+            if isField, node.placeholder == nil, (node.value ?? "").isEmpty,
+               let prompt = texts.firstIndex(where: ShownHint.isWrittenAsPrompt) {
+                node.placeholder = texts.remove(at: prompt)
+            }
             if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
             // A thin strip of a row at an edge, its texts not in the dump, is a sliver of a row
             // scrolled out of view: nothing of it can be read, and what can be touched is no
             // control a user can find. A slider or a switch speaks its role and state without
             // text (a Compose brush-size slider, 63 px high, at its scroll view's bottom).
             if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node),
-               isSliverAtWindowEdge(node.frame, window: frame.window)
-                || isSliverAtWindowEdge(node.frame, window: frame.scrollArea),
+               isSliverAtEdge(node.frame, of: frame.window) || isSliverAtEdge(node.frame, of: frame.scrollArea),
                !frame.view.hasDescription {
                 node.isVisible = false
             }

@@ -28,25 +28,31 @@ package enum ShownHint {
         return Set(idWords) == Set(textWords) || idWords.joined() == textWords.joined()
     }
 
-    /// Whether `text` asks for input rather than answering it: it opens with a verb of asking
-    /// ("Enter your preferred email", "(Optional) Enter preferred phone number", "Search
-    /// contacts", "Поиск по адресу", "输入手机号") or an example ("e.g. Morning Stretch"), shows a
-    /// format (``isFormatMask(_:)``), is a common field's name ("Email", "ZIP code ●"), or trails
-    /// off in an ellipsis ("Choose language...", "Write a comment…"). A value a user typed rarely
-    /// does.
+    /// Whether `text` asks for input rather than answering it: it is written as a prompt
+    /// (``isWrittenAsPrompt(_:)``) or is a common field's name ("Email", "ZIP code ●"). A value a
+    /// user typed rarely is.
     package static func isPrompt(_ text: String) -> Bool {
+        if isWrittenAsPrompt(text) { return true }
+        // Marks of a required field ("ZIP code ●", "*Password:") aside.
+        return fieldNames.contains(String(text.lowercased().filter { !"*:●".contains($0) }.trimmedWhitespace))
+    }
+
+    /// Whether `text` is written as a prompt: it opens with a verb of asking ("Enter your preferred
+    /// email", "(Optional) Enter preferred phone number", "Search contacts", "Поиск по адресу",
+    /// "输入手机号", "أدخل رقم الهاتف") or an example ("e.g. Morning Stretch", "مثال: أجهزة
+    /// كهربائية"), shows a format (``isFormatMask(_:)``), or trails off in an ellipsis ("Choose
+    /// language...", "Write a comment…"). A field's name, which a label shows too, is not.
+    package static func isWrittenAsPrompt(_ text: String) -> Bool {
         let trimmed = text.trimmedWhitespace
         guard trimmed.contains(where: \.isLetter) else { return false }
         if trimmed.hasSuffix("…") || trimmed.hasSuffix("...") { return true }
         if promptOpenings.contains(where: { trimmed.hasPrefix($0) && trimmed.count > $0.count }) { return true }
         if isFormatMask(text) { return true }
-        // Marks of a required field ("ZIP code ●", "*Password:") aside.
-        if fieldNames.contains(String(text.lowercased().filter { !"*:●".contains($0) }.trimmedWhitespace)) { return true }
         var textWords = WordTokenizer.words(text)
         if textWords.first == "optional" { textWords.removeFirst() }
         guard let first = textWords.first else { return false }
         if first == "e", textWords.dropFirst().first == "g" { return true }
-        return promptVerbs.contains(first) && textWords.count > 1
+        return (promptVerbs.contains(first) || exampleWords.contains(first)) && textWords.count > 1
     }
 
     /// Whether `text` shows the shape of what to type rather than a value: a run of four X's
@@ -86,7 +92,7 @@ package enum ShownHint {
     ]
 
     /// Verbs a prompt opens with: English, French, German, Spanish, Portuguese, Italian,
-    /// Indonesian, Russian and Ukrainian (lowercased words).
+    /// Indonesian, Russian, Ukrainian, Arabic and Hebrew (lowercased words).
     private static let promptVerbs: Set<String> = [
         "enter", "type", "choose", "select", "pick", "search", "add", "write", "provide", "insert", "fill",
         "entrez", "saisissez", "saisir", "rechercher", "choisissez", "sélectionnez", "écrivez",
@@ -95,7 +101,12 @@ package enum ShownHint {
         "digite", "insira", "pesquisar", "selecione", "escolha", "inserisci", "cerca", "seleziona", "scegli",
         "masukkan", "cari", "pilih",
         "введите", "выберите", "поиск", "найти", "укажите", "введіть", "оберіть", "виберіть", "пошук",
+        "أدخل", "ادخل", "اكتب", "ابحث", "اختر", "حدد", "הזן", "הזינו", "הכנס", "חפש", "בחר",
     ]
+
+    /// Words an example opens with, before what it shows ("مثال: …", Arabic and Persian; "לדוגמה",
+    /// Hebrew; "example").
+    private static let exampleWords: Set<String> = ["example", "مثال", "مثلا", "مثلاً", "לדוגמה"]
 
     /// What a prompt opens with in scripts written without spaces: Chinese "请输入", "输入",
     /// "请选择", "搜索" (and traditional), Japanese "入力", "検索", Korean "입력", "검색".

@@ -100,7 +100,8 @@ struct EmptyAndroidFieldImportTests {
               ("Поиск по адресу", true), ("输入手机号", true), ("输入6位验证码", true), ("Entrez votre e-mail", true),
               ("Search", true), ("Email", true), ("*Password:", true), ("ZIP code ●", true), ("Global", false), ("ada@example.com", false), ("...", false), ("Selected items", false),
               ("WARXXXXXX", true), ("DD/MM/YYYY", true), ("yyyy-mm-dd", true),
-              ("输入", false), ("Москва", false), ("Xerxes", false), ("2024-05-01", false),
+              ("مثال: أجهزة كهربائية بحالة جيدة", true), ("أدخل رقم الهاتف", true), ("חפש איש קשר", true),
+              ("输入", false), ("Москва", false), ("Xerxes", false), ("2024-05-01", false), ("عنوان التبرع", false),
           ])
     func promptIsTheHint(text: String, isHint: Bool) {
         #expect(ShownHint.isHint(text, identifier: "com.example:id/edit_text_field") == isHint)
@@ -141,6 +142,24 @@ struct EmptyAndroidFieldImportTests {
         let field = try onlyElement(rawField(text: "", hint: "Type business name here"))
         #expect(field.label == "")
         #expect(field.placeholder == "Type business name here")
+    }
+
+    /// An Arabic Compose app's donation form (a raw dump): each empty field shows its example in a
+    /// text inside it, the field's only name; a Compose field's label slot is a text inside too.
+    @Test("an empty field's text inside written as a prompt is its placeholder; a field's name inside is its label",
+          arguments: [("مثال: أجهزة كهربائية بحالة جيدة", "", "مثال: أجهزة كهربائية بحالة جيدة"),
+                      ("Describe the details, quantity, condition…", "", "Describe the details, quantity, condition…"),
+                      ("Email", "Email", nil)])
+    func promptInsideAnEmptyFieldIsItsPlaceholder(inside: String, label: String, placeholder: String?) throws {
+        let dump = #"""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\#
+            <node index="0" text="" class="android.widget.EditText" package="com.example.mol" clickable="true" focusable="true" password="false" bounds="[110,1773][970,1931]">\#
+            <node index="0" text="\#(inside)" class="android.widget.TextView" package="com.example.mol" bounds="[457,1817][926,1887]" /></node></hierarchy>
+            """#
+        let field = try onlyElement(dump)
+        #expect(field.label == label)
+        #expect(field.placeholder == placeholder)
+        #expect(field.value == nil)
     }
 
     @Test("a field without a view id: its text cannot be told from a value, and is the value")

@@ -305,6 +305,16 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Blue Planet"])
     }
 
+    /// An Arabic Compose app's category chips (a raw dump): the row scrolled, and 15 px of its last
+    /// chip show at the row's left edge, the chip's text beyond it and not in the dump.
+    @Test("a thin strip of a chip cut by a horizontal scroll view's edge is not an unlabelled element")
+    func sliverAtHorizontalScrollEdgeIsNoElement() throws {
+        let elements = try elements("""
+            <node class="android.view.View" package="com.example.mol" scrollable="true" bounds="[0,625][1080,801]">            <node class="android.view.View" package="com.example.mol" checkable="true" clickable="true" focusable="true" bounds="[340,647][567,779]">            <node class="android.widget.TextView" package="com.example.mol" text="Evening" bounds="[379,681][464,746]"/></node>            <node class="android.view.View" package="com.example.mol" checkable="true" clickable="true" focusable="true" bounds="[0,647][15,779]">            <node class="android.widget.RadioButton" package="com.example.mol" bounds="[0,647][15,779]"/></node>            </node>
+            """)
+        #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Evening"])
+    }
+
     /// A phone maker's lock screen (a raw dump): the clock, described "17:00", draws its time as
     /// four texts. TalkBack focuses the described view and reads its description.
     @Test("a view described by what its texts spell is one stop reading its description")
@@ -318,5 +328,15 @@ struct TalkBackRowStateAndScrollItemImportTests {
             </node>
             """)
         #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["17:00"])
+    }
+
+    /// An Arabic Compose app's empty search result (a raw dump): a view described as its title and
+    /// its sentence, joined by ". ", over the two texts.
+    @Test("a view described by its texts joined with punctuation is one stop reading its description")
+    func viewDescribedByItsTextsWithPunctuationIsOneStop() throws {
+        let elements = try elements("""
+            <node class="android.view.View" package="com.example.mol" content-desc="No results. Nothing matches «xyz»." bounds="[88,889][992,2312]">            <node class="android.widget.TextView" package="com.example.mol" text="No results" bounds="[431,1626][649,1704]"/>            <node class="android.widget.TextView" package="com.example.mol" text="Nothing matches «xyz»." bounds="[349,1726][732,1796]"/>            </node>
+            """)
+        #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["No results. Nothing matches «xyz»."])
     }
 }
