@@ -1,4 +1,7 @@
-/// `image-label-redundant`: the image trait already says "image".
+/// `image-label-redundant`: the image trait already says "image". TalkBack names a clickable
+/// image a button, not an image (google/talkback: `Role.getRole` makes a clickable `ImageView`
+/// `ROLE_IMAGE_BUTTON`, whose spoken role name is the button's), so there a tappable image's
+/// "picture" repeats nothing.
 struct ImageLabelRedundantRule: ElementRule {
     enum Option {
         static let imageWords = RuleOption.Words("imageWords", ["image", "picture", "graphic", "icon", "photo", "img", "pic"],
@@ -21,6 +24,12 @@ struct ImageLabelRedundantRule: ElementRule {
                     [.image("Edit name and picture", frame: Frame(16, 100, 44, 44))]),
             .triggers("An image that is a control named as one: \"Profile picture\"",
                       [AccessibilityElement(label: "Profile picture", traits: [.button, .image], frame: Frame(16, 100, 44, 44), type: .image)]),
+            // Instagram's profile header (uiautomator): the avatar is a clickable ImageView.
+            .passes("On Android, a clickable image, which TalkBack calls a button: \"Profile picture of arya\"",
+                    [AccessibilityElement(label: "Profile picture of arya", traits: [.button, .image], frame: Frame(55, 263, 237, 237),
+                                          type: .image)], platform: .android),
+            .triggers("On Android, an image that is no control: \"Photo of a dog\"",
+                      [.image("Photo of a dog", frame: Frame(16, 100, 200, 150))], platform: .android),
         ])
 
     /// Verbs a label starts with when it names an action and the image word after them is what
@@ -34,6 +43,7 @@ struct ImageLabelRedundantRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ words: inout WordList) -> ElementVerdict {
         guard node.kind.contains(.image), let word = words.firstMatch(in: node.labelWords) else { return .passes }
+        if tree.snapshot.screenPlatform == .android, node.element.traits.contains(.button) { return .passes }
         if let verb = node.labelWords.first, Self.actions.contains(verb) { return .passes }
         return .violation("Image label \"\(node.trimmedLabel)\" contains \"\(word)\", which the image trait already announces.")
     }

@@ -21,6 +21,22 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             // Spotlight's publisher page (Android): "31.9K" beside the text "Articles".
             .passes("A compact count", [.staticText("31.9K", frame: Frame(16, 100, 40, 20))]),
             .passes("A link labelled with a user name", [.link("kathy_raskin", frame: Frame(16, 100, 120, 20))]),
+            // Instagram's profile (uiautomator): the handle is the page's title, and the other
+            // labels say it in sentences.
+            .passes("A user name the screen's sentences say too", [
+                .staticText("arya_parvathi", frame: Frame(198, 129, 272, 53)),
+                .button("arya_parvathi's highlight story at column 0, Music", frame: Frame(6, 911, 243, 275)),
+            ]),
+            .triggers("A key no sentence on the screen says", [
+                .staticText("profile_title", frame: Frame(198, 129, 272, 53)),
+                .button("Edit profile", frame: Frame(6, 911, 243, 100)),
+            ]),
+            // Instagram's profile header (uiautomator): a button described by a resource's number.
+            .triggers("A resource reference never resolved: \"@2131898591\"", [.button("@2131898591", frame: Frame(951, 778, 94, 94))]),
+            .triggers("A resource's name: \"@string/follow_button\"", [.button("@string/follow_button", frame: Frame(951, 778, 94, 94))]),
+            .passes("A user name after an at sign", [.staticText("@arya", frame: Frame(16, 100, 120, 20))]),
+            // Instagram's profile header: the count glued to its word.
+            .passes("A decimal count glued to a word", [.button("53.5KFollowers", frame: Frame(581, 252, 221, 259))]),
             .triggers("SCREAMING_SNAKE", [.staticText("QUOTE_TEXTVIEW", frame: Frame(16, 100, 200, 20))]),
             .triggers("snake_case", [.button("btn_login", frame: Frame(16, 100, 120, 44))]),
             .triggers("lowerCamelCase", [.button("loginButton", frame: Frame(16, 100, 120, 44))]),
@@ -34,15 +50,33 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .passes("A symbol's own description", [.button("Share", identifier: "square.and.arrow.up", frame: Frame(16, 100, 44, 44))]),
         ])
 
-    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+    /// The names with underscores that the tree's sentences (labels of several words) say, found
+    /// once per block and only when a label with an underscore needs them.
+    struct Context {
+        var namesInSentences: Set<Substring>?
+    }
+
+    func context(_ options: RuleOptionValues) -> Context {
+        Context()
+    }
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         if let symbol = Self.symbolSpelledOut(by: node) {
             return .violation("Label \"\(node.trimmedLabel)\" is the SF Symbol name \"\(symbol)\" spelled out, not what the element does.")
+        }
+        if Self.isResourceReference(node.trimmedLabel) {
+            return .violation("Label \"\(node.trimmedLabel)\" is a resource reference that was never resolved to its text.")
         }
         // Images are image-label-filename's; a link labelled with a user name
         // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
         guard !node.kind.contains(.image), !Self.isLink(node), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
                 || TextShape.isKebabCaseIdentifier(node.trimmedLabel),
               TextShape.looksLikeIdentifier(node.trimmedLabel) else { return .passes }
+        // A user name the screen's sentences say ("arya_parvathi's highlight story") is a name.
+        if Self.containsUnderscore(node.element.label) {
+            if context.namesInSentences == nil { context.namesInSentences = Self.namesInSentences(of: tree) }
+            if context.namesInSentences!.contains(node.trimmedLabel) { return .passes }
+        }
         return .violation("Label \"\(node.trimmedLabel)\" looks like a code identifier, not words.")
     }
 
@@ -73,6 +107,35 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
 
     static func isLink(_ node: RuleTree.Node) -> Bool {
         node.element.type == .link || node.element.traits.contains(.link)
+    }
+
+    /// Whether `label` is an Android resource reference rather than its text: "@" and a resource
+    /// number (seven digits or more: resource ids are 0xPPTTEEEE, from 2130706432 in an app), or
+    /// "@type/name" ("@string/follow_button", "@android:string/ok").
+    static func isResourceReference(_ label: Substring) -> Bool {
+        guard label.first == "@", label.count > 1 else { return false }
+        let rest = label.dropFirst()
+        if rest.count >= 7, rest.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && ["string", "android:string", "plurals", "drawable"].contains(parts[0]) && !parts[1].isEmpty
+            && parts[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    }
+
+    /// The words with an underscore in the labels of several words, without a leading "@" and
+    /// a trailing possessive or punctuation.
+    private static func namesInSentences(of tree: RuleTree) -> Set<Substring> {
+        var names: Set<Substring> = []
+        for node in tree.nodes where containsUnderscore(node.element.label) {
+            let words = node.trimmedLabel.split(whereSeparator: \.isWhitespace)
+            guard words.count > 1 else { continue }
+            for word in words where word.contains("_") {
+                var name = word.drop { $0 == "@" }
+                for suffix in ["'s", "\u{2019}s"] where name.hasSuffix(suffix) { name = name.dropLast(2) }
+                while let last = name.last, last.isPunctuation, last != "_" { name = name.dropLast() }
+                if !name.isEmpty { names.insert(name) }
+            }
+        }
+        return names
     }
 
     /// `label.contains("_")`, answered from the bytes when there is no underscore at all.

@@ -131,8 +131,9 @@ enum TextShape {
         if text.contains("_") { return true }
         if isKebabCaseIdentifier(text) { return true }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        // Dotted names are code only with Latin letters: "版本1.2" is Chinese text with a number.
-        if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
+        // Dotted names are code only with Latin letters ("版本1.2" is Chinese text with a number),
+        // and no name in code opens with a digit ("53.5KFollowers" is a count glued to its word).
+        if parts.count > 1, parts[0].first?.isNumber == false, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
            parts.contains(where: { $0.contains(where: { $0.isASCII && $0.isLetter }) }),
            !parts.contains(where: { $0.contains(where: { $0.isLetter && !$0.isASCII }) }), !looksLikeDomainOrNumber(parts) {
             return true
