@@ -107,6 +107,20 @@ struct MatchEvidence {
         return !usesType || reference.withElement(r) { $0.pointee.type } == current.withElement(c) { $0.pointee.type }
     }
 
+    /// Whether two text fields of one type are one field typed into or cleared: one side named
+    /// and empty, the other unnamed and holding a value. A Compose field named only by the text
+    /// its placeholder slot shows loses that name once typed into (a calendar's "제목" field
+    /// holding "ㅆㄷㄴㅅ").
+    func isFieldTypedInto(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
+        guard usesLabel, usesValue else { return false }
+        let type = reference.withElement(r) { $0.pointee.type }
+        guard type?.isTextInput == true, type == current.withElement(c, { $0.pointee.type }) else { return false }
+        let (beforeLabel, afterLabel) = (reference.label(r), current.label(c))
+        let (beforeValue, afterValue) = (reference.value(r) ?? "", current.value(c) ?? "")
+        return !beforeLabel.isEmpty && beforeValue.isEmpty && afterLabel.isEmpty && !afterValue.isEmpty
+            || beforeLabel.isEmpty && !beforeValue.isEmpty && !afterLabel.isEmpty && afterValue.isEmpty
+    }
+
     /// Whether two elements' labels share most of their words (``RelabelEvidence/sharesMostWords(_:_:)``),
     /// neither empty.
     func sharesMostWords(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {

@@ -122,4 +122,35 @@ struct DiffRoleIdentityTests {
         let diff = SnapshotDiff(reference: composer(send: disabled, extra: [spinner]), current: composer(send: enabled))
         #expect(diff.reported.map(\.kind) == [.removed, .removed, .added])
     }
+
+    /// A calendar's new-event form (Compose, raw dumps of two devices: 1080 × 2400, then 720 ×
+    /// 1280): the title field is named only by the text its placeholder slot shows, which gives
+    /// way to what the user types; a date button appears beside it.
+    private func eventForm(typed fields: [AccessibilityElement]) -> (AccessibilitySnapshot, AccessibilitySnapshot) {
+        let before = screen([
+            .button("Cancel", frame: Frame(12, 85, 126, 126)), .button("Save", frame: Frame(917, 85, 152, 126)),
+            .textField("Title", frame: Frame(42, 273, 891, 153)), .button("Map", frame: Frame(844, 479, 152, 126)),
+        ], viewport: Frame(0, 0, 1080, 2400))
+        let after = screen([.button("Cancel", frame: Frame(8, 64, 96, 96)), .button("Save", frame: Frame(556, 64, 140, 96))]
+                           + fields + [.button("Pick a date", frame: Frame(504, 216, 80, 96)), .button("Map", frame: Frame(540, 352, 116, 96))],
+                           viewport: Frame(0, 0, 720, 1280))
+        return (before, after)
+    }
+
+    @Test func fieldTypedIntoLosesItsPlaceholderNameAndStaysOneElement() {
+        let (before, after) = eventForm(typed: [.textField("", value: "Dinner", frame: Frame(32, 208, 472, 112))])
+        let diff = SnapshotDiff(reference: before, current: after)
+        #expect(diff.reported.filter { $0.kind != .changed || $0.attribute != .frame } == [
+            .changed("2", "", .label, .text("Title"), .text("")),
+            .changed("2", "", .value, .absent, .text("Dinner")),
+            .added("3", "Pick a date"),
+        ])
+    }
+
+    @Test func twoFieldsInOnePlaceAreNotPairedAsTypedInto() {
+        let (before, after) = eventForm(typed: [.textField("", value: "Dinner", frame: Frame(32, 208, 472, 112)),
+                                                .textField("", value: "Room 4", frame: Frame(32, 330, 472, 112))])
+        let diff = SnapshotDiff(reference: before, current: after)
+        #expect(diff.reported.filter { $0.kind != .changed }.map(\.kind) == [.removed, .added, .added, .added])
+    }
 }
