@@ -22,6 +22,17 @@ struct LabelDuplicatedRule: Rule {
                 .staticText("kathy said, Lovely", frame: Frame(53, 429, 319, 34)),
                 .button("Like comment", frame: Frame(372, 415, 56, 49)),
             ]),
+            // A Quran reader (Compose, a raw dump): each verse's text beside a column of three actions.
+            .passes("The same actions once per list row, stacked in a column beside the row's content", [
+                .staticText("Verse one", frame: Frame(77, 441, 750, 131)),
+                .button("Play verse", frame: Frame(871, 562, 132, 132)), .button("Save verse", frame: Frame(871, 694, 132, 132)),
+                .staticText("Verse two", frame: Frame(77, 1068, 750, 131)),
+                .button("Play verse", frame: Frame(871, 1189, 132, 132)), .button("Save verse", frame: Frame(871, 1321, 132, 132)),
+            ]),
+            .triggers("The same actions stacked in a column in rows that hold nothing else", count: 2, [
+                .button("Play verse", frame: Frame(871, 562, 132, 132)), .button("Save verse", frame: Frame(871, 694, 132, 132)),
+                .button("Play verse", frame: Frame(871, 1189, 132, 132)), .button("Save verse", frame: Frame(871, 1321, 132, 132)),
+            ]),
             .triggers("The same button in two groups that say nothing else", [
                 .container(.semanticGroup, frame: Frame(0, 40, 393, 60), [.button("Edit", frame: Frame(16, 48, 361, 44))]),
                 .container(.semanticGroup, frame: Frame(0, 120, 393, 60), [.button("Edit", frame: Frame(16, 128, 361, 44))]),
@@ -136,14 +147,37 @@ struct LabelDuplicatedRule: Rule {
             var repeated = previousInGroup.map { $0 >= 0 }
             for first in groups.keys { repeated[first] = true }
             func hasOwnRow(_ member: Int) -> Bool {
-                let frame = tree.nodes[member].element.frame
                 let nearby = max(0, member - Self.reach)...min(tree.nodes.count - 1, member + Self.reach)
+                let (frame, stacked) = stack(of: member, among: nearby)
                 return nearby.contains { index in
-                    guard index != member, !repeated[index], !tree.nodes[index].labelWords.isEmpty else { return false }
+                    guard !stacked.contains(index), !repeated[index], !tree.nodes[index].labelWords.isEmpty else { return false }
                     let other = tree.nodes[index].element.frame
                     let gap = max(frame.minY, other.minY) - min(frame.maxY, other.maxY)
                     return gap < -0.5 || (gap < Self.rowGap && !tree.nodes[index].isInteractive)
                 }
+            }
+            // The member's frame grown by the other controls stacked on it in its column, touching
+            // (less than ``rowGap`` apart), among `nearby`, and the controls of the stack: a row's
+            // column of actions (a Quran reader's verse rows: the verse's text beside "Play verse",
+            // then "Save verse" and "Show commentary" below it). A control named as the member
+            // stands in another row.
+            func stack(of member: Int, among nearby: ClosedRange<Int>) -> (Frame, Set<Int>) {
+                var frame = tree.nodes[member].element.frame
+                var stacked: Set<Int> = [member]
+                var grew = true
+                while grew {
+                    grew = false
+                    for index in nearby where !stacked.contains(index) && tree.nodes[index].isInteractive
+                        && !tree.nodes[index].labelWords.elementsEqual(tree.nodes[member].labelWords) {
+                        let other = tree.nodes[index].element.frame
+                        guard abs(other.x - frame.x) <= 1, abs(other.width - frame.width) <= 1,
+                              max(frame.minY, other.minY) - min(frame.maxY, other.maxY) < Self.rowGap else { continue }
+                        frame = frame.union(other)
+                        stacked.insert(index)
+                        grew = true
+                    }
+                }
+                return (frame, stacked)
             }
             // Whether two members lie in list items of their own: elements with different
             // parents that are siblings (a results list's cards, each with its "Directions"), each
