@@ -89,19 +89,21 @@ extension AndroidFocusShaping {
     private static let systemUIScrims: Set<String> = ["com.android.systemui:id/scrim_behind", "com.android.systemui:id/scrim_in_front"]
 
     /// `children` of a scroll view (`ScrollView`, `HorizontalScrollView`, `NestedScrollView`) in a
-    /// dump that does not state importance, with a plain layout that has no listener marked not
-    /// important: `View.isImportantForAccessibility()` is false for a layout that is not actionable
-    /// and has no description (nor delegate, provider or live region, which no dump shows), and a
-    /// scroll view gives its content none (lists and pagers do: `RecyclerView` and `AbsListView`
-    /// set a delegate on each item, `ViewPager` makes each page important). TalkBack's tree then
-    /// holds the layout's children in its place, each a top-level scroll item of its own: a
-    /// React Native sign-in form's texts under its `ScrollView`'s content `ViewGroup` are stops
-    /// of their own, not one.
+    /// dump that does not state importance, with each plain layout that has no listener marked not
+    /// important, and the plain layouts inside it likewise: `View.isImportantForAccessibility()` is
+    /// false for a layout that is not actionable and has no description (nor delegate, provider or
+    /// live region, which no dump shows), and a scroll view gives its content none (lists and
+    /// pagers do: `RecyclerView` and `AbsListView` set a delegate on each item, `ViewPager` makes
+    /// each page important). TalkBack's tree then holds what the layouts hold in their place, each
+    /// a top-level scroll item of its own: a React Native sign-in form's texts under its
+    /// `ScrollView`'s content `ViewGroup` are stops of their own, not one, and so is a calendar
+    /// form's "All day" caption, five layouts down.
     package static func contentOfScrollView(_ children: [View]) -> [View] {
         children.map { child in
             guard child.isPlainLayout, saysNothingOfItsOwn(child) else { return child }
             var child = child
             child.importantAttribute = false
+            child.children = contentOfScrollView(child.children)
             return child
         }
     }

@@ -93,6 +93,7 @@ package enum AndroidFocusShaping {
                     && !(frame.insideCompose && isComposeLayoutNode(child)) && !isFlutterHost(child)
                 frame.window = windowFrame(child.node, outer: parent.window)
                 frame.scrollArea = parent.view.isScrollContainer ? parent.view.node.frame : parent.scrollArea
+                frame.parentScrolls = parent.isImportant ? parent.view.isScrollContainer && !parent.view.isClickable : parent.parentScrolls
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row;
                 // not a focusable or clickable list, which the row skips as it skips any actionable
                 // child (TalkBack's hasNonActionableSpeakingChildren): a TV app's grid of films under
@@ -100,7 +101,7 @@ package enum AndroidFocusShaping {
                 frame.collector = parent.isAbsorbed ? parent.collector : top
                 let ownList = child.isScrollContainer && child.isActionable
                 if parent.isAbsorbed || parent.merges, !((child.isFocused || ownList) && frame.isImportant),
-                   !(frame.isImportant && isOwnScrollItem(child, of: parent)) {
+                   !(frame.isImportant && isOwnScrollItem(child, of: parent, parentScrolls: frame.parentScrolls)) {
                     frame.isAbsorbed = true
                     // A described view is read as its description, without its descendants' text;
                     // TalkBack skips a view that is not displayed, and what it holds.
@@ -120,10 +121,14 @@ package enum AndroidFocusShaping {
                     }
                     if frame.insideCompose || child.isActionable { readToggleState(of: child, into: &frame.node) }
                     frame.merges = merges(child, isImportant: frame.isImportant)
-                    if !frame.merges, frame.isImportant, parent.view.isScrollContainer, isSpeakingScrollItem(child) {
+                    // TalkBack's shouldFocusNode rejects a view with the window's bounds that holds
+                    // others and does not act, whatever it would speak: a tablet app's one list item
+                    // covering the window is no stop reading its 18 texts.
+                    let fillsWindow = !child.children.isEmpty && child.node.frame != nil && child.node.frame == frame.window
+                    if !frame.merges, frame.isImportant, !fillsWindow, parent.view.isScrollContainer, isSpeakingScrollItem(child) {
                         frame.merges = true
                         frame.node.isAccessibilityElement = true
-                    } else if !frame.merges, frame.isImportant, describesItsTexts(child) {
+                    } else if !frame.merges, frame.isImportant, !fillsWindow, describesItsTexts(child) {
                         frame.merges = true
                         frame.node.isAccessibilityElement = true
                     }
@@ -164,6 +169,9 @@ package enum AndroidFocusShaping {
         var window: Frame?
         /// The frame of the nearest list, scroll view or pager around the view, which clips it.
         var scrollArea: Frame?
+        /// Whether the view's parent in TalkBack's tree (its nearest important ancestor) is a list,
+        /// scroll view or pager that is not clickable: the view is a top-level scroll item.
+        var parentScrolls = false
         var isAbsorbed = false
         /// Absorbed below a described view, whose description is read instead of this text.
         var isSilenced = false
@@ -195,10 +203,11 @@ package enum AndroidFocusShaping {
     /// Whether `child`, whose list is read as part of a row, is focused on its own instead: TalkBack
     /// reads no top-level scroll item that speaks into a row unless its list is clickable
     /// (`hasNonActionableSpeakingChildren`). A Futu list's date headers, in a clickable container
-    /// with the window's bounds, are stops between its rows, not that container's label.
-    private static func isOwnScrollItem(_ child: View, of parent: Visit) -> Bool {
-        guard parent.isAbsorbed, parent.view.isScrollContainer, !parent.view.isClickable, !child.isFocused,
-              child.node.isVisible != false else { return false }
+    /// with the window's bounds, are stops between its rows, not that container's label; a
+    /// calendar form's "All day" caption, below layouts TalkBack's tree leaves out, is no label of
+    /// the focusable container around the form's scroll view.
+    private static func isOwnScrollItem(_ child: View, of parent: Visit, parentScrolls: Bool) -> Bool {
+        guard parent.isAbsorbed, parentScrolls, !child.isFocused, child.node.isVisible != false else { return false }
         if let label = child.node.label, !label.isEmpty { return true }
         return isSpeakingScrollItem(child)
     }

@@ -85,10 +85,14 @@ package enum ShownHint {
     private static let maskCharacters: Set<Character> = ["\u{2022}", "\u{25CF}", "*", "\u{00B7}"]
 
     /// The names of common fields, which no one types as a value: an empty field shows them
-    /// ("Email" in a React Native sign-in form with no view id).
+    /// ("Email" in a React Native sign-in form with no view id; "标题", a Huawei calendar's event
+    /// title, in a dump without hints).
     private static let fieldNames: Set<String> = [
         "email", "e-mail", "email address", "password", "username", "user name", "login", "phone", "phone number",
         "mobile number", "first name", "last name", "full name", "search", "message", "address", "zip code", "postal code",
+        "title", "subject",
+        "标题", "标題", "用户名", "密码", "手机号", "手机号码", "邮箱", "验证码", "地点", "备注",
+        "パスワード", "メールアドレス", "ユーザー名", "タイトル", "비밀번호", "이메일", "아이디", "제목",
     ]
 
     /// Verbs a prompt opens with: English, French, German, Spanish, Portuguese, Italian,
@@ -105,12 +109,13 @@ package enum ShownHint {
     ]
 
     /// Words an example opens with, before what it shows ("مثال: …", Arabic and Persian; "לדוגמה",
-    /// Hebrew; "example").
-    private static let exampleWords: Set<String> = ["example", "مثال", "مثلا", "مثلاً", "לדוגמה"]
+    /// Hebrew; "Ex: …", Portuguese, Spanish and French; "example").
+    private static let exampleWords: Set<String> = ["example", "ex", "ej", "exemplo", "ejemplo", "exemple", "مثال", "مثلا", "مثلاً", "לדוגמה"]
 
     /// What a prompt opens with in scripts written without spaces: Chinese "请输入", "输入",
-    /// "请选择", "搜索" (and traditional), Japanese "入力", "検索", Korean "입력", "검색".
-    private static let promptOpenings = ["请输入", "输入", "请选择", "搜索", "請輸入", "輸入", "請選擇", "入力", "検索", "입력", "검색"]
+    /// "请选择", "搜索" (and traditional), "例如" (for example), Japanese "入力", "検索", "例：",
+    /// Korean "입력", "검색".
+    private static let promptOpenings = ["请输入", "输入", "请选择", "搜索", "請輸入", "輸入", "請選擇", "入力", "検索", "입력", "검색", "例如", "例："]
 
     /// Words a hint adds to a field's name.
     private static let promptWords: Set<String> = ["enter", "type", "your", "the", "a", "an", "of", "here"]

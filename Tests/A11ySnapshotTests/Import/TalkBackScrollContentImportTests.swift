@@ -1,0 +1,62 @@
+import A11ySnapshot
+import Testing
+
+/// What TalkBack's tree holds of a scroll view's content in a raw `uiautomator dump`, which states
+/// no importance (docs/IMPORT.md, T1, T2 and T4), on shapes of raw dumps found for issue 37: a
+/// tablet's milk-vending app (a .NET MAUI page as the one item of a `RecyclerView` covering the
+/// window) and Huawei Calendar's new-event form (a focusable container around the form's
+/// `ScrollView`, its captions several plain layouts down).
+@Suite("TalkBack focus: a scroll view's content")
+struct TalkBackScrollContentImportTests {
+    /// The labels of the stops, each with its children's labels after it in brackets.
+    private func labels(_ content: String, window: String = "[0,0][800,1232]") throws -> [String] {
+        let dump = #"<hierarchy rotation="0"><node class="android.widget.FrameLayout" package="ro.example" bounds="\#(window)">"#
+            + content + "</node></hierarchy>"
+        return try DumpImport.snapshot(fromDump: Array(dump.utf8)).elements.map { element in
+            element.children.isEmpty ? element.label : element.label + " [" + element.children.map(\.label).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// TalkBack's `shouldFocusNode` rejects a view with the window's bounds that holds others and
+    /// does not act, though as a list's item it would speak its texts.
+    @Test("a list's only item covering the window is no stop: its texts are read one by one")
+    func listItemCoveringTheWindowIsNoStop() throws {
+        let labels = try labels("""
+            <node class="androidx.recyclerview.widget.RecyclerView" package="ro.example" focusable="true" scrollable="false" bounds="[0,0][800,1232]">\
+            <node class="android.widget.FrameLayout" package="ro.example" bounds="[0,0][800,1232]">\
+            <node class="android.widget.TextView" package="ro.example" text="Milk vending" bounds="[36,36][696,74]"/>\
+            <node class="android.widget.TextView" package="ro.example" text="Current stock" bounds="[50,744][380,761]"/>\
+            <node class="android.widget.TextView" package="ro.example" text="120 L" bounds="[50,767][380,797]"/>\
+            </node></node>
+            """)
+        #expect(labels == ["Milk vending", "Current stock", "120 L"])
+    }
+
+    @Test("a list's item smaller than the window still speaks its texts as one stop")
+    func listItemSmallerThanTheWindowIsOneStop() throws {
+        let labels = try labels("""
+            <node class="androidx.recyclerview.widget.RecyclerView" package="ro.example" scrollable="true" bounds="[0,0][800,1232]">\
+            <node class="android.widget.FrameLayout" package="ro.example" bounds="[0,0][800,200]">\
+            <node class="android.widget.TextView" package="ro.example" text="Milk vending" bounds="[36,36][696,74]"/>\
+            <node class="android.widget.TextView" package="ro.example" text="120 L" bounds="[50,100][380,130]"/>\
+            </node></node>
+            """)
+        #expect(labels == ["Milk vending, 120 L"])
+    }
+
+    /// The plain layouts between the scroll view and the caption are not in TalkBack's tree, so
+    /// the caption is a top-level scroll item, which no row around the list reads.
+    @Test("a caption several plain layouts down a scroll view is a stop of its own, not the label of a focusable container around it")
+    func captionBelowPlainLayoutsIsItsOwnStop() throws {
+        let labels = try labels("""
+            <node class="android.widget.RelativeLayout" package="ro.example" focusable="true" bounds="[824,848][1496,2064]">\
+            <node class="android.widget.ScrollView" package="ro.example" scrollable="true" bounds="[824,848][1496,2064]">\
+            <node class="android.widget.LinearLayout" package="ro.example" bounds="[824,848][1496,2064]">\
+            <node class="android.widget.RelativeLayout" package="ro.example" bounds="[824,1082][1495,1194]">\
+            <node class="android.widget.TextView" package="ro.example" text="All day" bounds="[927,1116][1359,1159]"/>\
+            <node class="android.widget.Switch" package="ro.example" content-desc="All-day event" checkable="true" clickable="true" focusable="true" bounds="[1375,1090][1471,1186]"/>\
+            </node></node></node></node>
+            """, window: "[0,0][2200,2480]")
+        #expect(labels == ["All day", "All-day event"])
+    }
+}
