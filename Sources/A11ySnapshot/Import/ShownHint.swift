@@ -109,8 +109,11 @@ package enum ShownHint {
     ]
 
     /// Words an example opens with, before what it shows ("مثال: …", Arabic and Persian; "לדוגמה",
-    /// Hebrew; "Ex: …", Portuguese, Spanish and French; "example").
-    private static let exampleWords: Set<String> = ["example", "ex", "ej", "exemplo", "ejemplo", "exemple", "مثال", "مثلا", "مثلاً", "לדוגמה"]
+    /// Hebrew; "Ex: …", Portuguese, Spanish and French; "Örn: …", Turkish; "напр.", Russian;
+    /// "np.", Polish; "example").
+    private static let exampleWords: Set<String> = [
+        "example", "ex", "ej", "exemplo", "ejemplo", "exemple", "örn", "напр", "np", "مثال", "مثلا", "مثلاً", "לדוגמה",
+    ]
 
     /// What a prompt opens with in scripts written without spaces: Chinese "请输入", "输入",
     /// "请选择", "搜索" (and traditional), "例如" (for example), Japanese "入力", "検索", "例：",

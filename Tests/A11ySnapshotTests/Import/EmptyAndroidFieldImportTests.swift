@@ -101,7 +101,7 @@ struct EmptyAndroidFieldImportTests {
               ("Search", true), ("Email", true), ("*Password:", true), ("ZIP code ●", true), ("Global", false), ("ada@example.com", false), ("...", false), ("Selected items", false),
               ("WARXXXXXX", true), ("DD/MM/YYYY", true), ("yyyy-mm-dd", true),
               ("مثال: أجهزة كهربائية بحالة جيدة", true), ("أدخل رقم الهاتف", true), ("חפש איש קשר", true),
-              ("Ex: Troca de tomada", true), ("标题", true), ("例如：北京", true), ("Ex", false),
+              ("Ex: Troca de tomada", true), ("Örn: İstanbul", true), ("标题", true), ("例如：北京", true), ("Ex", false),
               ("输入", false), ("Москва", false), ("Xerxes", false), ("2024-05-01", false), ("عنوان التبرع", false),
           ])
     func promptIsTheHint(text: String, isHint: Bool) {

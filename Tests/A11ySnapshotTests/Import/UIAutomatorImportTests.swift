@@ -108,6 +108,22 @@ struct UIAutomatorImportTests {
         #expect(shown.isVisible == nil)
     }
 
+    /// A Thai bank's home (a raw dump of a Compose screen): tiles below the fold are written with
+    /// empty bounds, and so are their texts.
+    @Test("a control of empty bounds whose views all have empty bounds is not on the screen; one holding a shown view is")
+    func emptyBoundsAroundUnseenViewsAreNotVisible() throws {
+        func tile(_ text: String) throws -> [AccessibilityElement] {
+            let dump = #"""
+                <hierarchy rotation="0"><node class="android.widget.FrameLayout" package="com.example.bank" bounds="[0,0][1440,3120]">\#
+                <node class="android.view.View" package="com.example.bank" clickable="true" focusable="true" bounds="[0,0][0,0]">\#
+                <node class="android.widget.TextView" package="com.example.bank" text="Privileges" bounds="\#(text)"/></node></node></hierarchy>
+                """#
+            return try DumpImport.snapshot(fromDump: Array(dump.utf8)).elements
+        }
+        #expect(try tile("[0,0][0,0]").isEmpty)
+        #expect(try tile("[40,3000][400,3060]").map(\.label) == ["Privileges"])
+    }
+
     @Test("a slider's text without a figure names it: its label")
     func rangeTextOfWordsIsLabel() throws {
         // Android's Quick Settings shade in a raw dump: SystemUI's brightness slider.

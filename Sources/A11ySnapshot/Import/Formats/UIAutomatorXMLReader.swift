@@ -77,6 +77,13 @@ package enum UIAutomatorXMLReader: DumpReader {
                      children: [AndroidFocusShaping.View], values: XMLAttributeValues) throws(DumpImportError) -> AndroidFocusShaping.View {
         let classType = viewClass.type
         var (node, bounds) = try node(for: element, classType: classType, values: values)
+        // A view of no size whose views are all off the screen is off the screen too: a Compose
+        // tile below the fold, written `[0,0][0,0]` with its texts (a bank's home, five tiles had
+        // read as unlabelled buttons of no size while their texts were left out).
+        if !children.isEmpty, node.isVisible != true, bounds?.isReversed != true, let frame = node.frame,
+           frame.width == 0 || frame.height == 0, children.allSatisfy({ $0.node.isVisible == false }) {
+            node.isVisible = false
+        }
         if classType == .other, !element.children.isEmpty,
            AndroidFocusShaping.isMaterialNavigationItem(childIDs: element.children.lazy.map { values.text("resource-id", of: $0) }) {
             node.type = .tab

@@ -19,6 +19,11 @@ struct ImageLabelRedundantRule: ElementRule {
             .triggers("\"playIcon\" (camelCase is split)", [.image("playIcon", frame: Frame(16, 100, 44, 44))]),
             .passes("\"Photographer at work\" (a longer word)", [.image("Photographer at work", frame: Frame(16, 100, 200, 150))]),
             .passes("A description of the content", [.image("A dog catching a ball", frame: Frame(16, 100, 200, 150))]),
+            // A floating-picture app's empty list (a raw dump): its illustration says the sentence.
+            .passes("A sentence in which the word is the content: \"No picture is showing now\"",
+                    [.image("No picture is showing now", frame: Frame(16, 100, 200, 150))]),
+            .triggers("A sentence naming the medium: \"A photo of the team at work\"",
+                      [.image("A photo of the team at work", frame: Frame(16, 100, 200, 150))]),
             // A YouTube upload screen (uiautomator): the channel's avatar, focusable, opens its editor.
             .passes("An image labelled with an action on the picture: \"Edit name and picture\"",
                     [.image("Edit name and picture", frame: Frame(16, 100, 44, 44))]),
@@ -44,6 +49,13 @@ struct ImageLabelRedundantRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ words: inout WordList) -> ElementVerdict {
         guard node.kind.contains(.image), let word = words.firstMatch(in: node.labelWords) else { return .passes }
         if tree.snapshot.screenPlatform == .android, node.element.traits.contains(.button) { return .passes }
+        // In a sentence, the word is what the image says ("No picture is showing now"), unless
+        // it opens or closes the label or names what follows ("A photo of the team at work").
+        let labelWords = node.labelWords
+        if labelWords.count >= 4, let at = labelWords.firstIndex(of: word), at > 0, at < labelWords.count - 1,
+           labelWords[at + 1] != "of" {
+            return .passes
+        }
         if let verb = node.labelWords.first, Self.actions.contains(verb) { return .passes }
         return .violation("Image label \"\(node.trimmedLabel)\" contains \"\(word)\", which the image trait already announces.")
     }

@@ -49,6 +49,15 @@ struct LabelTooLongRule: ElementRule {
             .triggers("A sentence with a comma", [
                 .button("Save your changes, and they sync to all of your devices", frame: Frame(16, 100, 361, 44)),
             ]),
+            // A React Native task list (a raw dump): each task's delete button names its task.
+            .passes("A control named by its action and the item beside it", [
+                .staticText("Tarea temporal para eliminar", frame: Frame(16, 300, 260, 30)),
+                .button("Eliminar tarea Tarea temporal para eliminar", frame: Frame(290, 300, 80, 30)),
+            ]),
+            .triggers("A long control name that names no item on the screen", [
+                .staticText("Tareas", frame: Frame(16, 300, 260, 30)),
+                .button("Eliminar tarea temporal para siempre de la lista", frame: Frame(290, 300, 80, 30)),
+            ]),
             // Instagram's comment cells (appium-ios-xml/instagram-fetchbites-v8) read the comment.
             .passes("A cell read as its content", [
                 .cell("anne.hellgren.coaching said I tried these and honestly the best lamb I've ever eaten!!", frame: Frame(0, 300, 414, 80)),
@@ -68,6 +77,29 @@ struct LabelTooLongRule: ElementRule {
         guard Double(count) > maximum, !TextShape.isEncodedData(node.trimmedLabel),
               !TextShape.isJoinedParts(node.trimmedLabel) else { return .passes }
         return .violation("Label has \(count) characters; at most \(Int(maximum)) are expected for a non-text element.")
+    }
+
+    func check(at index: Int, in tree: RuleTree, _ maximum: inout Double) -> ElementVerdict {
+        let verdict = check(tree.nodes[index], in: tree, &maximum)
+        guard case .violation = verdict else { return verdict }
+        return Self.namesNearbyItem(at: index, in: tree, within: maximum) ? .passes : verdict
+    }
+
+    /// How far, in reading order, the item a control acts on may stand from it.
+    static let itemReach = 12
+
+    /// Whether the label is short but for the name of an item near it, which it repeats: a task
+    /// list's "Eliminar tarea Tarea temporal para eliminar" beside the task "Tarea temporal para
+    /// eliminar", as WCAG 2.4.6 asks of a control repeated once per item.
+    static func namesNearbyItem(at index: Int, in tree: RuleTree, within maximum: Double) -> Bool {
+        let label = tree.nodes[index].trimmedLabel
+        let nearby = max(0, index - itemReach)...min(tree.nodes.count - 1, index + itemReach)
+        return nearby.contains { other in
+            let item = tree.nodes[other]
+            guard other != index, item.trimmedLabelByteCount >= 4, item.trimmedLabelByteCount < tree.nodes[index].trimmedLabelByteCount,
+                  Double(label.count - item.trimmedLabel.count) <= maximum else { return false }
+            return label.contains(item.trimmedLabel)
+        }
     }
 
     /// A cell, a generic view (an Android row, a React Native touchable around a card), a text
