@@ -18,7 +18,17 @@ struct LabelContainsRoleRule: ElementRule {
             .passes("A role word of another role (\"Link account\" on a button)", [.button("Link account", frame: Frame(16, 100, 160, 44))]),
             .passes("A product name holding a role word (Settings' \"Action Button\" row)", [.button("Action Button", frame: Frame(16, 484, 370, 53))]),
             .triggers("A role word beside a product name (\"Action Button button\")", [.button("Action Button button", frame: Frame(16, 484, 370, 53))]),
+            // Samsung Notes' list (a raw dump): a note's card reads the note.
+            .passes("A card reading its content, lines of it", [
+                AccessibilityElement(label: "Test plan\nWin 10 offline\nSkips\nVolte button", traits: .button, frame: Frame(0, 1733, 1080, 361), type: .other),
+            ]),
+            .triggers("A row named with its role", [
+                AccessibilityElement(label: "Share button", traits: .button, frame: Frame(0, 1733, 1080, 120), type: .other),
+            ]),
         ])
+
+    /// The fewest words of a label that reads content rather than names a control.
+    static let contentWords = 8
 
     /// The role words by role, and the names that hold one.
     struct Context {
@@ -32,6 +42,11 @@ struct LabelContainsRoleRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         guard !node.labelWords.isEmpty else { return .passes }
+        // A card or row reading its content, in lines or at length (a note's text): its words are
+        // the content's, not a name given to the control.
+        if LabelTooLongRule.presentsContent(node), node.labelWords.count >= Self.contentWords || node.trimmedLabel.contains("\n") {
+            return .passes
+        }
         let found = context.names.firstMatch(in: node.labelWords) == nil
             ? RoleWords.firstMatch(in: node.labelWords, for: node, lists: context.lists)
             : RoleWords.firstMatch(in: context.names.removingEntries(from: node.labelWords), for: node, lists: context.lists)
