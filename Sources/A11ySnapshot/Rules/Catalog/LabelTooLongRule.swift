@@ -51,7 +51,7 @@ struct LabelTooLongRule: ElementRule {
             ]),
             // A React Native task list (a raw dump): each task's delete button names its task.
             .passes("A control named by its action and the item beside it", [
-                .staticText("Tarea temporal para eliminar", frame: Frame(16, 300, 260, 30)),
+                .staticText("Tarea temporal para eliminar, estado: pendiente", frame: Frame(16, 300, 260, 30)),
                 .button("Eliminar tarea Tarea temporal para eliminar", frame: Frame(290, 300, 80, 30)),
             ]),
             .triggers("A long control name that names no item on the screen", [
@@ -88,18 +88,20 @@ struct LabelTooLongRule: ElementRule {
     /// How far, in reading order, the item a control acts on may stand from it.
     static let itemReach = 12
 
-    /// Whether the label is short but for the name of an item near it, which it repeats: a task
-    /// list's "Eliminar tarea Tarea temporal para eliminar" beside the task "Tarea temporal para
-    /// eliminar", as WCAG 2.4.6 asks of a control repeated once per item.
+    /// Whether the label is short but for the name of an item near it, which it repeats after an
+    /// action of at most three words: a task list's "Eliminar tarea Tarea temporal para eliminar"
+    /// beside the task "Tarea temporal para eliminar, estado: pendiente", as WCAG 2.4.6 asks of
+    /// a control repeated once per item.
     static func namesNearbyItem(at index: Int, in tree: RuleTree, within maximum: Double) -> Bool {
-        let label = tree.nodes[index].trimmedLabel
+        let words = tree.nodes[index].trimmedLabel.split(separator: " ", omittingEmptySubsequences: true)
         let nearby = max(0, index - itemReach)...min(tree.nodes.count - 1, index + itemReach)
-        return nearby.contains { other in
-            let item = tree.nodes[other]
-            guard other != index, item.trimmedLabelByteCount >= 4, item.trimmedLabelByteCount < tree.nodes[index].trimmedLabelByteCount,
-                  Double(label.count - item.trimmedLabel.count) <= maximum else { return false }
-            return label.contains(item.trimmedLabel)
+        for actionWords in 1...min(3, max(1, words.count - 1)) where words.count > actionWords {
+            let action = words[..<actionWords].joined(separator: " ")
+            let name = words[actionWords...].joined(separator: " ")
+            guard Double(action.count) <= maximum, name.count >= 4 else { continue }
+            if nearby.contains(where: { $0 != index && tree.nodes[$0].trimmedLabel.contains(name) }) { return true }
         }
+        return false
     }
 
     /// A cell, a generic view (an Android row, a React Native touchable around a card), a text
