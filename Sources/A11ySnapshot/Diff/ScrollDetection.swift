@@ -116,6 +116,24 @@ struct ScrollDetection {
         outCount -= Self.unmarkBeyondUnmarked(removed, &scrolledOut, frame: { r in reference.withElement(r) { $0.pointee.frame } },
                                               movedFrames: moved.map { c in reference.withElement(currentPartner[c]) { $0.pointee.frame } },
                                               vertical: vertical, fromHighSide: !towardsLow)
+        // Content that kept its place beyond what came in (or left), away from the screen's edge
+        // bars: something was inserted (or deleted) and pushed what follows, nothing scrolled (a
+        // settings card's "Connection Successful!" appeared under the card's title and text, which
+        // kept their places, and pushed its buttons and the rows below down by 81 px).
+        let unmoved = (1..<current.count).filter { c in
+            !current.ignored[c] && currentPartner[c] >= 0 && !movesWithContent[c]
+                && tolerance.equal(reference.withElement(currentPartner[c]) { $0.pointee.frame }, current.withElement(c) { $0.pointee.frame })
+        }.map { c in current.withElement(c) { $0.pointee.frame } }
+        if Self.liesBeyond(added.filter { scrolledIn[$0] }.map { c in current.withElement(c) { $0.pointee.frame } }, unmoved: unmoved,
+                           viewport: viewports.current, vertical: vertical, fromHighSide: towardsLow) {
+            for c in added { scrolledIn[c] = false }
+            inCount = 0
+        }
+        if Self.liesBeyond(removed.filter { scrolledOut[$0] }.map { r in reference.withElement(r) { $0.pointee.frame } }, unmoved: unmoved,
+                           viewport: viewports.reference, vertical: vertical, fromHighSide: !towardsLow) {
+            for r in removed { scrolledOut[r] = false }
+            outCount = 0
+        }
         guard outCount > 0 || inCount > 0 else { return nil }
         if inCount == 0 || outCount == 0 {
             let leaving = inCount == 0
@@ -195,6 +213,26 @@ struct ScrollDetection {
             unmarked += 1
         }
         return unmarked
+    }
+
+    /// The share of the viewport along the axis, at each of its edges, where bars stay put while
+    /// the content scrolls under them.
+    static let edgeBars = 0.15
+
+    /// Whether an `unmoved` frame lies beyond all the `frames` on the side content comes in
+    /// (`fromHighSide`: below or right of them) or leaves by, outside the viewport's edge bars.
+    private static func liesBeyond(_ frames: [Frame], unmoved: [Frame], viewport: Frame, vertical: Bool, fromHighSide: Bool) -> Bool {
+        guard !frames.isEmpty else { return false }
+        func span(_ frame: Frame) -> (low: Double, high: Double) {
+            let (low, high) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+            return fromHighSide ? (low, high) : (-high, -low)
+        }
+        let farthest = frames.map { span($0).high }.max()!
+        let edge = span(viewport).high, bars = edgeBars * (vertical ? viewport.height : viewport.width)
+        return unmoved.contains { frame in
+            let other = span(frame)
+            return frame.width > 0 && frame.height > 0 && other.low >= farthest - 1 && other.high <= edge - bars
+        }
     }
 
     /// Whether `frame`, moved by `offset`, lies wholly outside `viewport` (a frame of no size never does).

@@ -190,6 +190,28 @@ struct DiffScrollTests {
         #expect(!diff.changes.contains { $0.byScroll && $0.kind == .added })
     }
 
+    /// A settings page (Compose, raw dumps): "Connection Successful!" appeared under a card's
+    /// title and text, which kept their places, and pushed the buttons and rows below it down by
+    /// 81 px, the last row below the screen's edge.
+    @Test("an element inserted under content that kept its place pushed the rest: no scroll, and nothing came into view")
+    func insertionUnderUnmovedContentIsNoScroll() {
+        func page(inserted: Bool) -> AccessibilitySnapshot {
+            let push: Double = inserted ? 50 : 0
+            let rows = (0..<8).compactMap { index -> AccessibilityElement? in
+                let top = 360 + 80 * Double(index) + push
+                return top + 60 <= 1000 ? .button("Row \(index + 1)", frame: Frame(0, top, 400, 60)) : nil
+            }
+            let notice: [AccessibilityElement] = inserted ? [.staticText("Connection Successful!", frame: Frame(20, 310, 300, 40))] : []
+            return screen([Self.bar, .staticText("Diagnostics", frame: Frame(20, 150, 300, 30)),
+                           .staticText("Verify the connection to the server.", frame: Frame(20, 200, 360, 90))] + notice + rows,
+                          viewport: Self.viewport)
+        }
+        let diff = SnapshotDiff(reference: page(inserted: false), current: page(inserted: true))
+        #expect(diff.scroll == nil)
+        #expect(diff.changes.filter { $0.kind == .added }.map(\.element.label) == ["Connection Successful!"])
+        #expect(!diff.changes.contains { $0.byScroll })
+    }
+
     @Test("scrolled to the edge while an element elsewhere was added: the removal and the addition are told as they are")
     func oneSidedScrollWithAnAdditionIsNoScroll() {
         var current = Self.profile(scrolledBy: 349, withEditButton: false)
