@@ -30,6 +30,13 @@ struct TextSplitSentenceRule: ElementRule {
             .passes("A lowercase value in a column stretched to the row's end, beside its key", [
                 .staticText("theme", frame: Frame(78, 1222, 104, 51)), .staticText("dark", frame: Frame(214, 1222, 787, 51)),
             ]),
+            // A study app's admin header (a raw dump): the avatar's letter, then the user's name.
+            .passes("An avatar's initial beside the name it starts", [
+                .staticText("g", frame: Frame(2353, 92, 72, 72)), .staticText("guanli", frame: Frame(2445, 109, 75, 38)),
+            ]),
+            .triggers("A letter in a square that does not start the text beside it", [
+                .staticText("x", frame: Frame(100, 92, 40, 40)), .staticText("complete", frame: Frame(144, 96, 75, 32)),
+            ]),
             .passes("A capitalized text beside another", [
                 .staticText("Total", frame: Frame(16, 100, 50, 20)), .staticText("Due today", frame: Frame(70, 100, 80, 20)),
             ]),

@@ -17,8 +17,17 @@ struct TextContinuation {
         let previousLabel = before.trimmedLabel
         guard let last = previousLabel.last, !Self.endsSentence(last),
               Self.isOnSameLine(before.element.frame, then: node.element.frame),
-              !Self.isColumn(node.element.frame, holding: label) else { return nil }
+              !Self.isColumn(node.element.frame, holding: label),
+              !Self.isMonogram(previousLabel, frame: before.element.frame, of: label) else { return nil }
         return previousLabel
+    }
+
+    /// Whether `text`, one letter in a square, is the monogram of a name that `name` starts with:
+    /// an avatar's initial beside the user's name ("g" beside "guanli" in a study app's header).
+    static func isMonogram(_ text: Substring, frame: Frame, of name: Substring) -> Bool {
+        guard text.count == 1, let initial = text.first, initial.isLetter, let first = name.first,
+              frame.height > 0, abs(frame.width - frame.height) <= 0.2 * frame.height else { return false }
+        return initial.lowercased() == first.lowercased()
     }
 
     /// Whether `frame` is far wider than its one line of `text` needs, more than three times
