@@ -308,6 +308,13 @@ package enum AndroidFocusShaping {
         return [.slider, .progressIndicator, .ratingIndicator, .switch, .toggle, .checkBox].contains(type)
     }
 
+    /// Whether `frame` lies wholly past an edge of `area`, a list or scroll view that does not
+    /// clip the bounds it reports (Compose's).
+    private static func isPast(_ frame: Frame?, _ area: Frame?) -> Bool {
+        guard let frame, let area, frame.width > 0, frame.height > 0 else { return false }
+        return frame.minY >= area.maxY - 1 || frame.maxY <= area.minY + 1 || frame.minX >= area.maxX - 1 || frame.maxX <= area.minX + 1
+    }
+
     /// Whether `frame` is a thin strip along an edge of `window` (the window, or the list or
     /// scroll view that clips it): what the screen shows of a row, field or chip cut by it, whose
     /// texts lie outside and are not in the dump (the second row of Android's share sheet, 16 px
@@ -345,10 +352,16 @@ package enum AndroidFocusShaping {
             if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
             // A thin strip of a row at an edge, its texts not in the dump, is a sliver of a row
             // scrolled out of view: nothing of it can be read, and what can be touched is no
-            // control a user can find. A slider or a switch speaks its role and state without
-            // text (a Compose brush-size slider, 63 px high, at its scroll view's bottom).
+            // control a user can find. So is a Compose control wholly past its list's edge, stating
+            // no value, whose views the dump has, all unseen (a radio list's half-shown last row:
+            // its favourite button below the list, its described icon written `[0,0][0,0]`); one
+            // holding no view at all may be a control no one named. A slider or a switch
+            // speaks its role and state without text (a Compose brush-size slider, 63 px high, at
+            // its scroll view's bottom).
             if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node),
-               isSliverAtEdge(node.frame, of: frame.window) || isSliverAtEdge(node.frame, of: frame.scrollArea),
+               isSliverAtEdge(node.frame, of: frame.window) || isSliverAtEdge(node.frame, of: frame.scrollArea)
+                || isPast(node.frame, frame.scrollArea) && node.value == nil && !frame.view.children.isEmpty
+                    && frame.view.children.allSatisfy { $0.node.isVisible == false },
                !frame.view.hasDescription {
                 node.isVisible = false
             }

@@ -59,4 +59,32 @@ struct TalkBackScrollContentImportTests {
             """, window: "[0,0][2200,2480]")
         #expect(labels == ["All day", "All-day event"])
     }
+
+    /// A Chinese radio app's station list (Compose, a raw dump): the last row shows half, and its
+    /// favourite button lies wholly below the list, its described icon written `[0,0][0,0]`.
+    @Test("a Compose control wholly past its list's edge, whose views are all unseen, is no unlabelled control")
+    func controlPastTheListsEdgeIsNoElement() throws {
+        let labels = try labels("""
+            <node class="androidx.compose.ui.platform.ComposeView" package="ro.example" bounds="[0,0][1080,2340]">\
+            <node class="android.view.View" package="ro.example" scrollable="true" bounds="[0,630][1080,1938]">\
+            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[881,1729][1007,1855]">\
+            <node class="android.widget.Button" package="ro.example" content-desc="Favourite" bounds="[905,1753][983,1831]"/></node>\
+            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[881,1940][1007,2001]">\
+            <node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/></node>\
+            </node></node>
+            """, window: "[0,0][1080,2340]")
+        #expect(labels == ["Favourite"])
+    }
+
+    @Test("an unlabelled control inside its list stays, for label-missing to report")
+    func unlabelledControlInsideTheListStays() throws {
+        let labels = try labels("""
+            <node class="androidx.compose.ui.platform.ComposeView" package="ro.example" bounds="[0,0][1080,2340]">\
+            <node class="android.view.View" package="ro.example" scrollable="true" bounds="[0,630][1080,1938]">\
+            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[881,1729][1007,1855]">\
+            <node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/></node>\
+            </node></node>
+            """, window: "[0,0][1080,2340]")
+        #expect(labels == [""])
+    }
 }
