@@ -85,10 +85,11 @@ extension ElementMatcher {
         }
         // The one field of the place on each side, typed into: its name, the placeholder, gave way
         // to the value.
+        guard anchored, sameScreen, !referenceGap.isEmpty, !currentGap.isEmpty else { return }
         let isField = { (tree: FlatTree, node: Int) in tree.withElement(node) { $0.pointee.type?.isTextInput == true } }
         let fields = (referenceGap.filter { isOpen(reference: $0) && isField(reference, $0) },
                       currentGap.filter { isOpen(current: $0) && isField(current, $0) })
-        if anchored, sameScreen, fields.0.count == 1, fields.1.count == 1,
+        if fields.0.count == 1, fields.1.count == 1,
            evidence.isFieldTypedInto(reference, fields.0[0], current, fields.1[0]) {
             pair(fields.0[0], fields.1[0])
         }
