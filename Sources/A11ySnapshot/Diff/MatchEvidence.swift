@@ -107,6 +107,16 @@ struct MatchEvidence {
         return !usesType || reference.withElement(r) { $0.pointee.type } == current.withElement(c) { $0.pointee.type }
     }
 
+    /// Whether current element `c` stands where labelled reference element `r` of its type stood
+    /// (their frames meet), as far as matching uses types, labels and frames.
+    func tookThePlace(of r: Int, in reference: FlatTree, by c: Int, in current: FlatTree) -> Bool {
+        guard usesType, usesLabel, usesFrame, !reference.label(r).isEmpty else { return false }
+        let (before, type) = reference.withElement(r) { ($0.pointee.frame, $0.pointee.type) }
+        let (after, newType) = current.withElement(c) { ($0.pointee.frame, $0.pointee.type) }
+        guard type == newType else { return false }
+        return before.minX < after.maxX && after.minX < before.maxX && before.minY < after.maxY && after.minY < before.maxY
+    }
+
     /// Whether two text fields of one type are one field typed into or cleared: one side named
     /// and empty, the other unnamed and holding a value. A Compose field named only by the text
     /// its placeholder slot shows loses that name once typed into (a calendar's "제목" field

@@ -153,4 +153,27 @@ struct DiffRoleIdentityTests {
         let diff = SnapshotDiff(reference: before, current: after)
         #expect(diff.reported.filter { $0.kind != .changed }.map(\.kind) == [.removed, .added, .added, .added])
     }
+
+    /// A warehouse app (Compose, raw dumps): the home page's "Stock search" tile, tapped, opens a
+    /// page titled "Stock search" where the home page's title stood.
+    @Test func tileTappedIsNotTheNextPagesTitleOfItsName() {
+        let home = screen([
+            .staticText("Warehouse PDA", frame: Frame(28, 73, 274, 49)),
+            .button("Receiving", frame: Frame(28, 182, 322, 126)), .button("Stock search", frame: Frame(371, 476, 321, 196)),
+        ])
+        let search = screen([
+            .button("Back", frame: Frame(7, 56, 84, 84)), .staticText("Stock search", frame: Frame(98, 73, 220, 49)),
+            .textField("", placeholder: "Part number", frame: Frame(28, 182, 664, 112)),
+        ])
+        let diff = SnapshotDiff(reference: home, current: search)
+        #expect(!diff.reported.contains { $0.kind == .changed || $0.kind == .moved })
+        #expect(diff.reported.filter { $0.kind == .removed }.map(\.label) == ["Warehouse PDA", "Receiving", "Stock search"])
+    }
+
+    @Test func controlThatBecameATextInAnotherPlaceIsStillOneElement() {
+        let before = screen([.staticText("Orders", frame: Frame(28, 73, 274, 49)), .button("Refresh", frame: Frame(371, 476, 321, 196))])
+        let after = screen([.staticText("Orders", frame: Frame(28, 73, 274, 49)), .staticText("Refresh", frame: Frame(371, 700, 321, 60))])
+        let diff = SnapshotDiff(reference: before, current: after)
+        #expect(diff.reported.map(\.kind).allSatisfy { $0 == .changed })
+    }
 }
