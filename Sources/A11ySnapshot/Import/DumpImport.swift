@@ -19,6 +19,12 @@ public enum DumpImport {
     }
 
     static func detectFormat(in bytes: UnsafeBufferPointer<UInt8>) -> DumpFormat? {
+        if let order = UTF16Dump.byteOrder(of: bytes) {
+            // Detection reads the head: the UTF-8 of the first bytes, up to any flaw.
+            let head = UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, 2 * DumpHead.maximumLength + 2)])
+            let utf8 = UTF16Dump.utf8Prefix(head, order: order)
+            return utf8.withTypedUnsafeBufferPointer { detectFormat(in: $0) }
+        }
         let head = DumpHead(bytes)
         return detectionOrder.first { $0.reader.recognizes(head) }
     }
@@ -44,11 +50,21 @@ public enum DumpImport {
 
     /// Parses a dump without applying the policy.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: DumpFormat?) throws(DumpImportError) -> ImportedDocument {
+        if let order = UTF16Dump.byteOrder(of: bytes) {
+            let utf8 = try UTF16Dump.utf8(bytes, order: order, file: file)
+            return try utf8.withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in try read(buffer, file: file, format: format) }
+        }
         if DumpHead(bytes).isEmpty {
             throw DumpImportError(reason: .empty, file: file, line: 1, column: 1, message: "the file is empty; expected an accessibility dump")
         }
         let chosen = format ?? detectFormat(in: bytes)
         guard let chosen else {
+            if bytes.prefix(4).contains(0) {
+                throw DumpImportError(
+                    reason: .invalidEncoding, file: file, line: 1, column: 1,
+                    message: "the file looks like UTF-16 or UTF-32 without a byte-order mark (zero bytes between characters); "
+                        + "a11ysnap reads UTF-8, and UTF-16 that starts with a byte-order mark (convert it, e.g. with iconv -t UTF-8)")
+            }
             let names = DumpFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
             throw DumpImportError(
                 reason: .unrecognizedFormat, file: file, line: 1, column: 1,
