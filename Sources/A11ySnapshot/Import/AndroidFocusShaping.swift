@@ -259,6 +259,9 @@ package enum AndroidFocusShaping {
         if let type = node.type, type == .switch || type == .toggle || type == .checkBox, let value = node.value, row.value == nil {
             row.value = value
             row.traits = (row.traits ?? []).union(node.traits ?? type.impliedTraits)
+            // No trait says "check box": a plain row takes the type, so its state is read as
+            // "checked" (a popup menu's options, a check box at each row's end).
+            if type == .checkBox, row.type == nil || row.type == .other { row.type = .checkBox }
         } else if let checked = child.checked, node.type == .button || node.type == .image, row.value == nil {
             // A checkable button or image button (a map's filter chips, a classifieds app's
             // favourite heart, in clickable frames): TalkBack speaks "checked" or "not checked",

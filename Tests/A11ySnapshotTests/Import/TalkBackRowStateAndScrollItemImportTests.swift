@@ -48,6 +48,18 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.first?.traits.contains(.toggleButton) == true)
     }
 
+    /// A Hong Kong transit app's sort menu (a raw dump): each option a row with `android:id/checkbox`.
+    @Test("a check box that is neither clickable nor focusable gives its row its on/off value and role")
+    func checkBoxGivesItsRowItsState() throws {
+        let elements = try elements(Self.row(y: 300, """
+            <node class="android.widget.TextView" package="com.android.phone" text="Best combined time" bounds="[40,340][700,410]"/>\
+            <node class="android.widget.CheckBox" package="com.android.phone" checkable="true" checked="true" clickable="false" focusable="false" bounds="[900,340][1040,410]"/>
+            """))
+        #expect(elements.map(\.label) == ["Best combined time"])
+        #expect(elements.first?.value == "1")
+        #expect(elements.first?.type == .checkBox)
+    }
+
     /// The Aena app's onboarding page (a raw dump): a `ScrollView` around a plain `ViewGroup` (a
     /// `ConstraintLayout`) of texts. No listener makes that layout important, so TalkBack's tree
     /// holds the texts in its place, each a top-level scroll item of its own.
