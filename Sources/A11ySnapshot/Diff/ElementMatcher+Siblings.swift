@@ -67,13 +67,15 @@ extension ElementMatcher {
         // The type before the label alone: a screen title that reads like a tab stays with the
         // title, and the tab, whose selected trait changed, with the tab.
         pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.typedLabel(tree, node) }
-        // A changed type with a changed identifier is another element of the same name (a top
-        // bar's Volume button and the Volume panel's title); so is one that took the place of an
-        // element of its new type (a warehouse app's "Stock search" tile, tapped: the next page's
-        // title "Stock search" stands where the home page's title stood).
+        // A changed type with a changed identifier, or one only one side has, is another element
+        // of the same name (a top bar's Volume button and the Volume panel's title; a button with
+        // its view id and the option of its name in the menu it opened); so is one that took the
+        // place of an element of its new type (a warehouse app's "Stock search" tile, tapped: the
+        // next page's title "Stock search" stands where the home page's title stood).
         let labelledBefore = referenceGap
         pairByKey(&referenceGap, &currentGap, accepting: { [reference, current, sameScreen, evidence] r, c in
             sameScreen && !MatchEvidence.conflict(reference.identifiers[r], current.identifiers[c])
+                && !MatchEvidence.oneSided(reference.identifiers[r], current.identifiers[c])
                 && !labelledBefore.contains { $0 != r && evidence.tookThePlace(of: $0, in: reference, by: c, in: current) }
         }) { [evidence] tree, node in evidence.label(tree, node) }
         let beforeRelabels = referenceGap

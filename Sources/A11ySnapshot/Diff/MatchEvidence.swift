@@ -164,6 +164,13 @@ struct MatchEvidence {
 
     /// Whether an identifier can tell an element apart: one of digits only is a row's index or a
     /// view's tag, which names another element in the next capture (Instagram's "60" and "61").
+    /// Whether one of two identifiers tells its element apart and the other is absent: with a
+    /// change of type, another element (a transit app's "Best combined time" button, with its
+    /// view id, and the option of that name in the menu it opened, without one).
+    static func oneSided(_ a: String?, _ b: String?) -> Bool {
+        (a.map(identifies) ?? false) != (b.map(identifies) ?? false) && (a == nil || b == nil)
+    }
+
     static func identifies(_ identifier: String) -> Bool {
         identifier.utf8.contains { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }
     }

@@ -176,4 +176,20 @@ struct DiffRoleIdentityTests {
         let diff = SnapshotDiff(reference: before, current: after)
         #expect(diff.reported.map(\.kind).allSatisfy { $0 == .changed })
     }
+
+    /// A transit app (a raw dump, then the popup menu's window): the "Best combined time" button,
+    /// with its view id, opened a menu whose first option, without one, reads the same.
+    @Test func buttonAndTheMenuOptionOfItsNameAreTwoElements() {
+        let page = screen([
+            .staticText("Decision filters", frame: Frame(40, 600, 600, 60)),
+            .button("Best combined time", identifier: "hk.example:id/inputEmergencySort", frame: Frame(40, 700, 1000, 120)),
+        ])
+        let menu = screen([
+            AccessibilityElement(label: "Best combined time", value: "1", traits: .button, frame: Frame(79, 754, 583, 126), type: .checkBox),
+            AccessibilityElement(label: "Shortest wait", value: "0", traits: .button, frame: Frame(79, 880, 583, 126), type: .checkBox),
+        ])
+        let diff = SnapshotDiff(reference: page, current: menu)
+        #expect(diff.reported.map(\.kind).filter { $0 == .changed }.isEmpty)
+        #expect(diff.reported.filter { $0.kind == .added }.map(\.label) == ["Best combined time", "Shortest wait"])
+    }
 }
