@@ -28,6 +28,10 @@ struct LabelTooShortRule: ElementRule {
             .passes("An operator key first in its row, before the number keys", [
                 .button("÷", frame: Frame(16, 400, 80, 80)), .button("7", frame: Frame(110, 400, 80, 80)),
             ]),
+            // Samsung's calculator (a raw dump, Spanish).
+            .passes("A constant's key beside number keys, read as its name (\"π\", pi)", [
+                .button("7", frame: Frame(16, 400, 80, 80)), .button("π", frame: Frame(110, 400, 80, 80)),
+            ]),
             .triggers("A letter key beside number keys (\"C\")", [
                 .button("7", frame: Frame(16, 400, 80, 80)), .button("C", frame: Frame(110, 400, 80, 80)),
             ]),
@@ -55,10 +59,10 @@ struct LabelTooShortRule: ElementRule {
 
     /// Whether `label` is an arithmetic sign on a keypad, beside a key of digits: VoiceOver reads
     /// the sign's name ("plus", "times", "divided by", "equals", "percent", "plus or minus",
-    /// "point"), which is what a calculator's key does. A hyphen ("-") is read as "hyphen" and
-    /// stays reported, as does a letter ("C").
+    /// "point", "pi", "square root"), which is what a calculator's key does. A hyphen ("-") is
+    /// read as "hyphen" and stays reported, as does a letter ("C").
     private static func isKeypadSymbol(_ label: Substring, _ node: RuleTree.Node, in tree: RuleTree) -> Bool {
-        guard label.count == 1, let sign = label.unicodeScalars.first, "+−×÷=%±.*/".unicodeScalars.contains(sign) else { return false }
+        guard label.count == 1, let sign = label.unicodeScalars.first, "+−×÷=%±.*/π√".unicodeScalars.contains(sign) else { return false }
         return tree.containsChild(of: Int(node.parent)) { index in
             tree.nodes[index].isInteractive && !tree.nodes[index].trimmedLabel.isEmpty && tree.nodes[index].trimmedLabel.allSatisfy(\.isNumber)
         }
