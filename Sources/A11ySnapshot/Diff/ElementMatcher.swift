@@ -189,6 +189,35 @@ struct ElementMatcher {
         matchRemaining(by: typedLabel, referenceParentMatched: true, currentParentMatched: nil)
         matchRemaining(by: typedLabel, referenceParentMatched: false, currentParentMatched: true)
         matchUnlabelledLeavesByPlace()
+        matchUniqueUnlabelledLeaves()
+    }
+
+    /// Pairs an open unlabelled element without children with the one open element of its role
+    /// and size on the other side, when each is the only one of its kind: a Flutter feed's
+    /// unlabelled 141-point button moved from the top bar's right to a card's left and later in
+    /// reading order, and had read as removed and added, its `label-missing` resolved and new.
+    private mutating func matchUniqueUnlabelledLeaves() {
+        guard evidence.usesLabelAndFrame else { return }
+        struct Kind: Hashable {
+            let role: MatchRole
+            let width: Int, height: Int
+        }
+        func kinds(_ tree: FlatTree, open: (Int) -> Bool) -> [Kind: (node: Int, count: Int)] {
+            var found: [Kind: (node: Int, count: Int)] = [:]
+            for node in 1..<tree.count where open(node) && tree.label(node).isEmpty && tree.children(of: node).isEmpty {
+                let frame = tree.withElement(node) { $0.pointee.frame }
+                guard frame.width > 0, frame.height > 0 else { continue }
+                let kind = Kind(role: evidence.role(tree, node), width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+                found[kind] = (node, (found[kind]?.count ?? 0) + 1)
+            }
+            return found
+        }
+        let before = kinds(reference) { isOpen(reference: $0) }
+        guard !before.isEmpty else { return }
+        for (kind, after) in kinds(current, open: { isOpen(current: $0) }) where after.count == 1 {
+            guard let only = before[kind], only.count == 1 else { continue }
+            pair(only.node, after.node)
+        }
     }
 
     /// Pairs open unlabelled elements without children that lost or gained their container (a

@@ -192,4 +192,20 @@ struct DiffRoleIdentityTests {
         #expect(diff.reported.map(\.kind).filter { $0 == .changed }.isEmpty)
         #expect(diff.reported.filter { $0.kind == .added }.map(\.label) == ["Best combined time", "Shortest wait"])
     }
+
+    /// A Flutter social app's home (raw dumps): its one unlabelled 141-point button moved from the
+    /// top bar's right end to the profile card's left, and later in reading order.
+    @Test func onlyUnlabelledElementOfItsKindThatMovedIsOneElement() {
+        let unlabelled = { (frame: Frame) in AccessibilityElement(traits: .button, frame: frame, type: .other) }
+        let before = screen([
+            .staticText("Home", frame: Frame(40, 100, 300, 60)), unlabelled(Frame(866, 230, 141, 141)),
+            .button("Profile", frame: Frame(40, 500, 300, 100)), unlabelled(Frame(40, 700, 60, 60)),
+        ])
+        let after = screen([
+            .staticText("Home", frame: Frame(40, 100, 300, 60)), .button("Profile", frame: Frame(40, 500, 300, 100)),
+            unlabelled(Frame(45, 361, 141, 141)), unlabelled(Frame(40, 700, 60, 60)),
+        ])
+        let diff = SnapshotDiff(reference: before, current: after)
+        #expect(!diff.reported.contains { $0.kind == .removed || $0.kind == .added })
+    }
 }
