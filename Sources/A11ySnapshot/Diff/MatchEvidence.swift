@@ -113,8 +113,7 @@ struct MatchEvidence {
         guard usesType, usesLabel, usesFrame, !reference.label(r).isEmpty else { return false }
         let (before, type) = reference.withElement(r) { ($0.pointee.frame, $0.pointee.type) }
         let (after, newType) = current.withElement(c) { ($0.pointee.frame, $0.pointee.type) }
-        guard type == newType else { return false }
-        return before.minX < after.maxX && after.minX < before.maxX && before.minY < after.maxY && after.minY < before.maxY
+        return type == newType && before.overlaps(after)
     }
 
     /// Whether two text fields of one type are one field typed into or cleared: one side named
@@ -162,8 +161,6 @@ struct MatchEvidence {
         return before == after
     }
 
-    /// Whether an identifier can tell an element apart: one of digits only is a row's index or a
-    /// view's tag, which names another element in the next capture (Instagram's "60" and "61").
     /// Whether one of two identifiers tells its element apart and the other is absent: with a
     /// change of type, another element (a transit app's "Best combined time" button, with its
     /// view id, and the option of that name in the menu it opened, without one).
@@ -171,6 +168,8 @@ struct MatchEvidence {
         (a.map(identifies) ?? false) != (b.map(identifies) ?? false) && (a == nil || b == nil)
     }
 
+    /// Whether an identifier can tell an element apart: one of digits only is a row's index or a
+    /// view's tag, which names another element in the next capture (Instagram's "60" and "61").
     static func identifies(_ identifier: String) -> Bool {
         identifier.utf8.contains { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }
     }

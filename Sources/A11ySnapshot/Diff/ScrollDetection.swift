@@ -193,11 +193,7 @@ struct ScrollDetection {
     /// unmarked.
     private static func unmarkBeyondUnmarked(_ nodes: [Int], _ marked: inout [Bool], frame: (Int) -> Frame,
                                              movedFrames: [Frame], vertical: Bool, fromHighSide: Bool) -> Int {
-        // Spans along the axis, turned so that "beyond" is always towards higher values.
-        func span(_ frame: Frame) -> (low: Double, high: Double) {
-            let (low, high) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
-            return fromHighSide ? (low, high) : (-high, -low)
-        }
+        let span = { (frame: Frame) in Self.span(frame, vertical: vertical, fromHighSide: fromHighSide) }
         guard let edge = movedFrames.map({ span($0).high }).max() else { return 0 }
         var barrier = Double.infinity
         for node in nodes where !marked[node] {
@@ -215,6 +211,13 @@ struct ScrollDetection {
         return unmarked
     }
 
+    /// `frame`'s extent along the axis, turned so that "beyond", towards the side content comes
+    /// in or leaves by (`fromHighSide`: below or right), is always towards higher values.
+    private static func span(_ frame: Frame, vertical: Bool, fromHighSide: Bool) -> (low: Double, high: Double) {
+        let (low, high) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+        return fromHighSide ? (low, high) : (-high, -low)
+    }
+
     /// The share of the viewport along the axis, at each of its edges, where bars stay put while
     /// the content scrolls under them.
     static let edgeBars = 0.15
@@ -223,10 +226,7 @@ struct ScrollDetection {
     /// (`fromHighSide`: below or right of them) or leaves by, outside the viewport's edge bars.
     private static func liesBeyond(_ frames: [Frame], unmoved: [Frame], viewport: Frame, vertical: Bool, fromHighSide: Bool) -> Bool {
         guard !frames.isEmpty else { return false }
-        func span(_ frame: Frame) -> (low: Double, high: Double) {
-            let (low, high) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
-            return fromHighSide ? (low, high) : (-high, -low)
-        }
+        let span = { (frame: Frame) in Self.span(frame, vertical: vertical, fromHighSide: fromHighSide) }
         let farthest = frames.map { span($0).high }.max()!
         let edge = span(viewport).high, bars = edgeBars * (vertical ? viewport.height : viewport.width)
         return unmoved.contains { frame in

@@ -124,7 +124,7 @@ package enum AndroidFocusShaping {
                     // TalkBack's shouldFocusNode rejects a view with the window's bounds that holds
                     // others and does not act, whatever it would speak: a tablet app's one list item
                     // covering the window is no stop reading its 18 texts.
-                    let fillsWindow = !child.children.isEmpty && child.node.frame != nil && child.node.frame == frame.window
+                    let fillsWindow = fillsWindow(child, frame.window)
                     if !frame.merges, frame.isImportant, !fillsWindow, parent.view.isScrollContainer, isSpeakingScrollItem(child) {
                         frame.merges = true
                         frame.node.isAccessibilityElement = true
@@ -190,14 +190,19 @@ package enum AndroidFocusShaping {
         var node = view.node
         if insideSelected, view.isSelectedByAttribute, !view.isSelectedByCheck { node.isSelected = false }
         // TalkBack rejects a container that is not actionable and has the window's bounds.
-        let fillsWindow = !view.isFocused && !view.children.isEmpty && node.frame != nil && node.frame == window
-        if !isImportant || isSilent(view) || fillsWindow {
+        if !isImportant || isSilent(view) || !view.isFocused && fillsWindow(view, window) {
             node.isAccessibilityElement = false
         } else if view.isFocused {
             node.isAccessibilityElement = true
             node.isFocusedOnItsOwn = true
         }
         return node
+    }
+
+    /// Whether `view` holds others and has the window's bounds: TalkBack's `shouldFocusNode`
+    /// rejects such a view unless it acts or is focusable.
+    private static func fillsWindow(_ view: View, _ window: Frame?) -> Bool {
+        !view.children.isEmpty && view.node.frame != nil && view.node.frame == window
     }
 
     /// Whether `child`, whose list is read as part of a row, is focused on its own instead: TalkBack
@@ -364,7 +369,7 @@ package enum AndroidFocusShaping {
             if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node),
                isSliverAtEdge(node.frame, of: frame.window) || isSliverAtEdge(node.frame, of: frame.scrollArea)
                 || isPast(node.frame, frame.scrollArea) && node.value == nil && !frame.view.children.isEmpty
-                    && frame.view.children.allSatisfy { $0.node.isVisible == false },
+                    && frame.view.children.allSatisfy({ $0.node.isVisible == false }),
                !frame.view.hasDescription {
                 node.isVisible = false
             }

@@ -32,6 +32,11 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     public var midY: Double { y + height / 2 }
 
     /// The smallest frame containing both frames.
+    /// Whether the two frames' insides meet (frames that only touch do not).
+    package func overlaps(_ other: Frame) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     public func union(_ other: Frame) -> Frame {
         let left = Swift.min(minX, other.minX), top = Swift.min(minY, other.minY)
         let right = Swift.max(maxX, other.maxX), bottom = Swift.max(maxY, other.maxY)

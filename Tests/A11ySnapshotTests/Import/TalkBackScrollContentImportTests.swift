@@ -17,6 +17,13 @@ struct TalkBackScrollContentImportTests {
         }
     }
 
+    /// The labels of `rows` in a Compose scrolling list from y 630 to 1938 on a 1080 × 2340 screen.
+    private func labels(inComposeList rows: String) throws -> [String] {
+        try labels(#"<node class="androidx.compose.ui.platform.ComposeView" package="ro.example" bounds="[0,0][1080,2340]">"#
+            + #"<node class="android.view.View" package="ro.example" scrollable="true" bounds="[0,630][1080,1938]">"#
+            + rows + "</node></node>", window: "[0,0][1080,2340]")
+    }
+
     /// TalkBack's `shouldFocusNode` rejects a view with the window's bounds that holds others and
     /// does not act, though as a list's item it would speak its texts.
     @Test("a list's only item covering the window is no stop: its texts are read one by one")
@@ -64,27 +71,21 @@ struct TalkBackScrollContentImportTests {
     /// favourite button lies wholly below the list, its described icon written `[0,0][0,0]`.
     @Test("a Compose control wholly past its list's edge, whose views are all unseen, is no unlabelled control")
     func controlPastTheListsEdgeIsNoElement() throws {
-        let labels = try labels("""
-            <node class="androidx.compose.ui.platform.ComposeView" package="ro.example" bounds="[0,0][1080,2340]">\
-            <node class="android.view.View" package="ro.example" scrollable="true" bounds="[0,630][1080,1938]">\
+        let labels = try labels(inComposeList: """
             <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[881,1729][1007,1855]">\
             <node class="android.widget.Button" package="ro.example" content-desc="Favourite" bounds="[905,1753][983,1831]"/></node>\
             <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[881,1940][1007,2001]">\
-            <node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/></node>\
-            </node></node>
-            """, window: "[0,0][1080,2340]")
+            <node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/></node>
+            """)
         #expect(labels == ["Favourite"])
     }
 
     @Test("an unlabelled control inside its list stays, for label-missing to report")
     func unlabelledControlInsideTheListStays() throws {
-        let labels = try labels("""
-            <node class="androidx.compose.ui.platform.ComposeView" package="ro.example" bounds="[0,0][1080,2340]">\
-            <node class="android.view.View" package="ro.example" scrollable="true" bounds="[0,630][1080,1938]">\
+        let labels = try labels(inComposeList: """
             <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[881,1729][1007,1855]">\
-            <node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/></node>\
-            </node></node>
-            """, window: "[0,0][1080,2340]")
+            <node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/></node>
+            """)
         #expect(labels == [""])
     }
 }

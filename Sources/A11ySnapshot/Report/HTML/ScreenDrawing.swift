@@ -144,7 +144,7 @@ private struct BadgeGrid {
     mutating func insertIfFree(_ box: Frame) -> Bool {
         let keys = cellKeys(box)
         for key in keys {
-            for index in cells[key] ?? [] where overlaps(boxes[index], box) { return false }
+            for index in cells[key] ?? [] where boxes[index].overlaps(box) { return false }
         }
         boxes.append(box)
         for key in keys { cells[key, default: []].append(boxes.count - 1) }
@@ -158,9 +158,5 @@ private struct BadgeGrid {
             for row in cell(box.minY)...cell(box.maxY) { keys.append(column &* 2_000_003 &+ row) }
         }
         return keys
-    }
-
-    private func overlaps(_ a: Frame, _ b: Frame) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 }

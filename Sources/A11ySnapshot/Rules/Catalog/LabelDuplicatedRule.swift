@@ -143,6 +143,11 @@ struct LabelDuplicatedRule: Rule {
         /// apart or more.
         static let rowGap = 4.0
 
+        /// Whether two frames stand in one column: left edges and widths within a point.
+        static func sameColumn(_ a: Frame, _ b: Frame) -> Bool {
+            abs(a.x - b.x) <= 1 && abs(a.width - b.width) <= 1
+        }
+
         init(_ tree: RuleTree, previousInGroup: [Int32], groups: [Int: Int]) {
             var repeated = previousInGroup.map { $0 >= 0 }
             for first in groups.keys { repeated[first] = true }
@@ -170,7 +175,7 @@ struct LabelDuplicatedRule: Rule {
                     for index in nearby where !stacked.contains(index) && tree.nodes[index].isInteractive
                         && !tree.nodes[index].labelWords.elementsEqual(tree.nodes[member].labelWords) {
                         let other = tree.nodes[index].element.frame
-                        guard abs(other.x - frame.x) <= 1, abs(other.width - frame.width) <= 1,
+                        guard Self.sameColumn(other, frame),
                               max(frame.minY, other.minY) - min(frame.maxY, other.maxY) < Self.rowGap else { continue }
                         frame = frame.union(other)
                         stacked.insert(index)
@@ -198,7 +203,7 @@ struct LabelDuplicatedRule: Rule {
                 while holds, previousInGroup[member] >= 0 {
                     let earlier = Int(previousInGroup[member])
                     let frame = tree.nodes[member].element.frame
-                    let sameColumn = abs(frame.x - column.x) <= 1 && abs(frame.width - column.width) <= 1
+                    let sameColumn = Self.sameColumn(frame, column)
                     holds = frame.y >= tree.nodes[earlier].element.frame.maxY - 1
                         && (inOwnItems(member, earlier) || sameColumn && hasOwnRow(earlier))
                     member = earlier
