@@ -63,7 +63,7 @@ struct ElementMatcher {
 
     /// How unlike two candidates are: their attributes, and whether their parents are partners.
     func distance(_ r: Int, _ c: Int) -> Int {
-        evidence.distance(reference, r, current, c) + (referencePartner[reference.parent(r)] == current.parent(c) ? 0 : 2)
+        evidence.distance(reference, r, current, c) + (referencePartner[reference.parent(r)] == current.parent(c) ? 0 : 4)
     }
 
     // MARK: Phases 1 and 2

@@ -176,17 +176,20 @@ struct MatchEvidence {
 
     /// How unlike two candidates of the same key, or of the same label, are apart from their
     /// place: a different type weighs most (a title is not a tab of the same label), then a
-    /// different value, then a different frame, then a different identifier.
+    /// different value, then a different frame, then a different identifier, then, least, a
+    /// different size: of look-alikes that all moved, the one of the same size (a feed's
+    /// unlabelled 141-point button pushed down among its 192-point ones).
     func distance(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Int {
         var distance = 0
         if usesType && reference.withElement(r, { $0.pointee.type }) != current.withElement(c, { $0.pointee.type }) {
-            distance += 16
+            distance += 32
         }
-        if usesValue && reference.value(r) != current.value(c) { distance += 8 }
-        if usesFrame && !frames.equal(reference.withElement(r) { $0.pointee.frame }, current.withElement(c) { $0.pointee.frame }) {
-            distance += 4
+        if usesValue && reference.value(r) != current.value(c) { distance += 16 }
+        if usesFrame {
+            let before = reference.withElement(r) { $0.pointee.frame }, after = current.withElement(c) { $0.pointee.frame }
+            if !frames.equal(before, after) { distance += frames.sameSize(before, after) ? 8 : 9 }
         }
-        if reference.identifiers[r] != current.identifiers[c] { distance += 1 }
+        if reference.identifiers[r] != current.identifiers[c] { distance += 2 }
         return distance
     }
 }

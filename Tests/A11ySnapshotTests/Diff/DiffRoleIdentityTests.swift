@@ -208,4 +208,24 @@ struct DiffRoleIdentityTests {
         let diff = SnapshotDiff(reference: before, current: after)
         #expect(!diff.reported.contains { $0.kind == .removed || $0.kind == .added })
     }
+
+    /// The same home, its feed pushed down: the 141-point button landed among the feed's
+    /// unlabelled buttons, before the 192-point post button. Of look-alikes that all moved, the one
+    /// of the same size is the same element; the first in reading order had been taken, and the
+    /// moved button read as removed and added.
+    @Test func lookAlikeOfTheSameSizeIsPreferredAmongMovedOnes() {
+        let unlabelled = { (frame: Frame) in AccessibilityElement(traits: .button, frame: frame, type: .other) }
+        let before = screen([
+            .staticText("Home", frame: Frame(40, 100, 300, 60)), unlabelled(Frame(866, 230, 141, 141)),
+            .button("Refresh feed", frame: Frame(900, 910, 135, 135)), unlabelled(Frame(444, 1913, 192, 191)),
+            .button("MH", frame: Frame(906, 2018, 93, 118)),
+        ])
+        let after = screen([
+            .staticText("Home", frame: Frame(40, 100, 300, 60)), .button("Refresh feed", frame: Frame(900, 910, 135, 135)),
+            unlabelled(Frame(45, 361, 141, 141)), unlabelled(Frame(444, 2048, 192, 191)),
+            .button("MH", frame: Frame(906, 2153, 93, 118)),
+        ])
+        let diff = SnapshotDiff(reference: before, current: after)
+        #expect(!diff.reported.contains { $0.kind == .removed || $0.kind == .added })
+    }
 }
