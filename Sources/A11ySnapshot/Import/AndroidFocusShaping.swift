@@ -323,6 +323,15 @@ package enum AndroidFocusShaping {
         return frame.minY >= area.maxY - 1 || frame.maxY <= area.minY + 1 || frame.minX >= area.maxX - 1 || frame.maxX <= area.minX + 1
     }
 
+    /// Whether `frame` is a strip of a tile or row (at least twice as wide as high) cut by the top or
+    /// bottom edge of `area`, the list or scroll view around it: it starts inside and runs past
+    /// the edge (Compose does not always clip the bounds it reports), or, at the bottom, ends on it.
+    private static func isCutStrip(_ frame: Frame?, by area: Frame?) -> Bool {
+        guard let frame, let area, frame.height > 0, frame.width >= 2 * frame.height else { return false }
+        if frame.minY > area.minY + 1 && frame.minY < area.maxY - 1 && frame.maxY >= area.maxY - 1 { return true }
+        return frame.maxY < area.maxY - 1 && frame.maxY > area.minY + 1 && frame.minY < area.minY - 1
+    }
+
     /// Whether `frame` is a thin strip along an edge of `window` (the window, or the list or
     /// scroll view that clips it): what the screen shows of a row, field or chip cut by it, whose
     /// texts lie outside and are not in the dump (the second row of Android's share sheet, 16 px
@@ -363,11 +372,15 @@ package enum AndroidFocusShaping {
             // control a user can find. So is a Compose control wholly past its list's edge, stating
             // no value, whose views the dump has, all unseen (a radio list's half-shown last row:
             // its favourite button below the list, its described icon written `[0,0][0,0]`); one
-            // holding no view at all may be a control no one named. A slider or a switch
-            // speaks its role and state without text (a Compose brush-size slider, 63 px high, at
-            // its scroll view's bottom).
+            // holding no view at all may be a control no one named. So is a strip of a Compose tile
+            // or row cut by its list's top or bottom edge (a home's last row of tiles, 106 of 403 px
+            // shown), its name in nodes Compose leaves out once off the screen; a square icon there
+            // may be named nowhere. A slider or a switch speaks its role and state without text (a
+            // Compose brush-size slider, 63 px high, at its scroll view's bottom).
             if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node),
                isSliverAtEdge(node.frame, of: frame.window) || isSliverAtEdge(node.frame, of: frame.scrollArea)
+                || frame.insideCompose && isCutStrip(node.frame, by: frame.scrollArea) && node.value == nil
+                    && node.type?.isTextInput != true && node.traits?.contains(.toggleButton) != true
                 || isPast(node.frame, frame.scrollArea) && node.value == nil && !frame.view.children.isEmpty
                     && frame.view.children.allSatisfy({ $0.node.isVisible == false }),
                !frame.view.hasDescription {

@@ -88,4 +88,39 @@ struct TalkBackScrollContentImportTests {
             """)
         #expect(labels == [""])
     }
+
+    /// A Compose home's grid of tiles (a raw dump): the last row's tiles show their top 106 px at
+    /// the list's bottom, their icon and name below it and out of the dump; a scrolled log's tiles
+    /// show their bottom 88 px above the list's top, reported past it.
+    @Test("a strip of a Compose tile cut by its list's top or bottom edge is no unlabelled control")
+    func stripOfATileCutByTheListsEdgeIsNoElement() throws {
+        let labels = try labels(inComposeList: """
+            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[53,560][529,648]"/>\
+            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[53,1400][377,1803]">\
+            <node class="android.widget.TextView" package="ro.example" text="Scan Video" bounds="[106,1700][324,1750]"/></node>\
+            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[53,1832][364,1938]"/>
+            """)
+        #expect(labels == ["Scan Video"])
+    }
+
+    /// The unnamed buttons of a Flutter composer, cut by 8 px at their list's bottom, are icons with
+    /// no text anywhere: only a strip of a tile or row is taken for one whose name lies beyond.
+    @Test("an unlabelled square control at its list's edge stays, for label-missing to report")
+    func unlabelledSquareControlAtTheListsEdgeStays() throws {
+        let labels = try labels(inComposeList: """
+            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[82,1881][174,1938]"/>
+            """)
+        #expect(labels == [""])
+    }
+
+    /// Only Compose is known to leave a tile's texts out of its tree once they are off the screen;
+    /// a view's strip at the edge (a line chart no one named, 297 px of it) stays.
+    @Test("an unlabelled strip at the edge of a list of views stays, for label-missing to report")
+    func unlabelledStripAtTheEdgeOfAListOfViewsStays() throws {
+        let labels = try labels("""
+            <node class="android.widget.ScrollView" package="ro.example" scrollable="true" bounds="[0,253][1080,1816]">\
+            <node class="android.view.ViewGroup" package="ro.example" clickable="true" focusable="true" bounds="[45,1519][1035,1816]"/></node>
+            """, window: "[0,0][1080,2050]")
+        #expect(labels == [""])
+    }
 }
