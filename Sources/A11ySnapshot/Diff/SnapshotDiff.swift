@@ -84,9 +84,10 @@ public struct SnapshotDiff: Sendable {
         let removed = (1..<reference.count).filter { !reference.ignored[$0] && partners.reference[$0] < 0 }
         let added = (1..<current.count).filter { !current.ignored[$0] && partners.current[$0] < 0 }
         guard let scroll = ScrollDetection(reference: reference, current: current, currentPartner: partners.current,
-                                           removed: removed, added: added, tolerance: tolerance, viewports: viewports),
-              let repaired = ScrollRepair.repaired(reference: reference, current: current, partners: partners,
-                                                   scroll: scroll, tolerance: tolerance) else { return partners }
+                                           removed: removed, added: added, tolerance: tolerance, viewports: viewports) else { return partners }
+        var repaired = ScrollRepair.repaired(reference: reference, current: current, partners: partners,
+                                             scroll: scroll, tolerance: tolerance) ?? partners
+        ScrollRepair.pairCutByTheEdge(reference: reference, current: current, partners: &repaired, scroll: scroll, tolerance: tolerance)
         return repaired
     }
 

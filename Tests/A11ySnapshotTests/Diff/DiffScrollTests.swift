@@ -219,4 +219,25 @@ struct DiffScrollTests {
         let diff = SnapshotDiff(reference: Self.profile(scrolledBy: 0, withEditButton: true), current: current)
         #expect(diff.scroll == nil)
     }
+
+    /// A security app's home, scrolled up by 903 px: a row's unlabelled switch ended under the
+    /// list's top, 51 of its 126 px showing; nothing but the scroll and its column tells it.
+    @Test("an unlabelled element the scroll moved and the list's edge cut is the same element")
+    func unlabelledElementCutByTheEdgeIsTheSameElement() throws {
+        let toggle = { (frame: Frame) in AccessibilityElement(value: "1", traits: [.button, .toggleButton], frame: frame, type: .other) }
+        let reference = screen(Self.list(scrolledBy: 0).elements + [toggle(Frame(320, 420, 60, 50))], viewport: Self.viewport)
+        let current = screen([Self.bar, toggle(Frame(320, 100, 60, 10))] + Self.list(scrolledBy: 360).elements.dropFirst(), viewport: Self.viewport)
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.scroll?.y == -360)
+        #expect(!diff.changes.contains { $0.element.label.isEmpty && ($0.kind == .added || $0.kind == .removed) })
+    }
+
+    @Test("an unlabelled element cut to a frame the scroll does not explain stays removed and added")
+    func unlabelledElementElsewhereIsAnother() throws {
+        let toggle = { (frame: Frame) in AccessibilityElement(value: "1", traits: [.button, .toggleButton], frame: frame, type: .other) }
+        let reference = screen(Self.list(scrolledBy: 0).elements + [toggle(Frame(320, 420, 60, 50))], viewport: Self.viewport)
+        let current = screen([Self.bar, toggle(Frame(320, 100, 60, 30))] + Self.list(scrolledBy: 360).elements.dropFirst(), viewport: Self.viewport)
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.changes.filter { $0.element.label.isEmpty }.map(\.kind).sorted { "\($0)" < "\($1)" } == [.added, .removed])
+    }
 }
