@@ -4,7 +4,7 @@ struct LabelDuplicatedRule: Rule {
     let description = RuleDescription(
         id: "label-duplicated", title: "Controls of one role have distinct labels", category: .labels,
         severity: .warning, wcag: ["2.4.6"], level: .aa,
-        rationale: "Two buttons both announced \"Edit\" cannot be told apart by ear or by Voice Control (\"Tap Edit\"). The same action once per list row is not reported: each row's own content is read before it.",
+        rationale: "Two buttons both announced \"Edit\" cannot be told apart by ear or by Voice Control (\"Tap Edit\"). The same action once per list row is not reported: each row's own content is read before it. Nor is an icon in the top bar and a wider control of its name below it: one place reached two ways, named alike as WCAG 3.2.4 asks.",
         fix: "Add what each one acts on (\"Edit address\", \"Edit payment\").",
         examples: [
             .triggers("Two \"Edit\" buttons", [
@@ -82,6 +82,15 @@ struct LabelDuplicatedRule: Rule {
                 .button("Settings", frame: Frame(829, 190, 143, 99)),
                 AccessibilityElement(label: "Settings", traits: .button, frame: Frame(731, 1451, 349, 165), type: .tab),
             ]),
+            // A security app's home (Compose, a raw dump): its top bar's settings icon and a tile
+            // of its grid; a form's "Save" in its top bar and at its end, likewise.
+            .passes("An icon in the top bar and a wider control below it, of one name: they lead to one place", viewport: Frame(0, 0, 1080, 2400), [
+                .button("Settings", frame: Frame(944, 85, 126, 126)),
+                .button("Scan Video", frame: Frame(53, 872, 324, 403)), .button("Settings", frame: Frame(556, 2102, 267, 235)),
+            ]),
+            .triggers("Two icons of one name, one in the top bar: the same size says nothing of one function", viewport: Frame(0, 0, 1080, 2400), [
+                .button("More", frame: Frame(944, 85, 126, 126)), .button("More", frame: Frame(944, 900, 126, 126)),
+            ]),
             .passes("A back button and the tab of one name: VoiceOver announces one as a tab", [
                 .button("Discover", frame: Frame(8, 26, 52, 30)),
                 .container(.tabBar, frame: Frame(0, 618, 375, 49), [.tab("Discover", isSelected: true, frame: Frame(2, 619, 90, 48))]),
@@ -108,11 +117,12 @@ struct LabelDuplicatedRule: Rule {
         }
         guard !lastInGroup.isEmpty else { return }
         let rows = ListRows(tree, previousInGroup: previousInGroup, groups: lastInGroup)
+        let barAndContent = Set(lastInGroup.filter { Self.isBarAndContent(last: $0.value, previousInGroup, tree) }.keys)
         var selectionRows = SelectionRows()
         var previous = RepeatedMessage<ExactText>()
         for index in tree.nodes.indices where firstInGroup[index] >= 0 {
             let earlier = Int(firstInGroup[index])
-            guard !rows.isOncePerRow(group: earlier),
+            guard !rows.isOncePerRow(group: earlier), !barAndContent.contains(earlier),
                   !selectionRows.contains(index, in: tree), !selectionRows.contains(earlier, in: tree) else { continue }
             let node = tree.nodes[index]
             findings.report(index, previous.message(for: ExactText(text: node.trimmedLabel, other: earlier)) {
@@ -123,6 +133,23 @@ struct LabelDuplicatedRule: Rule {
                     : "Label \"\(node.trimmedLabel)\" sounds the same as \"\(other)\", the label of the element at \(tree.path(of: earlier)) with the same role."
             })
         }
+    }
+
+    /// The share of the screen's height, from its top, that its top bar lies in.
+    static let topBarShare = 0.15
+
+    /// Whether a group of two, ending with `last`, is a control in the screen's top bar and one
+    /// below it: the bar's "Settings" and a tile "Settings" lead to one place, and one name for
+    /// one function is what WCAG 3.2.4 asks (a security app's top bar and home tiles; a form's
+    /// "Save" at its top and at its end).
+    private static func isBarAndContent(last: Int, _ previousInGroup: [Int32], _ tree: RuleTree) -> Bool {
+        let first = Int(previousInGroup[last])
+        guard first >= 0, previousInGroup[first] < 0 else { return false }
+        let barBottom = tree.viewport.minY + tree.viewport.height * topBarShare
+        let (a, b) = (tree.nodes[first].element.frame, tree.nodes[last].element.frame)
+        guard (a.maxY <= barBottom) != (b.maxY <= barBottom) else { return false }
+        let (bar, content) = a.maxY <= barBottom ? (a, b) : (b, a)
+        return content.width >= 1.5 * bar.width
     }
 
     /// Which groups of same-sounding controls are one action repeated once per list row: each

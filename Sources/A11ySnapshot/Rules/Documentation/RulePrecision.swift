@@ -31,7 +31,7 @@ package enum RulePrecision {
         "image-missing-trait": Measure(real: 6, reported: 6),
         "label-all-caps": Measure(real: 2, reported: 2),
         "label-contains-role": Measure(real: 12, reported: 12),
-        "label-duplicated": Measure(real: 12, reported: 12),
+        "label-duplicated": Measure(real: 11, reported: 11),
         "label-looks-like-identifier": Measure(real: 2, reported: 2),
         "label-missing": Measure(real: 26, reported: 27),
         "label-non-descriptive": Measure(real: 1, reported: 1),

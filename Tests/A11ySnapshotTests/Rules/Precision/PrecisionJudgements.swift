@@ -348,7 +348,7 @@ enum PrecisionJudgements {
         J("uiautomator-xml/wework-chat-window_dump.xml", "label-missing", "0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("uiautomator-xml/wework-chat-window_dump.xml", "label-missing", "2", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("uiautomator-xml/wework-chat-window_dump.xml", "label-missing", "3", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
-        J("uiautomator-xml/wework-chat-window_dump.xml", "label-duplicated", "16", "消息", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
+        J("uiautomator-xml/wework-chat-window_dump.xml", "label-duplicated", "16", "消息", false, "the title bar's \"消息\" names the section the selected bottom-bar item \"消息\" shows: one name for one place, as WCAG 3.2.4 asks"),
         J("uiautomator-xml/wework-chat-window_dump.xml", "label-missing", "22", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("uiautomator-xml/wework-chat-window_dump.xml", "label-missing", "23", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("uiautomator-xml/whatsapp-business-window_dump.xml", "label-missing", "3", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
