@@ -148,6 +148,30 @@ struct AppiumXMLImportTests {
         try expectErrorAtEnd(readError(text), .truncated, in: text, mentioning: ["expected '</XCUIElementTypeApplication>'", "found end of input"])
     }
 
+    /// macaca app-inspector's iOS page source (XCTestWD), shaped after a live-streaming app's
+    /// Discover tab (tyokyo/SioeyeIOSAppium, `inspector/001.xml`): WDA's tree with `<node>` tags.
+    @Test("a hierarchy of nodes typed XCUIElementType… reads as the same page source with tags")
+    func macacaHierarchyOfTypedNodesReadsAsTaggedPageSource() throws {
+        let tagged = #"""
+            <AppiumAUT><XCUIElementTypeApplication name="Sioeye" label="Sioeye" x="0" y="0" width="320" height="568">\#
+            <XCUIElementTypeNavigationBar name="Sioeye" x="0" y="20" width="320" height="44">\#
+            <XCUIElementTypeStaticText value="Sioeye" name="Sioeye" label="Sioeye" x="135" y="29" width="50" height="27"/>\#
+            <XCUIElementTypeButton enabled="true" x="279" y="26" width="52" height="30"/></XCUIElementTypeNavigationBar>\#
+            </XCUIElementTypeApplication></AppiumAUT>
+            """#
+        let nodes = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <hierarchy><node type="XCUIElementTypeApplication" name="Sioeye" label="Sioeye" x="0" y="0" width="320" height="568">
+              <node type="XCUIElementTypeNavigationBar" name="Sioeye" x="0" y="20" width="320" height="44">
+                <node type="XCUIElementTypeStaticText" value="Sioeye" name="Sioeye" label="Sioeye" x="135" y="29" width="50" height="27"/>
+                <node type="XCUIElementTypeButton" enabled="true" x="279" y="26" width="52" height="30"/>
+              </node></node></hierarchy>
+            """#
+        #expect(DumpImport.detectFormat(of: Array(nodes.utf8)) == .appiumXML)
+        #expect(try DumpImport.snapshot(fromDump: Array(nodes.utf8)) == DumpImport.snapshot(fromDump: Array(tagged.utf8)))
+        #expect(try DumpImport.snapshot(fromDump: Array(nodes.utf8)).elements.map(\.label) == ["Sioeye", ""])
+    }
+
     // MARK: Detection
 
     @Test("recognizes each fixture", arguments: fixtures)

@@ -1,5 +1,7 @@
 /// Reads Appium / WebDriverAgent iOS page source XML: `<AppiumAUT>` around an
-/// `<XCUIElementTypeApplication>`, or the application element alone (WDA's own `/source`).
+/// `<XCUIElementTypeApplication>`, or the application element alone (WDA's own `/source`), or
+/// macaca app-inspector's form of the same tree (XCTestWD): a `<hierarchy>` of `<node>` elements
+/// whose `type` attribute is the tag name and whose other attributes are WDA's.
 ///
 /// The mapping, attribute by attribute, is in `docs/import/appium-xml.md`. In short:
 /// - The tag (`XCUIElementTypeButton`) gives the type; names that are not an
@@ -16,19 +18,20 @@ package enum AppiumXMLReader: DumpReader {
     package static let format = DumpFormat.appiumXML
 
     package static func recognizes(_ head: DumpHead) -> Bool {
-        head.starts(with: "<") && (head.contains("<AppiumAUT") || head.contains("<XCUIElementType"))
+        head.starts(with: "<") && (head.contains("<AppiumAUT") || head.contains("<XCUIElementType")
+            || head.contains("<hierarchy") && head.contains(#"<node type="XCUIElementType"#))
     }
 
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {
         let root = try XMLReader.parse(bytes, file: file)
         let values = XMLAttributeValues(bytes: bytes, file: file)
         let tops: [XMLElementNode]
-        if root.name == "AppiumAUT" {
+        if root.name == "AppiumAUT" || root.name == "hierarchy" && isMacacaHierarchy(root) {
             tops = root.children
         } else if root.name.hasPrefix(typePrefix) {
             tops = [root]
         } else {
-            throw values.error(.invalidValue, "expected <AppiumAUT> or an <XCUIElementType…> root element (Appium iOS page source), found <\(root.name)>", at: root)
+            throw values.error(.invalidValue, #"expected <AppiumAUT>, an <XCUIElementType…> root element or a <hierarchy> of <node type="XCUIElementType…"> (Appium iOS page source), found <\#(root.name)>"#, at: root)
         }
         var roots: [ImportedNode] = []
         // A page source repeats a few dozen tag names; look each up once.
@@ -36,11 +39,12 @@ package enum AppiumXMLReader: DumpReader {
         for top in tops {
             roots.append(try top.fold { element, children throws(DumpImportError) in
                 let type: ElementType
-                if let known = types[element.name] {
+                let typeName = element.name == "node" ? element["type"] ?? "" : element.name
+                if let known = types[typeName] {
                     type = known
                 } else {
-                    type = ElementType(dumpName: element.name) ?? .other
-                    types[element.name] = type
+                    type = ElementType(dumpName: typeName) ?? .other
+                    types[typeName] = type
                 }
                 return try node(for: element, type: type, children: children, values: values)
             })
@@ -55,6 +59,12 @@ package enum AppiumXMLReader: DumpReader {
     }
 
     static let typePrefix = "XCUIElementType"
+
+    /// Whether `root`, a `<hierarchy>`, holds macaca's `<node type="XCUIElementType…">` elements,
+    /// not an Android dump's views.
+    private static func isMacacaHierarchy(_ root: XMLElementNode) -> Bool {
+        !root.children.isEmpty && root.children.allSatisfy { $0.name == "node" && $0["type"]?.hasPrefix(typePrefix) == true }
+    }
 
     /// One element, whose tag names `type`, as an imported node.
     static func node(for element: XMLElementNode, type: ElementType, children: [ImportedNode], values: XMLAttributeValues) throws(DumpImportError) -> ImportedNode {
