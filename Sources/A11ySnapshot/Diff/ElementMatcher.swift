@@ -188,8 +188,39 @@ struct ElementMatcher {
         matchRemaining(by: key, referenceParentMatched: false, currentParentMatched: true)
         matchRemaining(by: typedLabel, referenceParentMatched: true, currentParentMatched: nil)
         matchRemaining(by: typedLabel, referenceParentMatched: false, currentParentMatched: true)
+        matchUnlabelledLeavesInPlace()
         matchUnlabelledLeavesByPlace()
         matchUniqueUnlabelledLeaves()
+    }
+
+    /// Pairs an open unlabelled element without children with the one open element of its role
+    /// at the same frame on the other side, wherever the elements around them went: a live
+    /// streaming app's Discover tab, its content and language changed, kept its three unlabelled
+    /// avatar buttons in place, yet a user name shown in both captures in other places had cut
+    /// their siblings into other gaps, and they read as removed and added.
+    private mutating func matchUnlabelledLeavesInPlace() {
+        guard evidence.usesLabelAndFrame, sameScreen else { return }
+        struct Place: Hashable {
+            let role: MatchRole
+            let x, y, width, height: Int
+        }
+        func places(_ tree: FlatTree, open: (Int) -> Bool) -> [Place: (node: Int, count: Int)] {
+            var found: [Place: (node: Int, count: Int)] = [:]
+            for node in 1..<tree.count where open(node) && tree.label(node).isEmpty && tree.children(of: node).isEmpty {
+                let frame = tree.withElement(node) { $0.pointee.frame }
+                guard frame.width > 0, frame.height > 0 else { continue }
+                let place = Place(role: evidence.role(tree, node), x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
+                                  width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+                found[place] = (node, (found[place]?.count ?? 0) + 1)
+            }
+            return found
+        }
+        let before = places(reference) { isOpen(reference: $0) }
+        guard !before.isEmpty else { return }
+        for (place, after) in places(current, open: { isOpen(current: $0) }) where after.count == 1 {
+            guard let only = before[place], only.count == 1 else { continue }
+            pair(only.node, after.node)
+        }
     }
 
     /// Pairs an open unlabelled element without children with the one open element of its role

@@ -228,4 +228,27 @@ struct DiffRoleIdentityTests {
         let diff = SnapshotDiff(reference: before, current: after)
         #expect(!diff.reported.contains { $0.kind == .removed || $0.kind == .added })
     }
+
+    /// A live-streaming app's Discover tab (an old WDA source), its language and content changed:
+    /// the same three unlabelled avatar buttons in place, the names under them others, and one
+    /// user name shown in both captures, first under an avatar, then as a post's author.
+    @Test func unlabelledElementInTheSamePlaceIsOneElementWhateverMovedAroundIt() {
+        let avatar = { (x: Double) in AccessibilityElement(traits: .button, frame: Frame(x, 228, 52, 52), type: .button) }
+        let before = screen([
+            .staticText("Suggested", frame: Frame(7, 195, 295, 18)),
+            avatar(14), .staticText("mike123", frame: Frame(15, 292, 50, 17)),
+            avatar(102), .staticText("fly high", frame: Frame(106, 292, 44, 17)),
+            avatar(190), .staticText("SioeyeMedia", frame: Frame(190, 292, 68, 17)),
+            .staticText("Zero", frame: Frame(65, 352, 143, 17)),
+        ])
+        let after = screen([
+            .staticText("Suggested", frame: Frame(7, 195, 295, 18)),
+            avatar(14), .staticText("Sunny", frame: Frame(6, 292, 68, 17)),
+            avatar(102), .staticText("Qi", frame: Frame(116, 292, 24, 17)),
+            avatar(190), .staticText("Test phone", frame: Frame(186, 292, 60, 17)),
+            .staticText("mike123", frame: Frame(65, 352, 168, 17)),
+        ])
+        let diff = SnapshotDiff(reference: before, current: after)
+        #expect(!diff.reported.contains { $0.label.isEmpty && ($0.kind == .removed || $0.kind == .added) })
+    }
 }
