@@ -22,6 +22,10 @@ struct LabelMissingRule: ElementRule {
             // A Flutter sign-in form (UiAutomator2): the password field's wrapper described as its mask.
             .triggers("A control labelled with a password's mask", [.button("**********", frame: Frame(40, 900, 1000, 150))]),
             .passes("A control labelled with an ellipsis of two dots and words", [.button("More..", frame: Frame(16, 100, 80, 44))]),
+            // Sioeye's Discover tab (an old WDA source): UIPageControl states no label, and
+            // VoiceOver reads its value and role ("page 1 of 4, adjustable"), which say what it is.
+            .passes("A page indicator stating its page", [AccessibilityElement(label: "", value: "page 1 of 4", traits: .adjustable, frame: Frame(132, 161, 56, 42), type: .pageIndicator)]),
+            .triggers("A page indicator stating nothing", [AccessibilityElement(label: "", traits: .adjustable, frame: Frame(132, 161, 56, 42), type: .pageIndicator)]),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
@@ -43,6 +47,8 @@ struct LabelMissingRule: ElementRule {
         // A toggle's value is its state ("0" is said "off"); any other value is read as it is.
         let isToggle = node.kind.contains(.toggle) || node.element.type == .checkBox || node.element.type == .radioButton
         let value = isToggle ? "" : (node.element.value ?? "").trimmedWhitespace
+        // A page indicator's value ("page 1 of 4") says what it is.
+        if node.element.type == .pageIndicator, !value.isEmpty { return .passes }
         guard value.isEmpty else {
             // A field's text may be what was typed or, in a dump that cannot tell, its hint.
             let shown = node.kind.contains(.textInput) ? "text" : "value"
