@@ -2,7 +2,8 @@
 /// text field's placeholder as its label when none is set, so XCUI reports a field named only by
 /// its placeholder with that placeholder as its label too. On Android TalkBack reads the hint
 /// with text or without (`AccessibilityNodeInfo.setHintText`, Android 8), so the field keeps its
-/// spoken name; what is lost is the visible one (WCAG 3.3.2), and the message says so.
+/// spoken name; what is lost is the visible one (WCAG 3.3.2), and the message says so. Under a
+/// caption that stays on the screen, nothing is lost, and the field passes.
 struct PlaceholderAsLabelRule: ElementRule {
     let description = RuleDescription(
         id: "placeholder-as-label", title: "Fields have a label, not just a placeholder", category: .labels,
@@ -23,6 +24,15 @@ struct PlaceholderAsLabelRule: ElementRule {
             // An Android courier app's sign-in (uiautomator): "Agent ID" is the field's hint.
             .triggers("On Android, a field named only by its hint, which TalkBack reads but the screen hides once there is text",
                       [.textField("", placeholder: "Agent ID", frame: Frame(48, 900, 984, 150))], platform: .android),
+            // A React Native sign-in (uiautomator): a caption above the field, 21 px apart.
+            .passes("On Android, a field named by its hint under a caption that stays on the screen", [
+                .staticText("Enter Your Number", frame: Frame(63, 1194, 954, 57)),
+                .textField("", placeholder: "Enter Your Number", frame: Frame(63, 1272, 954, 148)),
+            ], platform: .android),
+            .triggers("On iOS, a field named only by its placeholder under a caption: VoiceOver loses the name once there is text", [
+                .staticText("Phone number", frame: Frame(16, 100, 361, 20)),
+                .textField("", placeholder: "Phone number", frame: Frame(16, 124, 361, 44)),
+            ]),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
@@ -36,5 +46,37 @@ struct PlaceholderAsLabelRule: ElementRule {
         }
         guard node.trimmedLabel.caseInsensitiveCompare(placeholder) == .orderedSame else { return .passes }
         return .violation("The field's label is its placeholder \"\(placeholder)\", which is all UIKit reads when no label is set.")
+    }
+
+    /// On Android, a field named only by its hint passes under a visible caption of the same words
+    /// (``hasCaptionAbove(at:in:)``): TalkBack reads the hint, and the caption stays on the screen.
+    /// A caption of other words does not: what TalkBack reads is then the hint alone, often an
+    /// example ("din@email.dk" under "EMAIL"), which judges of such forms counted a real problem.
+    func check(at index: Int, in tree: RuleTree, _ context: inout Void) -> ElementVerdict {
+        let node = tree.nodes[index]
+        let verdict = check(node, in: tree, &context)
+        guard case .violation = verdict, tree.snapshot.screenPlatform == .android, node.trimmedLabelByteCount == 0 else { return verdict }
+        return Self.hasCaptionAbove(at: index, in: tree) ? .passes : verdict
+    }
+
+    /// Whether the element read just before the field at `index` is a text over it, at most the
+    /// field's height above, that says the hint's words: a visible caption, which stays on the
+    /// screen once the field has text (a React Native sign-in's "Enter Your Number" over its field
+    /// of that hint, 21 px apart).
+    private static func hasCaptionAbove(at index: Int, in tree: RuleTree) -> Bool {
+        let node = tree.nodes[index]
+        var previous = index - 1
+        var ancestor = Int(node.parent)
+        while previous >= 0, previous == ancestor {
+            ancestor = Int(tree.nodes[previous].parent)
+            previous -= 1
+        }
+        guard previous >= 0 else { return false }
+        let caption = tree.nodes[previous]
+        let field = node.element.frame, above = caption.element.frame
+        return !caption.isInteractive && caption.element.children.isEmpty
+            && above.maxY <= field.minY + 1 && field.minY - above.maxY <= field.height
+            && above.minX < field.maxX && field.minX < above.maxX
+            && !caption.labelWords.isEmpty && caption.labelWords.elementsEqual(WordTokenizer.words(node.element.placeholder ?? ""))
     }
 }
