@@ -32,7 +32,7 @@ enum RelabelEvidence {
         }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
-        return anchored && frames.sameSize(a, b) || samePlace(a, b, frames: frames)
+        return anchored && (frames.sameSize(a, b) || coversMostOf(a, b)) || samePlace(a, b, frames: frames)
     }
 
     /// Whether an element of one size in both frames moved across the screen, by more than three

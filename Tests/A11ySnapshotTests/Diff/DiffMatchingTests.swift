@@ -104,6 +104,21 @@ struct DiffMatchingTests {
         #expect(diff.reported.map(\.kind) == [.changed, .changed, .changed, .changed])
     }
 
+    /// A farming app's dashboard (Compose, raw dumps) switched from English to Kannada: the title
+    /// re-flowed (475 × 74 px, then 435 × 86, 6 px higher) beside its bar's buttons, which kept
+    /// their frames. The title had stayed open, and the buttons' relabels were taken back as
+    /// content replaced beside it: "Settings button removed".
+    @Test func aTitleThatReflowedInAnotherLanguageIsRelabelledWithItsBar() {
+        let reference = screen([.staticText("RaithaBharosaHub", frame: Frame(43, 173, 475, 74)),
+                                .button("Settings", frame: Frame(817, 147, 126, 126)), .button("Refresh", frame: Frame(943, 147, 126, 126)),
+                                .staticText("0%", frame: Frame(443, 553, 196, 176))])
+        let current = screen([.staticText("ರೈತ ಭರೋಸಾ ಹಬ್", frame: Frame(43, 167, 435, 86)),
+                              .button("ಸೆಟ್ಟಿಂಗ್‌ಗಳು", frame: Frame(817, 147, 126, 126)), .button("ನವೀಕರಿಸಿ", frame: Frame(943, 147, 126, 126)),
+                              .staticText("0%", frame: Frame(443, 553, 196, 176))])
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(!diff.reported.isEmpty && diff.reported.allSatisfy { $0.kind == .changed })
+    }
+
     @Test func relabelledElementWithoutIdentifierIsMatchedByItsPlaceAndRole() {
         let reference = [AccessibilityElement.header("Account"), .button("Log in"), .button("Help")]
         var current = reference
