@@ -34,6 +34,9 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             // Instagram's profile header (uiautomator): a button described by a resource's number.
             .triggers("A resource reference never resolved: \"@2131898591\"", [.button("@2131898591", frame: Frame(951, 778, 94, 94))]),
             .triggers("A resource's name: \"@string/follow_button\"", [.button("@string/follow_button", frame: Frame(951, 778, 94, 94))]),
+            // A farming app's dashboard (Compose, a raw dump): a text showing a drawable's path.
+            .triggers("A resource file's path", [.staticText("res/drawable/$avd_show_password__1.xml", frame: Frame(42, 1134, 996, 190))]),
+            .passes("A path in a sentence", [.staticText("Save it to res/values/strings.xml first", frame: Frame(42, 1134, 996, 60))]),
             .passes("A user name after an at sign", [.staticText("@arya", frame: Frame(16, 100, 120, 20))]),
             // Instagram's profile header: the count glued to its word.
             .passes("A decimal count glued to a word", [.button("53.5KFollowers", frame: Frame(581, 252, 221, 259))]),
@@ -66,6 +69,9 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         }
         if Self.isResourceReference(node.trimmedLabel) {
             return .violation("Label \"\(node.trimmedLabel)\" is a resource reference that was never resolved to its text.")
+        }
+        if Self.isResourcePath(node.trimmedLabel) {
+            return .violation("Label \"\(node.trimmedLabel)\" is the path of an app's resource file, not words.")
         }
         // Images are image-label-filename's; a link labelled with a user name
         // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
@@ -119,6 +125,16 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count == 2 && ["string", "android:string", "plurals", "drawable"].contains(parts[0]) && !parts[1].isEmpty
             && parts[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    }
+
+    /// Whether `label` is the path of an Android resource file ("res/drawable/$avd_show_password__1.xml"):
+    /// what a `Text` shows when handed a drawable's path instead of a string.
+    static func isResourcePath(_ label: Substring) -> Bool {
+        guard label.hasPrefix("res/"), !label.contains(where: \.isWhitespace) else { return false }
+        let parts = label.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let file = parts.last, let dot = file.lastIndex(of: ".") else { return false }
+        let fileExtension = file[file.index(after: dot)...]
+        return (2...4).contains(fileExtension.count) && fileExtension.allSatisfy { $0.isASCII && $0.isLetter }
     }
 
     /// The words with an underscore in the labels of several words, without a leading "@" and
