@@ -193,33 +193,24 @@ struct ElementMatcher {
         matchUniqueUnlabelledLeaves()
     }
 
+    /// What tells an unlabelled element without children apart when nothing else does: its role
+    /// and size, and, for ``matchUnlabelledLeavesInPlace()``, its origin.
+    private struct UnlabelledLeafKind: Hashable {
+        let role: MatchRole
+        let width: Int, height: Int
+        var x = 0, y = 0
+    }
+
     /// Pairs an open unlabelled element without children with the one open element of its role
     /// at the same frame on the other side, wherever the elements around them went: a live
     /// streaming app's Discover tab, its content and language changed, kept its three unlabelled
     /// avatar buttons in place, yet a user name shown in both captures in other places had cut
     /// their siblings into other gaps, and they read as removed and added.
     private mutating func matchUnlabelledLeavesInPlace() {
-        guard evidence.usesLabelAndFrame, sameScreen else { return }
-        struct Place: Hashable {
-            let role: MatchRole
-            let x, y, width, height: Int
-        }
-        func places(_ tree: FlatTree, open: (Int) -> Bool) -> [Place: (node: Int, count: Int)] {
-            var found: [Place: (node: Int, count: Int)] = [:]
-            for node in 1..<tree.count where open(node) && tree.label(node).isEmpty && tree.children(of: node).isEmpty {
-                let frame = tree.withElement(node) { $0.pointee.frame }
-                guard frame.width > 0, frame.height > 0 else { continue }
-                let place = Place(role: evidence.role(tree, node), x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
-                                  width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
-                found[place] = (node, (found[place]?.count ?? 0) + 1)
-            }
-            return found
-        }
-        let before = places(reference) { isOpen(reference: $0) }
-        guard !before.isEmpty else { return }
-        for (place, after) in places(current, open: { isOpen(current: $0) }) where after.count == 1 {
-            guard let only = before[place], only.count == 1 else { continue }
-            pair(only.node, after.node)
+        guard sameScreen else { return }
+        pairOnlyUnlabelledLeaves { kind, frame in
+            kind.x = Int(frame.x.rounded())
+            kind.y = Int(frame.y.rounded())
         }
     }
 
@@ -228,17 +219,21 @@ struct ElementMatcher {
     /// unlabelled 141-point button moved from the top bar's right to a card's left and later in
     /// reading order, and had read as removed and added, its `label-missing` resolved and new.
     private mutating func matchUniqueUnlabelledLeaves() {
+        pairOnlyUnlabelledLeaves { _, _ in }
+    }
+
+    /// Pairs open unlabelled elements without children that are each the only one of their kind
+    /// (role and size, with what `refine` adds from the frame) on their side.
+    private mutating func pairOnlyUnlabelledLeaves(refine: (inout UnlabelledLeafKind, Frame) -> Void) {
         guard evidence.usesLabelAndFrame else { return }
-        struct Kind: Hashable {
-            let role: MatchRole
-            let width: Int, height: Int
-        }
-        func kinds(_ tree: FlatTree, open: (Int) -> Bool) -> [Kind: (node: Int, count: Int)] {
-            var found: [Kind: (node: Int, count: Int)] = [:]
+        func kinds(_ tree: FlatTree, open: (Int) -> Bool) -> [UnlabelledLeafKind: (node: Int, count: Int)] {
+            var found: [UnlabelledLeafKind: (node: Int, count: Int)] = [:]
             for node in 1..<tree.count where open(node) && tree.label(node).isEmpty && tree.children(of: node).isEmpty {
                 let frame = tree.withElement(node) { $0.pointee.frame }
                 guard frame.width > 0, frame.height > 0 else { continue }
-                let kind = Kind(role: evidence.role(tree, node), width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+                var kind = UnlabelledLeafKind(role: evidence.role(tree, node), width: Int(frame.width.rounded()),
+                                              height: Int(frame.height.rounded()))
+                refine(&kind, frame)
                 found[kind] = (node, (found[kind]?.count ?? 0) + 1)
             }
             return found

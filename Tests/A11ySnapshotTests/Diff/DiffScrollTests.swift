@@ -220,24 +220,27 @@ struct DiffScrollTests {
         #expect(diff.scroll == nil)
     }
 
+    /// The list with an unlabelled switch over row 5, then scrolled by 360 with the switch at
+    /// `cutTo` under the bar: what shows of it at the list's top.
+    private static func switchScrolledUnderTheBar(cutTo cut: Frame) -> SnapshotDiff {
+        let toggle = { (frame: Frame) in AccessibilityElement(value: "1", traits: [.button, .toggleButton], frame: frame, type: .other) }
+        let reference = screen(list(scrolledBy: 0).elements + [toggle(Frame(320, 420, 60, 50))], viewport: viewport)
+        let current = screen([bar, toggle(cut)] + list(scrolledBy: 360).elements.dropFirst(), viewport: viewport)
+        return SnapshotDiff(reference: reference, current: current)
+    }
+
     /// A security app's home, scrolled up by 903 px: a row's unlabelled switch ended under the
     /// list's top, 51 of its 126 px showing; nothing but the scroll and its column tells it.
     @Test("an unlabelled element the scroll moved and the list's edge cut is the same element")
     func unlabelledElementCutByTheEdgeIsTheSameElement() throws {
-        let toggle = { (frame: Frame) in AccessibilityElement(value: "1", traits: [.button, .toggleButton], frame: frame, type: .other) }
-        let reference = screen(Self.list(scrolledBy: 0).elements + [toggle(Frame(320, 420, 60, 50))], viewport: Self.viewport)
-        let current = screen([Self.bar, toggle(Frame(320, 100, 60, 10))] + Self.list(scrolledBy: 360).elements.dropFirst(), viewport: Self.viewport)
-        let diff = SnapshotDiff(reference: reference, current: current)
+        let diff = Self.switchScrolledUnderTheBar(cutTo: Frame(320, 100, 60, 10))
         #expect(diff.scroll?.y == -360)
         #expect(!diff.changes.contains { $0.element.label.isEmpty && ($0.kind == .added || $0.kind == .removed) })
     }
 
     @Test("an unlabelled element cut to a frame the scroll does not explain stays removed and added")
     func unlabelledElementElsewhereIsAnother() throws {
-        let toggle = { (frame: Frame) in AccessibilityElement(value: "1", traits: [.button, .toggleButton], frame: frame, type: .other) }
-        let reference = screen(Self.list(scrolledBy: 0).elements + [toggle(Frame(320, 420, 60, 50))], viewport: Self.viewport)
-        let current = screen([Self.bar, toggle(Frame(320, 100, 60, 30))] + Self.list(scrolledBy: 360).elements.dropFirst(), viewport: Self.viewport)
-        let diff = SnapshotDiff(reference: reference, current: current)
+        let diff = Self.switchScrolledUnderTheBar(cutTo: Frame(320, 100, 60, 30))
         #expect(diff.changes.filter { $0.element.label.isEmpty }.map(\.kind).sorted { "\($0)" < "\($1)" } == [.added, .removed])
     }
 }
