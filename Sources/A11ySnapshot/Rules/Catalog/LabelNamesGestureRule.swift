@@ -24,6 +24,13 @@ struct LabelNamesGestureRule: ElementRule {
             .passes("\"Tap\" not followed by \"to\"", [.button("Tap water", frame: Frame(16, 100, 200, 44))]),
             // A notes app's empty inbox (Compose, a raw dump).
             .passes("A screen's text that tells everyone the gesture", [.staticText("Tap + to capture a thought.", frame: Frame(16, 400, 361, 44))]),
+            // A Flutter ride-hailing dialog (a raw dump): its body, focusable and not clickable.
+            .passes("A dialog's message, focused but not operated, that tells the gesture",
+                    [AccessibilityElement(label: "Your driver is on the way. Tap to view ride details.", frame: Frame(86, 1452, 908, 61), type: .other)]),
+            // Samsung's launcher (a raw dump): a widget moved by a long press, its description
+            // written for TalkBack.
+            .triggers("An element that is no button, labelled with a screen reader's gesture",
+                      [AccessibilityElement(label: "Digital clock. Double tap and drag to move.", frame: Frame(26, 100, 668, 238), type: .other)]),
             .passes("A feature's name (\"Tap to Pay on iPhone\")", [.button("Tap to Pay on iPhone", frame: Frame(16, 100, 361, 44))]),
         ])
 
@@ -39,8 +46,11 @@ struct LabelNamesGestureRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         // A text that is read, not operated, says what the screen shows: its instruction is the
-        // app's copy for everyone, not a label written for the screen reader.
+        // app's copy for everyone, not a label written for the screen reader. So is another
+        // element that is not a control, unless it names a screen reader's gesture (a launcher's
+        // long-pressable widget, "Digital clock. Double tap and drag to move.").
         guard !node.kind.contains(.staticText) || node.isInteractive,
+              node.isInteractive || Self.namesScreenReaderGesture(node.labelWords),
               node.labelWords.count >= 2, var instruction = context.instructions.firstMatch(in: node.labelWords) else { return .passes }
         if context.names.firstMatch(in: node.labelWords) != nil {
             guard let outsideNames = context.instructions.firstMatch(in: context.names.removingEntries(from: node.labelWords))
@@ -48,5 +58,11 @@ struct LabelNamesGestureRule: ElementRule {
             instruction = outsideNames
         }
         return .violation("Label \"\(node.trimmedLabel)\" tells the gesture (\"\(instruction)\"), which screen readers already tell; keep the label to what the element is.")
+    }
+
+    /// Whether the words say "double tap" or "triple tap": gestures of VoiceOver and TalkBack,
+    /// which no one else is told.
+    static func namesScreenReaderGesture(_ words: UnsafeBufferPointer<String>) -> Bool {
+        zip(words, words.dropFirst()).contains { ($0 == "double" || $0 == "triple") && $1 == "tap" }
     }
 }
