@@ -376,8 +376,10 @@ package enum AndroidFocusShaping {
             // or row cut by its list's top or bottom edge (a home's last row of tiles, 106 of 403 px
             // shown), its name in nodes Compose leaves out once off the screen; a square icon there
             // may be named nowhere. A slider or a switch speaks its role and state without text (a
-            // Compose brush-size slider, 63 px high, at its scroll view's bottom).
-            if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node),
+            // Compose brush-size slider, 63 px high, at its scroll view's bottom). An image is named
+            // by its own description, which a dump writes however little of it shows (a Flutter
+            // ride app's unlabelled image button, 14 px of it at its scroll view's bottom).
+            if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node), node.type != .image,
                isSliverAtEdge(node.frame, of: frame.window) || isSliverAtEdge(node.frame, of: frame.scrollArea)
                 || frame.insideCompose && isCutStrip(node.frame, by: frame.scrollArea) && node.value == nil
                     && node.type?.isTextInput != true && node.traits?.contains(.toggleButton) != true

@@ -317,6 +317,17 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Blue Planet"])
     }
 
+    /// A Flutter ride app's home (a raw dump): an unlabelled image button shows 14 px above its
+    /// scroll view's bottom edge. An image is named by its own description, which the dump would
+    /// hold however little of it shows: it is an unlabelled control.
+    @Test("a thin strip of an unlabelled image at its scroll view's edge stays, for label-missing to report")
+    func sliverOfAnImageAtScrollViewEdgeStays() throws {
+        let elements = try elements("""
+            <node class="android.widget.ScrollView" package="com.android.phone" scrollable="true" bounds="[0,373][1080,2361]">            <node class="android.widget.ImageView" package="com.android.phone" content-desc="Cash Payment" clickable="true" focusable="true" bounds="[84,1969][996,2131]"/>            <node class="android.widget.ImageView" package="com.android.phone" clickable="true" focusable="true" bounds="[817,2347][996,2361]"/>            </node>
+            """)
+        #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Cash Payment", ""])
+    }
+
     /// An Arabic Compose app's category chips (a raw dump): the row scrolled, and 15 px of its last
     /// chip show at the row's left edge, the chip's text beyond it and not in the dump.
     @Test("a thin strip of a chip cut by a horizontal scroll view's edge is not an unlabelled element")
