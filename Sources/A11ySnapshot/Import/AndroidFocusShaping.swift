@@ -93,7 +93,11 @@ package enum AndroidFocusShaping {
                     && !(frame.insideCompose && isComposeLayoutNode(child)) && !isFlutterHost(child)
                 frame.window = windowFrame(child.node, outer: parent.window)
                 frame.scrollArea = parent.view.isScrollContainer ? parent.view.node.frame : parent.scrollArea
-                frame.parentScrolls = parent.isImportant ? parent.view.isScrollContainer && !parent.view.isClickable : parent.parentScrolls
+                // A web page holds no list items: Chromium makes each of its texts a node of its own
+                // and its containers none, however the page or a list in it scrolls.
+                frame.insideWebContent = parent.insideWebContent || parent.view.holdsWebContent
+                let scrollsItems = parent.view.isScrollContainer && !frame.insideWebContent
+                frame.parentScrolls = parent.isImportant ? scrollsItems && !parent.view.isClickable : parent.parentScrolls
                 // Children of a merging row, or of a view absorbed into one, are absorbed into that row;
                 // not a focusable or clickable list, which the row skips as it skips any actionable
                 // child (TalkBack's hasNonActionableSpeakingChildren): a TV app's grid of films under
@@ -125,7 +129,7 @@ package enum AndroidFocusShaping {
                     // others and does not act, whatever it would speak: a tablet app's one list item
                     // covering the window is no stop reading its 18 texts.
                     let fillsWindow = fillsWindow(child, frame.window)
-                    if !frame.merges, frame.isImportant, !fillsWindow, parent.view.isScrollContainer, isSpeakingScrollItem(child) {
+                    if !frame.merges, frame.isImportant, !fillsWindow, scrollsItems, isSpeakingScrollItem(child) {
                         frame.merges = true
                         frame.node.isAccessibilityElement = true
                     } else if !frame.merges, frame.isImportant, !fillsWindow, describesItsTexts(child) {
@@ -163,6 +167,8 @@ package enum AndroidFocusShaping {
         var insideVirtualHost = false
         /// Whether an ancestor hosts Compose content (``View/hostsCompose``).
         var insideCompose = false
+        /// Whether an ancestor is a web view holding its page (``View/holdsWebContent``).
+        var insideWebContent = false
         /// The order to visit the view's children in, when it is not the dump's.
         var childOrder: [Int]?
         /// The window's bounds: the first non-empty frame from the root down.

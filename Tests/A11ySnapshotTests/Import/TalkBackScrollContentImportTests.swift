@@ -123,4 +123,23 @@ struct TalkBackScrollContentImportTests {
             """, window: "[0,0][1080,2050]")
         #expect(labels == [""])
     }
+
+    /// A reading app's home, a web page (uni-app) in a focusable, scrolling web view (a raw dump
+    /// from a bot's run log): Chromium makes each text of the page a node of its own and its
+    /// containers none, in a list too, however the page scrolls.
+    @Test("a scrolling web view's page reads its texts one by one, in a list too")
+    func scrollingWebPageReadsItsTextsOneByOne() throws {
+        let labels = try labels("""
+            <node class="android.webkit.WebView" package="ro.example" text="Home" focusable="true" scrollable="true" bounds="[0,0][800,1200]">\
+            <node class="android.view.View" package="ro.example" bounds="[0,0][800,1200]">\
+            <node class="android.widget.TextView" package="ro.example" text="Today's reading" bounds="[20,100][300,150]"/>\
+            <node class="android.widget.TextView" package="ro.example" text="13" bounds="[20,150][100,200]"/>\
+            <node class="android.widget.ListView" package="ro.example" bounds="[20,300][800,700]">\
+            <node class="android.view.View" package="ro.example" bounds="[20,300][220,700]">\
+            <node class="android.widget.TextView" package="ro.example" text="Library" bounds="[20,300][120,340]"/>\
+            <node class="android.widget.TextView" package="ro.example" text="Progress 68%" bounds="[20,640][220,700]"/>\
+            </node></node></node></node>
+            """, window: "[0,0][800,1200]")
+        #expect(labels == ["Today's reading", "13", "Library", "Progress 68%"])
+    }
 }
