@@ -71,11 +71,14 @@ extension ElementMatcher {
         // of the same name (a top bar's Volume button and the Volume panel's title; a button with
         // its view id and the option of its name in the menu it opened); so is one that took the
         // place of an element of its new type (a warehouse app's "Stock search" tile, tapped: the
-        // next page's title "Stock search" stands where the home page's title stood).
+        // next page's title "Stock search" stands where the home page's title stood), and, where
+        // the containers share nothing, one that went far apart (a scanner's top-bar "Done" and
+        // the "Done" at the bottom of the photo picker it opened).
         let labelledBefore = referenceGap
         pairByKey(&referenceGap, &currentGap, accepting: { [reference, current, sameScreen, evidence] r, c in
             sameScreen && !MatchEvidence.conflict(reference.identifiers[r], current.identifiers[c])
                 && !MatchEvidence.oneSided(reference.identifiers[r], current.identifiers[c])
+                && (anchored || !evidence.wentApartAcrossAType(reference, r, current, c))
                 && !labelledBefore.contains { $0 != r && evidence.tookThePlace(of: $0, in: reference, by: c, in: current) }
         }) { [evidence] tree, node in evidence.label(tree, node) }
         let beforeRelabels = referenceGap

@@ -116,6 +116,15 @@ struct MatchEvidence {
         return type == newType && before.overlaps(after)
     }
 
+    /// Whether `r` and `c` went far apart across a change of type: frames that do not meet, of
+    /// another size, as far as matching uses types and frames.
+    func wentApartAcrossAType(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
+        guard usesType, usesFrame else { return false }
+        let (before, type) = reference.withElement(r) { ($0.pointee.frame, $0.pointee.type) }
+        let (after, newType) = current.withElement(c) { ($0.pointee.frame, $0.pointee.type) }
+        return type != newType && !before.overlaps(after) && !frames.sameSize(before, after)
+    }
+
     /// Whether two text fields of one type are one field typed into or cleared: one side named
     /// and empty, the other unnamed and holding a value. A Compose field named only by the text
     /// its placeholder slot shows loses that name once typed into (a calendar's "제목" field

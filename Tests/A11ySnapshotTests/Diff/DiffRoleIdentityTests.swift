@@ -177,6 +177,18 @@ struct DiffRoleIdentityTests {
         #expect(diff.reported.map(\.kind).allSatisfy { $0 == .changed })
     }
 
+    /// A Flutter scanner's page review, then the system photo picker it opened (raw dumps): nothing
+    /// is in both but a "Done", the scanner's at its top bar's right, the picker's a plain view at
+    /// the bottom.
+    @Test func controlOfOneNameOnAnotherScreenThatSharesNothingIsAnother() {
+        let review = screen([.button("Back", frame: Frame(0, 88, 132, 132)), .button("Done", frame: Frame(904, 88, 176, 132)),
+                             .button("Rotate", frame: Frame(300, 1900, 200, 150))])
+        let picker = screen([.button("Drag handle", frame: Frame(480, 40, 120, 40)),
+                             AccessibilityElement(label: "Done", traits: .button, frame: Frame(771, 2126, 237, 82), type: .other)])
+        let diff = SnapshotDiff(reference: review, current: picker)
+        #expect(!diff.reported.contains { $0.kind == .changed || $0.kind == .moved })
+    }
+
     /// A transit app (a raw dump, then the popup menu's window): the "Best combined time" button,
     /// with its view id, opened a menu whose first option, without one, reads the same.
     @Test func buttonAndTheMenuOptionOfItsNameAreTwoElements() {
