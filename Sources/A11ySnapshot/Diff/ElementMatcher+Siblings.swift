@@ -63,10 +63,11 @@ extension ElementMatcher {
     /// trees hold; without one, a relabel needs its place (``RelabelEvidence``).
     private mutating func matchGap(_ referenceGap: [Int], _ currentGap: [Int], anchored: Bool) {
         var referenceGap = referenceGap, currentGap = currentGap
-        pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.key(tree, node) }
+        let sameIdentity = { [reference, current, evidence] (r: Int, c: Int) in !evidence.namesTwo(reference, r, current, c) }
+        pairByKey(&referenceGap, &currentGap, accepting: sameIdentity) { [evidence] tree, node in evidence.key(tree, node) }
         // The type before the label alone: a screen title that reads like a tab stays with the
         // title, and the tab, whose selected trait changed, with the tab.
-        pairByKey(&referenceGap, &currentGap) { [evidence] tree, node in evidence.typedLabel(tree, node) }
+        pairByKey(&referenceGap, &currentGap, accepting: sameIdentity) { [evidence] tree, node in evidence.typedLabel(tree, node) }
         // A changed type with a changed identifier, or one only one side has, is another element
         // of the same name (a top bar's Volume button and the Volume panel's title; a button with
         // its view id and the option of its name in the menu it opened); so is one that took the

@@ -38,7 +38,10 @@ struct ElementMatcher {
         currentPartner = NodePartners(unmatched: current.count)
         pair(0, 0)
         matchUnique(\.identifierPrints, same: { reference.identifiers[$0] == current.identifiers[$1] })
-        matchUnique(\.keyPrints, same: { [evidence] in evidence.key(reference, $0) == evidence.key(current, $1) })
+        // A key of one element on each side names one element, unless the identifiers say two.
+        matchUnique(\.keyPrints, same: { [evidence] in
+            evidence.key(reference, $0) == evidence.key(current, $1) && !evidence.namesTwo(reference, $0, current, $1)
+        })
         alignChildrenOfMatchedPairs()
         matchContainersByChildren()
         matchRemainingAcrossParents()
@@ -304,6 +307,7 @@ struct ElementMatcher {
                 // button; the next card, whose own button had been cut off, shows its button).
                 if !referenceParentMatched, currentParentMatched == true,
                    !reference.isAncestor(currentPartner[current.parent(c)], of: r) { continue }
+                if evidence.namesTwo(reference, r, current, c) { continue }
                 pair(r, c)
             }
         }

@@ -156,6 +156,15 @@ struct MatchEvidence {
                                          sameIdentifier: reference.identifiers[r] == current.identifiers[c], anchored: anchored)
     }
 
+    /// Whether two elements of one name are two, their identifiers say: both present, both telling
+    /// elements apart, and different (a tab's "CLEAR" button, `btnClearLogs`, and the next tab's,
+    /// `btnClearDatabase`). A longer label is content, and says which element it is whatever
+    /// view shows it (a bank's insurance banner, in another layout on another device).
+    func namesTwo(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
+        Self.conflict(reference.identifiers[r], current.identifiers[c])
+            && reference.label(r).count <= RelabelEvidence.nameLength
+    }
+
     /// Whether two identifiers, both present and both telling elements apart, differ.
     static func conflict(_ a: String?, _ b: String?) -> Bool {
         guard let a, let b, a != b else { return false }

@@ -189,6 +189,30 @@ struct DiffRoleIdentityTests {
         #expect(!diff.reported.contains { $0.kind == .changed || $0.kind == .moved })
     }
 
+    /// An NFC tool's tabs (classic views, raw dumps): the READ tab's "CLEAR" clears the log, the
+    /// DATABASE tab's clears the stored cards; each is the only one of its name, in another
+    /// container, with a view id of its own.
+    @Test func buttonsOfOneNameWithTheirOwnViewIdsAreTwoElements() {
+        let read = screen([
+            .staticText("NFC card reading", frame: Frame(42, 330, 996, 58)),
+            .container(.semanticGroup, frame: Frame(42, 1280, 996, 140), [
+                .staticText("Live log", frame: Frame(42, 1320, 793, 52)),
+                .button("CLEAR", identifier: "app:id/btnClearLogs", frame: Frame(835, 1295, 203, 106)),
+            ]),
+            .tab("Read", isSelected: true, frame: Frame(216, 2086, 216, 210)), .tab("Database", frame: Frame(432, 2086, 216, 210)),
+        ])
+        let database = screen([
+            .staticText("Card database", frame: Frame(42, 330, 996, 58)),
+            .container(.semanticGroup, frame: Frame(42, 600, 996, 160), [
+                .button("EXPORT", identifier: "app:id/btnExport", frame: Frame(42, 636, 318, 126)),
+                .button("CLEAR", identifier: "app:id/btnClearDatabase", frame: Frame(720, 636, 318, 126)),
+            ]),
+            .tab("Read", frame: Frame(216, 2086, 216, 210)), .tab("Database", isSelected: true, frame: Frame(432, 2086, 216, 210)),
+        ])
+        let diff = SnapshotDiff(reference: read, current: database)
+        #expect(diff.reported.filter { $0.label == "CLEAR" }.map(\.kind) == [.removed, .added])
+    }
+
     /// A transit app (a raw dump, then the popup menu's window): the "Best combined time" button,
     /// with its view id, opened a menu whose first option, without one, reads the same.
     @Test func buttonAndTheMenuOptionOfItsNameAreTwoElements() {
