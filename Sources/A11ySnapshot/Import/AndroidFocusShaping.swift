@@ -396,8 +396,10 @@ package enum AndroidFocusShaping {
             }
             // An actionable or screen-reader-focusable view with nothing to speak whose focusable
             // descendants speak for it (a clickable screen-sized container, a Compose dialog's
-            // surface) is not focused itself (TalkBack's shouldFocusNode).
-            if (node.label ?? "").isEmpty, !frame.children.isEmpty, !isField {
+            // surface) is not focused itself (TalkBack's shouldFocusNode); nor is a search view
+            // around its text field, a field only by its class.
+            if (node.label ?? "").isEmpty, !frame.children.isEmpty,
+               !isField || frame.children.contains(where: { $0.type?.isTextInput == true }) {
                 node.isAccessibilityElement = false
                 node.isFocusedOnItsOwn = false
             }

@@ -317,6 +317,21 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Blue Planet"])
     }
 
+    /// An NFC tool's card database (a raw dump): a focusable `SearchView` around its text field
+    /// with a hint. TalkBack focuses the field and reads its hint; the search view, with nothing
+    /// of its own to say, is no stop (and no unlabelled search field).
+    @Test("a search view around its text field is no stop: the field is")
+    func searchViewAroundItsFieldIsNoStop() throws {
+        let elements = try elements("""
+            <node class="android.widget.SearchView" package="com.android.phone" focusable="true" bounds="[42,430][1038,556]">\
+            <node class="android.widget.LinearLayout" package="com.android.phone" bounds="[42,430][1038,556]">\
+            <node class="android.widget.AutoCompleteTextView" package="com.android.phone" text="Search cards" hint="Search cards" \
+            clickable="true" focusable="true" bounds="[150,440][900,546]"/></node></node>
+            """)
+        #expect(elements.map(\.type) == [.textField])
+        #expect(elements.first?.placeholder == "Search cards")
+    }
+
     /// A Flutter ride app's home (a raw dump): an unlabelled image button shows 14 px above its
     /// scroll view's bottom edge. An image is named by its own description, which the dump would
     /// hold however little of it shows: it is an unlabelled control.
