@@ -27,7 +27,10 @@ enum RelabelEvidence {
                           frames: FrameTolerance, sameIdentifier: Bool = true, anchored: Bool = true) -> Bool {
         if referenceLabel.isEmpty || currentLabel.isEmpty || sharesMostWords(referenceLabel, currentLabel) {
             guard let a = referenceFrame, let b = currentFrame else { return true }
+            // Where the containers share nothing, one size is no evidence: a TV app's unlabelled
+            // top-left button and the search dialog's "Search" button, far off, are two.
             return (frames.sameMove(a.width, b.width) || frames.sameMove(a.height, b.height)) && !crossedTheScreen(a, b)
+                    && (anchored || a.overlaps(b))
                 || samePlace(a, b, frames: frames) || coversMostOf(a, b)
         }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }

@@ -227,4 +227,16 @@ struct DiffRelabelEvidenceTests {
             .changed("0.2", "Save Grace and Frankie", .label, .text("Save Clerks II"), .text("Save Grace and Frankie")),
         ])
     }
+
+    /// An Arabic TV app's home, then the search dialog it opened, over it in a window of its own
+    /// (raw dumps): the two screens share nothing, and the home's unlabelled top-left button and
+    /// the dialog's "Search" button, far off, are of one height only.
+    @Test func anUnlabelledButtonAndAFarOffButtonOfAScreenThatSharesNothingAreTwo() {
+        let home = screen([.button("", frame: Frame(76, 53, 96, 96)), .button("Reciters", frame: Frame(300, 300, 400, 96))],
+                          viewport: Frame(0, 0, 1920, 1080))
+        let dialog = screen([.textField("", placeholder: "Reciter's name", frame: Frame(568, 140, 800, 96)),
+                             .button("بحث", frame: Frame(568, 262, 131, 96))], viewport: Frame(500, 100, 920, 400))
+        let diff = SnapshotDiff(reference: home, current: dialog)
+        #expect(!diff.reported.contains { $0.kind == .changed || $0.kind == .moved })
+    }
 }
