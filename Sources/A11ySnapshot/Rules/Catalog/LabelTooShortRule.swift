@@ -32,6 +32,30 @@ struct LabelTooShortRule: ElementRule {
             .passes("A constant's key beside number keys, read as its name (\"π\", pi)", [
                 .button("7", frame: Frame(16, 400, 80, 80)), .button("π", frame: Frame(110, 400, 80, 80)),
             ]),
+            // A retro-game emulator's on-screen gamepad (a raw dump).
+            .passes("A gamepad's letter buttons, each named by its letter", [
+                .button("Y", frame: Frame(811, 1814, 128, 129)), .button("B", frame: Frame(924, 1928, 129, 128)),
+                .button("X", frame: Frame(697, 1928, 129, 128)), .button("A", frame: Frame(811, 2041, 128, 129)),
+            ]),
+            // An Arabic TV app's alphabet index (Compose, a raw dump): each letter jumps to the
+            // reciters whose names start with it.
+            .passes("An alphabet index's letters", [
+                AccessibilityElement(label: "أ", frame: Frame(85, 505, 96, 79), type: .other),
+                AccessibilityElement(label: "ب", frame: Frame(84, 742, 96, 79), type: .other),
+                AccessibilityElement(label: "ت", frame: Frame(84, 821, 96, 96), type: .other),
+                AccessibilityElement(label: "ج", frame: Frame(85, 900, 96, 79), type: .other),
+            ]),
+            .triggers("Three letters, which may be abbreviations (a text editor's bold, italic and heading)", count: 3, [
+                .button("B", frame: Frame(159, 2153, 113, 101)), .button("I", frame: Frame(272, 2153, 113, 101)),
+                .button("H", frame: Frame(385, 2153, 113, 101)),
+            ]),
+            // A habit tracker's weekday chips (React Native, a raw dump).
+            .triggers("Initials that repeat, as days of the week do", count: 7, [
+                .button("M", frame: Frame(40, 900, 95, 95)), .button("T", frame: Frame(150, 900, 95, 95)),
+                .button("W", frame: Frame(260, 900, 95, 95)), .button("T", frame: Frame(370, 900, 95, 95)),
+                .button("F", frame: Frame(480, 900, 95, 95)), .button("S", frame: Frame(590, 900, 95, 95)),
+                .button("S", frame: Frame(700, 900, 95, 95)),
+            ]),
             .triggers("A letter key beside number keys (\"C\")", [
                 .button("7", frame: Frame(16, 400, 80, 80)), .button("C", frame: Frame(110, 400, 80, 80)),
             ]),
@@ -49,12 +73,28 @@ struct LabelTooShortRule: ElementRule {
         let label = node.trimmedLabel
         // An icon-font glyph on a control or image is label-missing's finding: nothing is spoken.
         guard Double(label.count) < minimum, !label.allSatisfy(\.isNumber), !TextShape.isOneCharacterWord(label),
-              !Self.isKeypadSymbol(label, node, in: tree),
+              !Self.isKeypadSymbol(label, node, in: tree), !Self.isLetterAmongLetters(label, node, in: tree),
               !(TextShape.isIconFontGlyphs(label) && (node.kind.contains(.interactive) || node.kind.contains(.image))) else { return .passes }
         if TextShape.isIconFontGlyphs(label) {
             return .violation("The label is an icon-font character, which screen readers do not speak: they read nothing for this element.")
         }
         return .violation("Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
+    }
+
+    /// Whether `label` is a letter on a control beside at least three other controls named by one
+    /// letter each, no two alike: a gamepad's A, B, X and Y, an alphabet index, where the letter is the
+    /// whole name. Letters that repeat are initials ("M T W T F S S", days of the week); three
+    /// letters may be abbreviations (a text editor's "B", "I", "H"); texts may spell a word.
+    private static func isLetterAmongLetters(_ label: Substring, _ node: RuleTree.Node, in tree: RuleTree) -> Bool {
+        guard !node.kind.contains(.staticText), label.count == 1, label.first?.isLetter == true else { return false }
+        var letters: Set<String> = [], repeats = false
+        _ = tree.containsChild(of: Int(node.parent)) { index in
+            let other = tree.nodes[index].trimmedLabel
+            guard !tree.nodes[index].kind.contains(.staticText), other.count == 1, other.first?.isLetter == true else { return false }
+            repeats = !letters.insert(other.lowercased()).inserted
+            return repeats
+        }
+        return !repeats && letters.count >= 4
     }
 
     /// Whether `label` is an arithmetic sign on a keypad, beside a key of digits: VoiceOver reads
