@@ -71,6 +71,22 @@ struct RulesBaselineClassificationTests {
         #expect(ViolationChanges(classifying: reference, current: current, matching: matching).resolved.map(\.message) == ["fixed"])
     }
 
+    /// A reminders screen as a raw dump, which states no headers, then as a UiAutomator2 page
+    /// source of the same screen, which does: header-missing did not run on the reference.
+    @Test("A violation whose rule did not run on the reference is not new")
+    func ruleNotRunOnReferenceMakesNothingNew() throws {
+        let screen = AccessibilitySnapshot(name: "S", elements: [.button("A", frame: Frame(0, 0, 10, 10))])
+        let reference = RuleReport(violations: [], notRun: [:], rulesRun: ["header-missing", "r"], elementCount: 1,
+                                   notStated: ["header-missing": .headers])
+        let current = RuleReport(violations: [violation("header-missing", "no header", ""), violation("r", "broke", "0")],
+                                 notRun: [:], rulesRun: ["header-missing", "r"], elementCount: 1)
+        let matching = SnapshotDiff(reference: screen, current: screen).matching
+        let comparison = ViolationComparison(reference: reference, current: current, matching: matching)
+        #expect(comparison.new.map(\.message) == ["broke"])
+        #expect(comparison.unchanged.isEmpty)
+        #expect(ViolationChanges(classifying: reference, current: current, matching: matching).new.map(\.message) == ["broke"])
+    }
+
     @Test("Screen-wide violations pair with screen-wide ones; paths leading nowhere are resolved or new")
     func screenAndDanglingPaths() throws {
         let screen = AccessibilitySnapshot(name: "S", elements: [.button("A", frame: Frame(0, 0, 10, 10))])

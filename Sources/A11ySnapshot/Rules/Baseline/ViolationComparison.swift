@@ -48,12 +48,12 @@ public struct ViolationComparison: Sendable {
         // Violations are read in place, by index, and each is copied once, into its list:
         // iterating them copied (retained) every field of each one several times.
         let pairing = Pairing(reference: reference.violations, current: current.violations, matching: matching,
-                              notRunOnCurrent: current.notStated)
+                              notRunOnCurrent: current.notStated, notRunOnReference: reference.notStated)
         self.resolved = pairing.resolved.map { reference.violations[$0] }
         var unchanged: [Violation] = [], new: [Violation] = []
         unchanged.reserveCapacity(pairing.unchangedCount)
         new.reserveCapacity(current.violations.count - pairing.unchangedCount)
-        for index in current.violations.indices {
+        for index in current.violations.indices where !pairing.isUncompared(current.violations[index]) {
             if pairing.isUnchanged[index] { unchanged.append(current.violations[index]) } else { new.append(current.violations[index]) }
         }
         self.unchanged = unchanged
@@ -65,7 +65,9 @@ public struct ViolationComparison: Sendable {
     /// A reference violation pairs with the first not yet paired current violation of the same
     /// rule on the matched element. One whose rule did not run on the current tree (its source
     /// cannot state what the rule looks for) is neither: nothing says it was fixed (an insurance
-    /// app's `header-missing`, "resolved" when the second capture was a raw dump). Elements are found by their paths once per run of violations
+    /// app's `header-missing`, "resolved" when the second capture was a raw dump). Likewise a
+    /// current violation whose rule did not run on the reference is not new (a reminders screen's
+    /// `header-missing`, "new" against a raw dump of the same screen); ``isUncompared(_:)`` tells it. Elements are found by their paths once per run of violations
     /// on one element (reports list an element's violations together), and the current
     /// violations are bucketed by element, so nothing is hashed.
     package struct Pairing {
@@ -75,8 +77,18 @@ public struct ViolationComparison: Sendable {
         /// The indexes of the reference violations nothing paired with, in order.
         package var resolved: [Int] = []
 
+        /// The rules that did not run on the reference.
+        private let notRunOnReference: [String: StatedData]
+
+        /// Whether `violation`, a current one, is of a rule that did not run on the reference: it is
+        /// neither new nor unchanged.
+        package func isUncompared(_ violation: Violation) -> Bool {
+            !notRunOnReference.isEmpty && notRunOnReference[violation.ruleID] != nil
+        }
+
         package init(reference referenceViolations: [Violation], current currentViolations: [Violation], matching: ElementMatching,
-                     notRunOnCurrent: [String: StatedData] = [:]) {
+                     notRunOnCurrent: [String: StatedData] = [:], notRunOnReference: [String: StatedData] = [:]) {
+            self.notRunOnReference = notRunOnReference
             // The current violations by element node (a counting sort, so each bucket keeps report order).
             var nodes = [Int](repeating: -1, count: currentViolations.count)
             var bucketStart = [Int](repeating: 0, count: matching.currentCount + 2)
