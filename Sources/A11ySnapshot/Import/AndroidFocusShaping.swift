@@ -201,6 +201,11 @@ package enum AndroidFocusShaping {
         } else if view.isFocused {
             node.isAccessibilityElement = true
             node.isFocusedOnItsOwn = true
+        } else if (node.label ?? "").isEmpty, view.children.contains(where: { $0.contains(where: \.isFocused) }) {
+            // A control by its class that neither acts nor speaks, around one that acts, is no
+            // stop (a Flutter button's semantics node around its tappable image): TalkBack focuses
+            // the one that acts.
+            node.isAccessibilityElement = false
         }
         return node
     }

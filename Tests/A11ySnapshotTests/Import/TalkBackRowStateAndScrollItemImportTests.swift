@@ -317,6 +317,18 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Blue Planet"])
     }
 
+    /// A Flutter reminders app's category picker (a raw dump): each category is a `Button` node,
+    /// neither clickable nor focusable, around a clickable image described by the category's name.
+    @Test("a button by its class that neither acts nor speaks, around one that acts, is no stop")
+    func buttonThatDoesNotActAroundOneThatDoesIsNoStop() throws {
+        let elements = try elements("""
+            <node class="android.widget.Button" package="com.android.phone" bounds="[63,752][1017,883]">\
+            <node class="android.widget.ImageView" package="com.android.phone" content-desc="Car &amp; Transportation" \
+            clickable="true" focusable="true" bounds="[63,752][1017,883]"/></node>
+            """)
+        #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Car & Transportation"])
+    }
+
     /// An NFC tool's card database (a raw dump): a focusable `SearchView` around its text field
     /// with a hint. TalkBack focuses the field and reads its hint; the search view, with nothing
     /// of its own to say, is no stop (and no unlabelled search field).
