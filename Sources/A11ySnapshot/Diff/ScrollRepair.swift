@@ -68,18 +68,16 @@ enum ScrollRepair {
         return changed ? (referencePartner, currentPartner) : nil
     }
 
-    /// Pairs an unmatched unlabelled element without children with the one of its type and traits
-    /// that the scroll moved and an edge of the scrolling area cut: the same column and width, one
-    /// edge where the scroll put it, the other cut short. A security app's unlabelled switch,
-    /// scrolled up by 903 px, showed 51 of its 126 px under the list's top; nothing else told it.
+    /// Pairs an unmatched unlabelled element without children with the one of its role (as
+    /// `evidence` tells roles) that the scroll moved and an edge of the scrolling area cut: the
+    /// same column and width, one edge where the scroll put it, the other cut short. A security
+    /// app's unlabelled switch, scrolled up by 903 px, showed 51 of its 126 px under the list's
+    /// top; nothing else told it.
     static func pairCutByTheEdge(reference: FlatTree, current: FlatTree, partners: inout (reference: NodePartners, current: NodePartners),
-                                 scroll: ScrollDetection, tolerance: FrameTolerance) {
+                                 scroll: ScrollDetection, tolerance: FrameTolerance, evidence: MatchEvidence) {
         func frame(_ tree: FlatTree, _ node: Int) -> Frame { tree.withElement(node) { $0.pointee.frame } }
         func isCandidate(_ tree: FlatTree, _ node: Int) -> Bool {
             !tree.ignored[node] && tree.label(node).isEmpty && tree.children(of: node).isEmpty
-        }
-        func kind(_ tree: FlatTree, _ node: Int) -> (ElementType?, UInt64) {
-            tree.withElement(node) { ($0.pointee.type, $0.pointee.traits.subtracting(.selected).rawValue) }
         }
         /// Whether `after` is `before` moved by the scroll with one end cut.
         func isCut(_ before: Frame, _ after: Frame) -> Bool {
@@ -91,8 +89,8 @@ enum ScrollRepair {
         let added = (1..<current.count).filter { partners.current[$0] < 0 && isCandidate(current, $0) }
         guard !added.isEmpty else { return }
         for r in 1..<reference.count where partners.reference[r] < 0 && isCandidate(reference, r) {
-            let before = frame(reference, r), role = kind(reference, r)
-            let cut = added.filter { partners.current[$0] < 0 && kind(current, $0) == role && isCut(before, frame(current, $0)) }
+            let before = frame(reference, r), role = evidence.role(reference, r)
+            let cut = added.filter { partners.current[$0] < 0 && evidence.role(current, $0) == role && isCut(before, frame(current, $0)) }
             guard cut.count == 1 else { continue }
             partners.reference[r] = cut[0]
             partners.current[cut[0]] = r

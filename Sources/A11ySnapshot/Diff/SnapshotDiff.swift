@@ -62,7 +62,7 @@ public struct SnapshotDiff: Sendable {
         let comparison = AttributeComparison(options)
         let matched = (reference: matcher.referencePartner, current: matcher.currentPartner)
         let partners = comparison.comparesFrames
-            ? Self.repairedForScroll(referenceTree, currentTree, matched, tolerance: comparison.frames,
+            ? Self.repairedForScroll(referenceTree, currentTree, matched, tolerance: comparison.frames, evidence: matcher.evidence,
                                      viewports: (reference.viewport, current.viewport))
             : matched
         let moves = ReadingOrderMoves(reference: referenceTree, current: currentTree, referencePartner: partners.reference)
@@ -79,7 +79,7 @@ public struct SnapshotDiff: Sendable {
     /// The matcher's partners, with the pairs a scroll of the content shows wrong made again
     /// (``ScrollRepair``).
     private static func repairedForScroll(_ reference: FlatTree, _ current: FlatTree, _ partners: (reference: NodePartners, current: NodePartners),
-                                          tolerance: FrameTolerance, viewports: (reference: Frame, current: Frame))
+                                          tolerance: FrameTolerance, evidence: MatchEvidence, viewports: (reference: Frame, current: Frame))
         -> (reference: NodePartners, current: NodePartners) {
         let removed = (1..<reference.count).filter { !reference.ignored[$0] && partners.reference[$0] < 0 }
         let added = (1..<current.count).filter { !current.ignored[$0] && partners.current[$0] < 0 }
@@ -87,7 +87,8 @@ public struct SnapshotDiff: Sendable {
                                            removed: removed, added: added, tolerance: tolerance, viewports: viewports) else { return partners }
         var repaired = ScrollRepair.repaired(reference: reference, current: current, partners: partners,
                                              scroll: scroll, tolerance: tolerance) ?? partners
-        ScrollRepair.pairCutByTheEdge(reference: reference, current: current, partners: &repaired, scroll: scroll, tolerance: tolerance)
+        ScrollRepair.pairCutByTheEdge(reference: reference, current: current, partners: &repaired, scroll: scroll,
+                                      tolerance: tolerance, evidence: evidence)
         return repaired
     }
 

@@ -23,6 +23,13 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #"<node class="android.widget.LinearLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[0,\#(y)][1080,\#(y + 150)]">\#(children)</node>"#
     }
 
+    /// A clickable row at y 300 holding the text `label` and a checked view of `className`, neither
+    /// clickable nor focusable.
+    private static func row(labelled label: String, holdingChecked className: String) -> String {
+        row(y: 300, #"<node class="android.widget.TextView" package="com.android.phone" text="\#(label)" bounds="[40,340][700,410]"/>"#
+            + #"<node class="\#(className)" package="com.android.phone" checkable="true" checked="true" clickable="false" focusable="false" bounds="[900,340][1040,410]"/>"#)
+    }
+
     @Test("a radio button that is neither clickable nor focusable is part of its row, which is selected when it is checked")
     func radioButtonIsPartOfItsRow() throws {
         let elements = try elements(Self.row(y: 300, """
@@ -39,10 +46,7 @@ struct TalkBackRowStateAndScrollItemImportTests {
 
     @Test("a switch that is neither clickable nor focusable gives its row its on/off value and role")
     func switchGivesItsRowItsState() throws {
-        let elements = try elements(Self.row(y: 300, """
-            <node class="android.widget.TextView" package="com.android.phone" text="Wi-Fi calling" bounds="[40,340][700,410]"/>\
-            <node class="android.widget.Switch" package="com.android.phone" checkable="true" checked="true" clickable="false" focusable="false" bounds="[900,340][1040,410]"/>
-            """))
+        let elements = try elements(Self.row(labelled: "Wi-Fi calling", holdingChecked: "android.widget.Switch"))
         #expect(elements.map(\.label) == ["Wi-Fi calling"])
         #expect(elements.first?.value == "1")
         #expect(elements.first?.traits.contains(.toggleButton) == true)
@@ -51,10 +55,7 @@ struct TalkBackRowStateAndScrollItemImportTests {
     /// A Hong Kong transit app's sort menu (a raw dump): each option a row with `android:id/checkbox`.
     @Test("a check box that is neither clickable nor focusable gives its row its on/off value and role")
     func checkBoxGivesItsRowItsState() throws {
-        let elements = try elements(Self.row(y: 300, """
-            <node class="android.widget.TextView" package="com.android.phone" text="Best combined time" bounds="[40,340][700,410]"/>\
-            <node class="android.widget.CheckBox" package="com.android.phone" checkable="true" checked="true" clickable="false" focusable="false" bounds="[900,340][1040,410]"/>
-            """))
+        let elements = try elements(Self.row(labelled: "Best combined time", holdingChecked: "android.widget.CheckBox"))
         #expect(elements.map(\.label) == ["Best combined time"])
         #expect(elements.first?.value == "1")
         #expect(elements.first?.type == .checkBox)

@@ -17,6 +17,12 @@ struct TalkBackScrollContentImportTests {
         }
     }
 
+    /// A clickable, focusable Compose view of `bounds` holding `content`.
+    private func control(_ bounds: String, holding content: String = "") -> String {
+        #"<node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="\#(bounds)">"#
+            + content + "</node>"
+    }
+
     /// The labels of `rows` in a Compose scrolling list from y 630 to 1938 on a 1080 × 2340 screen.
     private func labels(inComposeList rows: String) throws -> [String] {
         try labels(#"<node class="androidx.compose.ui.platform.ComposeView" package="ro.example" bounds="[0,0][1080,2340]">"#
@@ -71,21 +77,16 @@ struct TalkBackScrollContentImportTests {
     /// favourite button lies wholly below the list, its described icon written `[0,0][0,0]`.
     @Test("a Compose control wholly past its list's edge, whose views are all unseen, is no unlabelled control")
     func controlPastTheListsEdgeIsNoElement() throws {
-        let labels = try labels(inComposeList: """
-            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[881,1729][1007,1855]">\
-            <node class="android.widget.Button" package="ro.example" content-desc="Favourite" bounds="[905,1753][983,1831]"/></node>\
-            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[881,1940][1007,2001]">\
-            <node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/></node>
-            """)
+        let labels = try labels(inComposeList:
+            control("[881,1729][1007,1855]", holding: #"<node class="android.widget.Button" package="ro.example" content-desc="Favourite" bounds="[905,1753][983,1831]"/>"#)
+            + control("[881,1940][1007,2001]", holding: #"<node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/>"#))
         #expect(labels == ["Favourite"])
     }
 
     @Test("an unlabelled control inside its list stays, for label-missing to report")
     func unlabelledControlInsideTheListStays() throws {
-        let labels = try labels(inComposeList: """
-            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[881,1729][1007,1855]">\
-            <node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/></node>
-            """)
+        let labels = try labels(inComposeList:
+            control("[881,1729][1007,1855]", holding: #"<node class="android.widget.Button" package="ro.example" bounds="[0,0][0,0]"/>"#))
         #expect(labels == [""])
     }
 
@@ -94,12 +95,9 @@ struct TalkBackScrollContentImportTests {
     /// show their bottom 88 px above the list's top, reported past it.
     @Test("a strip of a Compose tile cut by its list's top or bottom edge is no unlabelled control")
     func stripOfATileCutByTheListsEdgeIsNoElement() throws {
-        let labels = try labels(inComposeList: """
-            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[53,560][529,648]"/>\
-            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[53,1400][377,1803]">\
-            <node class="android.widget.TextView" package="ro.example" text="Scan Video" bounds="[106,1700][324,1750]"/></node>\
-            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[53,1832][364,1938]"/>
-            """)
+        let labels = try labels(inComposeList: control("[53,560][529,648]")
+            + control("[53,1400][377,1803]", holding: #"<node class="android.widget.TextView" package="ro.example" text="Scan Video" bounds="[106,1700][324,1750]"/>"#)
+            + control("[53,1832][364,1938]"))
         #expect(labels == ["Scan Video"])
     }
 
@@ -107,9 +105,7 @@ struct TalkBackScrollContentImportTests {
     /// no text anywhere: only a strip of a tile or row is taken for one whose name lies beyond.
     @Test("an unlabelled square control at its list's edge stays, for label-missing to report")
     func unlabelledSquareControlAtTheListsEdgeStays() throws {
-        let labels = try labels(inComposeList: """
-            <node class="android.view.View" package="ro.example" clickable="true" focusable="true" bounds="[82,1881][174,1938]"/>
-            """)
+        let labels = try labels(inComposeList: control("[82,1881][174,1938]"))
         #expect(labels == [""])
     }
 
