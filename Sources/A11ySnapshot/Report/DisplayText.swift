@@ -23,10 +23,39 @@ package enum DisplayText {
         // Most messages hold no byte that could start an escaped scalar: C0, DEL, C1 (0xC2 0x80–0x9F),
         // the line and paragraph separators (0xE2 0x80 0xA8–0xA9) and private-use characters (0xEE,
         // 0xEF; 0xF3, 0xF4 past the Basic Multilingual Plane).
-        guard text.utf8.contains(where: {
-            $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEE || $0 == 0xEF || $0 >= 0xF3
-        }) else { return text }
-        return escaped(text, quotes: false, shortening: false)
+        let mayEscape = text.utf8.withContiguousStorageIfAvailable(mayNeedEscaping) ?? mayNeedEscaping(text.utf8)
+        return mayEscape ? escaped(text, quotes: false, shortening: false) : text
+    }
+
+    private static func mayNeedEscaping(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.contains(where: mayStartEscape)
+    }
+
+    /// Eight bytes at a time (a message may run to hundreds, and a check prints one for every
+    /// violation): a word of printable ASCII holds nothing to escape.
+    private static func mayNeedEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return false }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if !isPrintableASCII(word), bytes[offset..<(offset + 8)].contains(where: mayStartEscape) { return true }
+            offset += 8
+        }
+        return bytes[offset...].contains(where: mayStartEscape)
+    }
+
+    @inline(__always)
+    private static func mayStartEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEE || byte == 0xEF || byte >= 0xF3
+    }
+
+    /// Whether each byte of `word` is in 0x20...0x7E.
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let belowSpace = (word &- 0x20 &* ones) & ~word & highs
+        let delete = word ^ (0x7F &* ones)
+        return word & highs == 0 && belowSpace == 0 && (delete &- ones) & ~delete & highs == 0
     }
 
     /// `text` as a quoted string, escaped like JSON: `"Say \"hi\""`; spaces that look like a space

@@ -68,6 +68,19 @@ struct ReportEscapingTests {
         #expect(DisplayText.oneLine("No\u{00A0}break, ﬁne") == "No\u{00A0}break, ﬁne")
     }
 
+    /// Rule messages are read eight bytes at a time; each byte of every word still counts.
+    @Test("A rule message is escaped wherever its control character or glyph lies")
+    func messagesEscapedAtAnyOffset() {
+        for offset in 0..<20 {
+            let prefix = String(repeating: "a", count: offset)
+            for (raw, escaped) in [("\n", #"\n"#), ("\u{7F}", #"\u007f"#), ("\u{1B}", #"\u001b"#), ("\u{85}", #"\u0085"#),
+                                   ("\u{2028}", #"\u2028"#), ("\u{E86C}", #"\ue86c"#), ("\u{F0001}", #"\udb80\udc01"#)] {
+                #expect(DisplayText.oneLine(prefix + raw + "z") == prefix + escaped + "z", "at \(offset): \(escaped)")
+            }
+            #expect(DisplayText.oneLine(prefix + "~ ×z") == prefix + "~ ×z")
+        }
+    }
+
     @Test("Attribute values read close to their snapshot spelling")
     func values() {
         #expect(DisplayText.value(.absent) == "none")

@@ -85,11 +85,11 @@ struct ControlsOverlapRule: Rule {
             // Other overlaps of those controls are still reported, without them.
             let bar = tree.nodes[target].parent
             let inTabBar = tree.isTabBar(bar)
-            func excused(_ other: TargetNeighbourhood.Neighbour) -> Bool {
+            let reported = neighbours.excluding(in: tree) { tree, other in
                 (inTabBar && tree.nodes[other.node].parent == bar) || FramePairs.isOneLink(target, other.node, in: tree)
                     || FramePairs.isUnderTabBar(target, other.node, in: tree)
             }
-            if let reported = neighbours.excluding(excused) { report(target, reported) }
+            if let reported { report(target, reported) }
         }
     }
 }

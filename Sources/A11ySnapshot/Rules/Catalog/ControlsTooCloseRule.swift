@@ -70,7 +70,7 @@ struct ControlsTooCloseRule: Rule {
             // Content listed before a tab bar scrolls under it, and its gap to a tab is where the
             // scroll left it (a benchmark app's button 7 pt from iOS 26's floating tab bar, 0 pt
             // under it a moment before); the other neighbours are still reported.
-            if let reported = neighbours.excluding({ FramePairs.isUnderTabBar(target, $0.node, in: tree) }) {
+            if let reported = neighbours.excluding(in: tree, { FramePairs.isUnderTabBar(target, $1.node, in: $0) }) {
                 report(target, reported)
             }
         }

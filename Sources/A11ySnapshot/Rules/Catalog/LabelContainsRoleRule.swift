@@ -44,7 +44,7 @@ struct LabelContainsRoleRule: ElementRule {
         guard !node.labelWords.isEmpty else { return .passes }
         // A card or row reading its content, in lines or at length (a note's text): its words are
         // the content's, not a name given to the control.
-        if LabelTooLongRule.presentsContent(node), node.labelWords.count >= Self.contentWords || node.trimmedLabel.contains("\n") {
+        if LabelTooLongRule.presentsContent(node), node.labelWords.count >= Self.contentWords || node.trimmedLabel.utf8.contains(0x0A) {
             return .passes
         }
         let found = context.names.firstMatch(in: node.labelWords) == nil

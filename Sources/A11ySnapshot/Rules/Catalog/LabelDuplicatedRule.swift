@@ -253,6 +253,11 @@ struct LabelDuplicatedRule: Rule {
         mutating func contains(_ index: Int, in tree: RuleTree) -> Bool {
             let parent = tree.nodes[index].parent
             if let known = members[parent] { return known.contains(index) }
+            // Most parents hold no selected control: no row to group.
+            guard tree.containsChild(of: Int(parent), where: { tree.nodes[$0].isInteractive && tree.nodes[$0].element.traits.contains(.selected) }) else {
+                members[parent] = []
+                return false
+            }
             struct Size: Hashable { let y, height: Int }
             var rows: [Size: (items: [Int], selected: Bool)] = [:]
             _ = tree.containsChild(of: Int(parent)) { child in

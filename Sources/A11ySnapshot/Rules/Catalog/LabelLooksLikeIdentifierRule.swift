@@ -67,11 +67,12 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         if let symbol = Self.symbolSpelledOut(by: node) {
             return .violation("Label \"\(node.trimmedLabel)\" is the SF Symbol name \"\(symbol)\" spelled out, not what the element does.")
         }
-        if Self.isResourceReference(node.trimmedLabel) {
-            return .violation("Label \"\(node.trimmedLabel)\" is a resource reference that was never resolved to its text.")
+        let label = node.trimmedLabel
+        if Self.isResourceReference(label) {
+            return .violation("Label \"\(label)\" is a resource reference that was never resolved to its text.")
         }
-        if Self.isResourcePath(node.trimmedLabel) {
-            return .violation("Label \"\(node.trimmedLabel)\" is the path of an app's resource file, not words.")
+        if Self.isResourcePath(label) {
+            return .violation("Label \"\(label)\" is the path of an app's resource file, not words.")
         }
         // Images are image-label-filename's; a link labelled with a user name
         // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
@@ -95,7 +96,9 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         let label = node.trimmedLabel.utf8
         guard label.count == identifier.utf8.count else { return nil }
         var dots = 0
-        for (spoken, named) in zip(label, identifier.utf8) {
+        var spokenBytes = label.makeIterator()
+        for named in identifier.utf8 {
+            guard let spoken = spokenBytes.next() else { return nil }
             switch named {
             case UInt8(ascii: "."):
                 guard spoken == UInt8(ascii: " ") else { return nil }
@@ -119,7 +122,7 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
     /// number (seven digits or more: resource ids are 0xPPTTEEEE, from 2130706432 in an app), or
     /// "@type/name" ("@string/follow_button", "@android:string/ok").
     static func isResourceReference(_ label: Substring) -> Bool {
-        guard label.first == "@", label.count > 1 else { return false }
+        guard label.utf8.first == UInt8(ascii: "@"), label.utf8.count > 1 else { return false }
         let rest = label.dropFirst()
         if rest.count >= 7, rest.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
@@ -130,7 +133,7 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
     /// Whether `label` is the path of an Android resource file ("res/drawable/$avd_show_password__1.xml"):
     /// what a `Text` shows when handed a drawable's path instead of a string.
     static func isResourcePath(_ label: Substring) -> Bool {
-        guard label.hasPrefix("res/"), !label.contains(where: \.isWhitespace) else { return false }
+        guard label.utf8.first == UInt8(ascii: "r"), label.hasPrefix("res/"), !label.contains(where: \.isWhitespace) else { return false }
         let parts = label.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 3, let file = parts.last, let dot = file.lastIndex(of: ".") else { return false }
         let fileExtension = file[file.index(after: dot)...]

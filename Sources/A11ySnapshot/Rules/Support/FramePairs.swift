@@ -78,7 +78,7 @@ enum FramePairs {
     /// follows the link, so it is the target.
     static func enclosingLinkFrame(of index: Int, in tree: RuleTree) -> Frame? {
         let frame = tree.nodes[index].element.frame
-        for neighbour in [index - 1, index + 1] where tree.nodes.indices.contains(neighbour) && isOneLink(index, neighbour, in: tree) {
+        for neighbour in stride(from: index - 1, through: index + 1, by: 2) where tree.nodes.indices.contains(neighbour) && isOneLink(index, neighbour, in: tree) {
             let other = tree.nodes[neighbour].element.frame
             if other.union(frame) == other && other != frame { return other }
         }
@@ -92,7 +92,7 @@ enum FramePairs {
         let element = tree.nodes[index].element
         guard element.traits.contains(.link), element.traits.contains(.staticText) || element.type == .staticText else { return false }
         let frame = element.frame
-        for neighbour in [index - 1, index + 1] where tree.nodes.indices.contains(neighbour) {
+        for neighbour in stride(from: index - 1, through: index + 1, by: 2) where tree.nodes.indices.contains(neighbour) {
             let other = tree.nodes[neighbour].element
             guard other.traits.contains(.staticText) || other.type == .staticText, !tree.nodes[neighbour].isContainer else { continue }
             if onOneLine(frame, other.frame), gap(frame, other.frame).horizontal <= 8 { return true }

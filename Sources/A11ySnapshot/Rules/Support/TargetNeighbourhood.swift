@@ -50,10 +50,12 @@ enum TargetNeighbourhood {
         }
 
         /// These neighbours without the nearest ones `excused` lets go; `nil` when none is left to
-        /// report (the neighbours beyond the nearest, unnamed, keep the finding).
-        func excluding(_ excused: (Neighbour) -> Bool) -> Neighbours? {
-            guard excused(first) || rest.contains(where: excused) else { return self }
-            let others = nearest.filter { !excused($0) }
+        /// report (the neighbours beyond the nearest, unnamed, keep the finding). `excused` is
+        /// handed `tree` so that it need not capture it: a closure that captures a tree copies it
+        /// (a retain and a release of each of its arrays), once per target.
+        func excluding(in tree: RuleTree, _ excused: (RuleTree, Neighbour) -> Bool) -> Neighbours? {
+            guard excused(tree, first) || rest.contains(where: { excused(tree, $0) }) else { return self }
+            let others = nearest.filter { !excused(tree, $0) }
             guard let kept = others.first else { return moreCount > 0 || moreIsLowerBound ? self : nil }
             return Neighbours(first: kept, rest: Array(others.dropFirst()), moreCount: moreCount, moreIsLowerBound: moreIsLowerBound)
         }

@@ -63,8 +63,12 @@ enum TextShape {
     /// Unicode one: U+0085, U+2028, U+2029): most labels hold neither, and splitting by
     /// characters is slow.
     private static func mayHaveSeparator(_ text: Substring) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(mayHaveSeparator) ?? mayHaveSeparator(text.utf8)
+    }
+
+    private static func mayHaveSeparator(_ bytes: some Sequence<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte == 0x20 && previous == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
                 || byte == 0xC2 || byte == 0xE2 {
                 return true
@@ -206,11 +210,18 @@ enum TextShape {
         var mask: Unicode.Scalar?
         var count = 0
         for scalar in label.unicodeScalars where !RuleTree.Node.isWhitespace(scalar) {
-            guard "*•●·∙._-#".unicodeScalars.contains(scalar), mask == nil || mask == scalar else { return false }
+            guard isMaskCharacter(scalar), mask == nil || mask == scalar else { return false }
             mask = scalar
             count += 1
         }
         return count >= 3
+    }
+
+    private static func isMaskCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "*", "•", "●", "·", "∙", ".", "_", "-", "#": true
+        default: false
+        }
     }
 
     /// Whether `label` is only icon-font glyphs: characters of Unicode's Private Use Areas
