@@ -9,6 +9,8 @@ struct ChangeList {
     let currentPartner: NodePartners
     let moves: ReadingOrderMoves
     let comparison: AttributeComparison
+    /// The content's scroll between the trees with these partners, if any (found with them).
+    let scroll: ScrollDetection?
     let viewports: (reference: Frame, current: Frame)
     /// Whose screen reader's words each tree's elements are told in (``AccessibilitySnapshot/screenPlatform``).
     let platforms: (reference: Platform, current: Platform)
@@ -30,10 +32,6 @@ struct ChangeList {
             }
         }
         removed.sort { ($0.anchor, $0.node) < ($1.anchor, $1.node) }
-        let added = (1..<current.count).filter { !current.ignored[$0] && currentPartner[$0] < 0 }
-        let scroll = comparison.comparesFrames && !(removed.isEmpty && added.isEmpty) ? ScrollDetection(
-            reference: reference, current: current, currentPartner: currentPartner, removed: removed.map(\.node),
-            added: added, tolerance: comparison.frames, viewports: viewports) : nil
         var movedWithScroll = 0
 
         var changes: [ElementChange] = []

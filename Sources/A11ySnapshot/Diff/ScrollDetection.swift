@@ -43,33 +43,22 @@ struct ScrollDetection {
     init?(reference: FlatTree, current: FlatTree, currentPartner: NodePartners, removed: [Int], added: [Int],
           tolerance: FrameTolerance, viewports: (reference: Frame, current: Frame)) {
         guard !removed.isEmpty || !added.isEmpty, tolerance.sameSize(viewports.reference, viewports.current) else { return nil }
-        var moves: [(node: Int, candidates: [(axis: Axis, value: Double)])] = []
-        var support: [Axis: [Int: Int]] = [.vertical: [:], .horizontal: [:]]
+        var moves: [Move] = []
+        // By axis, how many elements support each displacement (in whole units).
+        var support: (vertical: [Int: Int], horizontal: [Int: Int]) = ([:], [:])
         for c in 1..<current.count where !current.ignored[c] && currentPartner[c] >= 0 {
             let before = reference.withElement(currentPartner[c]) { $0.pointee.frame }
             let after = current.withElement(c) { $0.pointee.frame }
             guard !tolerance.equal(before, after) else { continue }
-            var candidates: [(axis: Axis, value: Double)] = []
-            if tolerance.equal(before.x, after.x), tolerance.equal(before.width, after.width) {
-                candidates += [(.vertical, after.minY - before.minY), (.vertical, after.maxY - before.maxY)]
-            }
-            if tolerance.equal(before.y, after.y), tolerance.equal(before.height, after.height) {
-                candidates += [(.horizontal, after.minX - before.minX), (.horizontal, after.maxX - before.maxX)]
-            }
-            guard !candidates.isEmpty else { continue }
-            moves.append((c, candidates))
-            // An element supports each displacement once, also when both its edges moved by it.
-            var counted: [(axis: Axis, value: Int)] = []
-            for candidate in candidates {
-                let value = Int(candidate.value.rounded())
-                guard !counted.contains(where: { $0 == (candidate.axis, value) }) else { continue }
-                counted.append((candidate.axis, value))
-                support[candidate.axis, default: [:]][value, default: 0] += 1
-            }
+            let move = Move(node: c, before: before, after: after, tolerance: tolerance)
+            guard move.vertical != nil || move.horizontal != nil else { continue }
+            moves.append(move)
+            if let edges = move.vertical { Self.count(edges, in: &support.vertical) }
+            if let edges = move.horizontal { Self.count(edges, in: &support.horizontal) }
         }
         // The displacement most elements support, with its neighbours within a whole unit.
         var best: (axis: Axis, value: Int, count: Int)?
-        for (axis, counts) in support {
+        for (axis, counts) in [(Axis.vertical, support.vertical), (.horizontal, support.horizontal)] {
             for value in counts.keys where value.magnitude >= 2 {
                 let count = (value - 1...value + 1).reduce(0) { $0 + (counts[$1] ?? 0) }
                 if count > best?.count ?? 0 || count == best?.count && (axis, value) < (best!.axis, best!.value) {
@@ -83,7 +72,7 @@ struct ScrollDetection {
 
         var movesWithContent = [Bool](repeating: false, count: current.count)
         var referenceArea: Frame?, currentArea: Frame?
-        for move in moves where move.candidates.contains(where: { $0.axis == best.axis && ($0.value - Double(best.value)).magnitude <= 1 }) {
+        for move in moves where move.moves(best.axis, by: Double(best.value)) {
             movesWithContent[move.node] = true
             referenceArea = Self.union(referenceArea, reference.withElement(currentPartner[move.node]) { $0.pointee.frame })
             currentArea = Self.union(currentArea, current.withElement(move.node) { $0.pointee.frame })
@@ -161,6 +150,29 @@ struct ScrollDetection {
         static func < (a: Axis, b: Axis) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// A matched element's frame change, and the displacements along each axis it may be part
+    /// of: its top and bottom edges' when its left edge and width kept their values, its left and
+    /// right edges' when its top and height did.
+    private struct Move {
+        let node: Int
+        let vertical: (low: Double, high: Double)?
+        let horizontal: (low: Double, high: Double)?
+
+        init(node: Int, before: Frame, after: Frame, tolerance: FrameTolerance) {
+            self.node = node
+            vertical = tolerance.equal(before.x, after.x) && tolerance.equal(before.width, after.width)
+                ? (after.minY - before.minY, after.maxY - before.maxY) : nil
+            horizontal = tolerance.equal(before.y, after.y) && tolerance.equal(before.height, after.height)
+                ? (after.minX - before.minX, after.maxX - before.maxX) : nil
+        }
+
+        /// Whether an edge moved by `value` along `axis`, within a whole unit.
+        func moves(_ axis: Axis, by value: Double) -> Bool {
+            guard let edges = axis == .vertical ? vertical : horizontal else { return false }
+            return (edges.low - value).magnitude <= 1 || (edges.high - value).magnitude <= 1
+        }
+    }
+
     /// The part of `area` inside `viewport`; the viewport when they do not meet.
     private static func clip(_ area: Frame?, to viewport: Frame) -> Frame {
         guard let area else { return viewport }
@@ -233,6 +245,14 @@ struct ScrollDetection {
             let other = span(frame)
             return frame.width > 0 && frame.height > 0 && other.low >= farthest - 1 && other.high <= edge - bars
         }
+    }
+
+    /// Counts the displacement of each edge once: an element supports a displacement once, also
+    /// when both its edges moved by it.
+    private static func count(_ edges: (low: Double, high: Double), in support: inout [Int: Int]) {
+        let (low, high) = (Int(edges.low.rounded()), Int(edges.high.rounded()))
+        support[low, default: 0] += 1
+        if high != low { support[high, default: 0] += 1 }
     }
 
     /// Whether `frame`, moved by `offset`, lies wholly outside `viewport` (a frame of no size never does).

@@ -72,9 +72,10 @@ enum ScrollRepair {
     /// `evidence` tells roles) that the scroll moved and an edge of the scrolling area cut: the
     /// same column and width, one edge where the scroll put it, the other cut short. A security
     /// app's unlabelled switch, scrolled up by 903 px, showed 51 of its 126 px under the list's
-    /// top; nothing else told it.
+    /// top; nothing else told it. Whether it paired any.
+    @discardableResult
     static func pairCutByTheEdge(reference: FlatTree, current: FlatTree, partners: inout (reference: NodePartners, current: NodePartners),
-                                 scroll: ScrollDetection, tolerance: FrameTolerance, evidence: MatchEvidence) {
+                                 scroll: ScrollDetection, tolerance: FrameTolerance, evidence: MatchEvidence) -> Bool {
         func frame(_ tree: FlatTree, _ node: Int) -> Frame { tree.withElement(node) { $0.pointee.frame } }
         func isCandidate(_ tree: FlatTree, _ node: Int) -> Bool {
             !tree.ignored[node] && tree.label(node).isEmpty && tree.children(of: node).isEmpty
@@ -85,15 +86,18 @@ enum ScrollRepair {
                   !tolerance.sameMove(after.height, before.height) else { return false }
             return tolerance.sameMove(after.minY - before.minY, scroll.y) || tolerance.sameMove(after.maxY - before.maxY, scroll.y)
         }
-        guard scroll.x == 0, scroll.y != 0 else { return }
+        guard scroll.x == 0, scroll.y != 0 else { return false }
         let added = (1..<current.count).filter { partners.current[$0] < 0 && isCandidate(current, $0) }
-        guard !added.isEmpty else { return }
+        guard !added.isEmpty else { return false }
+        var paired = false
         for r in 1..<reference.count where partners.reference[r] < 0 && isCandidate(reference, r) {
             let before = frame(reference, r), role = evidence.role(reference, r)
             let cut = added.filter { partners.current[$0] < 0 && evidence.role(current, $0) == role && isCut(before, frame(current, $0)) }
             guard cut.count == 1 else { continue }
             partners.reference[r] = cut[0]
             partners.current[cut[0]] = r
+            paired = true
         }
+        return paired
     }
 }

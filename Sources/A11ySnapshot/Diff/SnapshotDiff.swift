@@ -61,35 +61,40 @@ public struct SnapshotDiff: Sendable {
         let matcher = ElementMatcher(reference: referenceTree, current: currentTree, options: options)
         let comparison = AttributeComparison(options)
         let matched = (reference: matcher.referencePartner, current: matcher.currentPartner)
-        let partners = comparison.comparesFrames
+        let viewports = (reference: reference.viewport, current: current.viewport)
+        let (partners, scroll) = comparison.comparesFrames
             ? Self.repairedForScroll(referenceTree, currentTree, matched, tolerance: comparison.frames, evidence: matcher.evidence,
-                                     viewports: (reference.viewport, current.viewport))
-            : matched
+                                     viewports: viewports)
+            : (matched, nil)
         let moves = ReadingOrderMoves(reference: referenceTree, current: currentTree, referencePartner: partners.reference)
         (self.changes, self.framesChangedWithViewport, self.scroll) = ChangeList(
             reference: referenceTree, current: currentTree,
             referencePartner: partners.reference, currentPartner: partners.current,
-            moves: moves, comparison: comparison,
-            viewports: (reference.viewport, current.viewport),
+            moves: moves, comparison: comparison, scroll: scroll,
+            viewports: viewports,
             platforms: (reference.screenPlatform, current.screenPlatform)).changes()
         self.matching = ElementMatching(reference: referenceTree.shape, current: currentTree.shape,
                                         referencePartner: partners.reference, currentPartner: partners.current)
     }
 
     /// The matcher's partners, with the pairs a scroll of the content shows wrong made again
-    /// (``ScrollRepair``).
+    /// (``ScrollRepair``), and the scroll between the trees with those partners.
     private static func repairedForScroll(_ reference: FlatTree, _ current: FlatTree, _ partners: (reference: NodePartners, current: NodePartners),
                                           tolerance: FrameTolerance, evidence: MatchEvidence, viewports: (reference: Frame, current: Frame))
-        -> (reference: NodePartners, current: NodePartners) {
-        let removed = (1..<reference.count).filter { !reference.ignored[$0] && partners.reference[$0] < 0 }
-        let added = (1..<current.count).filter { !current.ignored[$0] && partners.current[$0] < 0 }
-        guard let scroll = ScrollDetection(reference: reference, current: current, currentPartner: partners.current,
-                                           removed: removed, added: added, tolerance: tolerance, viewports: viewports) else { return partners }
-        var repaired = ScrollRepair.repaired(reference: reference, current: current, partners: partners,
-                                             scroll: scroll, tolerance: tolerance) ?? partners
-        ScrollRepair.pairCutByTheEdge(reference: reference, current: current, partners: &repaired, scroll: scroll,
-                                      tolerance: tolerance, evidence: evidence)
-        return repaired
+        -> (partners: (reference: NodePartners, current: NodePartners), scroll: ScrollDetection?) {
+        func scroll(_ partners: (reference: NodePartners, current: NodePartners)) -> ScrollDetection? {
+            let removed = (1..<reference.count).filter { !reference.ignored[$0] && partners.reference[$0] < 0 }
+            let added = (1..<current.count).filter { !current.ignored[$0] && partners.current[$0] < 0 }
+            return ScrollDetection(reference: reference, current: current, currentPartner: partners.current,
+                                   removed: removed, added: added, tolerance: tolerance, viewports: viewports)
+        }
+        guard let found = scroll(partners) else { return (partners, nil) }
+        let repaired = ScrollRepair.repaired(reference: reference, current: current, partners: partners, scroll: found, tolerance: tolerance)
+        var result = repaired ?? partners
+        let pairedCut = ScrollRepair.pairCutByTheEdge(reference: reference, current: current, partners: &result, scroll: found,
+                                                      tolerance: tolerance, evidence: evidence)
+        // Pairs made again change what was removed and added: the scroll is found again.
+        return repaired == nil && !pairedCut ? (partners, found) : (result, scroll(result))
     }
 
     /// A diff with the given changes, as computed elsewhere; for report tests and importers.
