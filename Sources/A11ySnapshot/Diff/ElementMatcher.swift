@@ -47,6 +47,7 @@ struct ElementMatcher {
         matchRemainingAcrossParents()
         matchContainersByChildren()
         alignChildrenOfMatchedPairs()
+        matchRenamedTitle()
     }
 
     mutating func pair(_ r: Int, _ c: Int) {
@@ -202,6 +203,20 @@ struct ElementMatcher {
         let role: MatchRole
         let width: Int, height: Int
         var x = 0, y = 0
+    }
+
+    /// Pairs the two screens' titles when nothing else is left open: a screen whose title alone
+    /// was renamed is that screen with its title relabelled, in its place, of its type, its frame
+    /// telling it as a relabel's does. Titles that differ otherwise tell two screens
+    /// (``sameScreen``).
+    private mutating func matchRenamedTitle() {
+        guard !sameScreen, let r = reference.titleNode, let c = current.titleNode, isOpen(reference: r), isOpen(current: c),
+              referencePartner[reference.parent(r)] == current.parent(c),
+              reference.withElement(r, { $0.pointee.type }) == current.withElement(c, { $0.pointee.type }),
+              evidence.isRelabel(reference, r, current, c, anchored: true),
+              !(1..<reference.count).contains(where: { $0 != r && isOpen(reference: $0) }),
+              !(1..<current.count).contains(where: { $0 != c && isOpen(current: $0) }) else { return }
+        pair(r, c)
     }
 
     /// Pairs an open unlabelled element without children with the one open element of its role

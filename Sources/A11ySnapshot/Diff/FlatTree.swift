@@ -132,12 +132,13 @@ struct FlatTree: @unchecked Sendable {
 
     /// The screen's title as matched: the label of the first element in reading order that has
     /// the Header trait and a label, left out of no comparison; `nil` when there is none.
-    var title: String? {
-        for node in 1..<count where !ignored[node] && withElement(node, { $0.pointee.traits.contains(.header) }) {
-            let label = label(node)
-            if !label.isEmpty { return label }
+    var title: String? { titleNode.map(label) }
+
+    /// The node of ``title``.
+    var titleNode: Int? {
+        (1..<count).first { node in
+            !ignored[node] && withElement(node, { $0.pointee.traits.contains(.header) }) && !label(node).isEmpty
         }
-        return nil
     }
 
     func parent(_ node: Int) -> Int { shape.parent(node) }

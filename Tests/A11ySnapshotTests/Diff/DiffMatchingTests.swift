@@ -302,6 +302,24 @@ struct DiffMatchingTests {
         ])
     }
 
+    /// The iOS Settings app's first screen (a Shirates WDA source) with its title alone renamed:
+    /// every row still pairs, so the screen is the same and its title relabelled (titles that
+    /// differ had made it two screens, the title removed and added).
+    @Test func screenWhoseTitleAloneWasRenamedKeepsItsTitleRelabelled() {
+        let rows = [AccessibilityElement.cell("General", frame: Frame(0, 248, 390, 45)), .cell("Accessibility", frame: Frame(0, 292, 390, 45))]
+        let reference = [AccessibilityElement.header("Settings", frame: Frame(15, 94, 135, 42))] + rows
+        let current = [AccessibilityElement.header("Réglages", frame: Frame(15, 94, 135, 42))] + rows
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(current)).reported == [
+            .changed("0", "Réglages", .label, .text("Settings"), .text("Réglages")),
+        ])
+        // With a row of the next screen where a row was, the screens are two.
+        let next = [AccessibilityElement.header("Réglages", frame: Frame(15, 94, 135, 42)),
+                    .cell("Général", frame: Frame(0, 248, 390, 45)), rows[1]]
+        #expect(SnapshotDiff(reference: screen(reference), current: screen(next)).reported == [
+            .removed("0", "Settings"), .removed("1", "General"), .added("0", "Réglages"), .added("1", "Général"),
+        ])
+    }
+
     @Test func lookalikeChildrenOfADeletedRowAndAnInsertedRowStayApart() {
         let row = { (index: Int, name: String) in
             AccessibilityElement.cell(name, identifier: "row.\(index)", children: [.button("More")])
