@@ -52,6 +52,24 @@ struct DiffRealTreeEditTests {
         }
     }
 
+    @Test("A leaf whose value changed is one value change")
+    func leafWithAnotherValue() throws {
+        try forEachEditedLeaf("changing a leaf's value in each real tree") { tree, path, _ in
+            edited(tree, at: path) { siblings, index in siblings[index].value = (siblings[index].value ?? "") + " 42" }
+        } expect: { diff in
+            diff.changes.map(\.kind) == [.changed] && diff.changes.first?.attributeChange?.attribute == .value
+        }
+    }
+
+    @Test("A leaf disabled or enabled is one enabled change")
+    func leafEnabledToggled() throws {
+        try forEachEditedLeaf("toggling a leaf's enabled state in each real tree") { tree, path, _ in
+            edited(tree, at: path) { siblings, index in siblings[index].isEnabled.toggle() }
+        } expect: { diff in
+            diff.changes.map(\.kind) == [.changed] && diff.changes.first?.attributeChange?.attribute == .enabled
+        }
+    }
+
     @Test("Two neighbours swapped are a move, nothing added or removed")
     func swappedNeighbours() throws {
         try forEachEditedLeaf("swapping neighbours in each real tree") { tree, path, _ in
