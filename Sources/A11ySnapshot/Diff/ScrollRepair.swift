@@ -73,7 +73,6 @@ enum ScrollRepair {
     /// same column and width, one edge where the scroll put it, the other cut short. A security
     /// app's unlabelled switch, scrolled up by 903 px, showed 51 of its 126 px under the list's
     /// top; nothing else told it. Whether it paired any.
-    @discardableResult
     static func pairCutByTheEdge(reference: FlatTree, current: FlatTree, partners: inout (reference: NodePartners, current: NodePartners),
                                  scroll: ScrollDetection, tolerance: FrameTolerance, evidence: MatchEvidence) -> Bool {
         func frame(_ tree: FlatTree, _ node: Int) -> Frame { tree.withElement(node) { $0.pointee.frame } }

@@ -94,7 +94,7 @@ public struct SnapshotDiff: Sendable {
         let pairedCut = ScrollRepair.pairCutByTheEdge(reference: reference, current: current, partners: &result, scroll: found,
                                                       tolerance: tolerance, evidence: evidence)
         // Pairs made again change what was removed and added: the scroll is found again.
-        return repaired == nil && !pairedCut ? (partners, found) : (result, scroll(result))
+        return (result, repaired == nil && !pairedCut ? found : scroll(result))
     }
 
     /// A diff with the given changes, as computed elsewhere; for report tests and importers.
