@@ -24,6 +24,7 @@ package enum EveryRuleScreen {
             [.button("Inbox, Inbox", frame: wide)],                              // label-repeats-itself
             [.button("Inbox, double tap to open", frame: wide)],                 // label-names-gesture
             [.textField("", placeholder: "Name", frame: wide)],                  // placeholder-as-label
+            [.button("Send code", frame: wide).with(\.visibleText, "Get code")],   // label-not-visible-text
             [.image("Picture of the harbour", frame: wide)],                     // image-label-redundant
             [.image("Hero.png", frame: wide)],                                   // image-label-filename
             [.button("Play", hint: "", frame: wide)],                            // hint-empty

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// The attributes VoiceOver, Voice Control and Switch Control use beyond label, value and traits
-/// (custom content, custom rotors, user input labels, the activation point, whether an element
-/// responds to interaction) and clipped text: written, read strictly, compared, spoken and
+/// (custom content, custom rotors, user input labels, the visible text, the activation point,
+/// whether an element responds to interaction) and clipped text: written, read strictly, compared, spoken and
 /// imported (docs/FORMAT.md).
 @Suite("Assistive attributes: format, diff, speech and import")
 struct AssistiveAttributesTests {
@@ -12,7 +12,8 @@ struct AssistiveAttributesTests {
         label: "Latte", traits: .button, frame: Frame(16, 100, 361, 60),
         textStyle: TextStyle(size: 17, numberOfLines: 1, isClipped: true),
         customContent: [CustomContent(label: "Price", value: "$4.50", isImportant: true), CustomContent(label: "Size", value: "Tall")],
-        customRotors: ["Sizes"], userInputLabels: ["Latte", "Coffee"], activationPoint: Point(350, 130),
+        customRotors: ["Sizes"], userInputLabels: ["Latte", "Coffee"], visibleText: "Caffè Latte",
+        activationPoint: Point(350, 130),
         respondsToUserInteraction: false)
 
     static func snapshot(_ elements: [AccessibilityElement]) -> AccessibilitySnapshot {
@@ -51,6 +52,7 @@ struct AssistiveAttributesTests {
                 "Latte",
                 "Coffee"
               ],
+              "visibleText": "Caffè Latte",
               "textStyle": {
                 "size": 17,
                 "numberOfLines": 1,
@@ -89,6 +91,7 @@ struct AssistiveAttributesTests {
         (#""customContent": ["Size: Tall"]"#, "\"Size: Tall\"", ["an object"]),
         (#""customRotors": "Sizes""#, "\"Sizes\"", ["an array of strings"]),
         (#""userInputLabels": [1]"#, "1]", ["a string"]),
+        (#""visibleText": ["Go"]"#, "[\"Go\"]", ["string"]),
         (#""activationPoint": [1, 2, 3]"#, "[1, 2, 3]", ["2 numbers [x, y]"]),
         (#""activationPoint": {"x": 1}"#, "{\"x\"", ["[x, y]"]),
         (#""respondsToUserInteraction": "yes""#, "\"yes\"", ["true, false or null"]),
@@ -104,7 +107,8 @@ struct AssistiveAttributesTests {
     }
 
     @Test("Each new attribute is a change of its own in the diff", arguments: [
-        ElementAttribute.customContent, .customRotors, .userInputLabels, .activationPoint, .respondsToUserInteraction, .textStyle,
+        ElementAttribute.customContent, .customRotors, .userInputLabels, .visibleText, .activationPoint, .respondsToUserInteraction,
+        .textStyle,
     ])
     func diffed(attribute: ElementAttribute) {
         var changed = Self.latte
@@ -112,6 +116,7 @@ struct AssistiveAttributesTests {
         case .customContent: changed.customContent[0].value = "$5"
         case .customRotors: changed.customRotors = []
         case .userInputLabels: changed.userInputLabels = ["Latte"]
+        case .visibleText: changed.visibleText = nil
         case .activationPoint: changed.activationPoint = nil
         case .respondsToUserInteraction: changed.respondsToUserInteraction = true
         default: changed.textStyle?.isClipped = false

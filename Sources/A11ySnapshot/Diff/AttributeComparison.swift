@@ -69,6 +69,7 @@ struct AttributeComparison {
                 case .customContent: a.pointee.customContent == b.pointee.customContent
                 case .customRotors: a.pointee.customRotors == b.pointee.customRotors
                 case .userInputLabels: a.pointee.userInputLabels == b.pointee.userInputLabels
+                case .visibleText: a.pointee.visibleText == b.pointee.visibleText
                 case .activationPoint: a.pointee.activationPoint == b.pointee.activationPoint
                 case .respondsToUserInteraction: a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
                 case .language: a.pointee.language == b.pointee.language

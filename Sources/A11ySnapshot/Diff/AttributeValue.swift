@@ -31,6 +31,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
             self = element.customContent.isEmpty ? .absent : .list(element.customContent.map(Self.spelled))
         case .customRotors: self = element.customRotors.isEmpty ? .absent : .list(element.customRotors)
         case .userInputLabels: self = element.userInputLabels.isEmpty ? .absent : .list(element.userInputLabels)
+        case .visibleText: self = optional(element.visibleText)
         case .activationPoint: self = element.activationPoint.map(AttributeValue.point) ?? .absent
         case .respondsToUserInteraction: self = element.respondsToUserInteraction.map(AttributeValue.bool) ?? .absent
         case .language: self = optional(element.language)

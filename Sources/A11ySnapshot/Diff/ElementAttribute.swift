@@ -2,7 +2,7 @@
 public enum ElementAttribute: String, CaseIterable, Hashable, Sendable, Comparable {
     case label, value, traits, frame, enabled
     case type, identifier, hint, placeholder, textContentType, keyboardType, customActions
-    case customContent, customRotors, userInputLabels
+    case customContent, customRotors, userInputLabels, visibleText
     case language, textStyle, colors, activationPoint, respondsToUserInteraction, container
 
     /// What a change of this attribute affects. Custom content, rotors, input labels and whether
@@ -15,7 +15,7 @@ public enum ElementAttribute: String, CaseIterable, Hashable, Sendable, Comparab
             .announcement
         case .frame, .activationPoint:
             .layout
-        case .type, .identifier, .textContentType, .keyboardType, .textStyle, .colors:
+        case .type, .identifier, .textContentType, .keyboardType, .textStyle, .colors, .visibleText:
             .metadata
         }
     }

@@ -226,6 +226,7 @@ struct CanonicalWriter: ~Copyable {
             optionalKey("userInputLabels", indent: inner)
             stringList(element.pointee.userInputLabels, indent: inner)
         }
+        if let text = element.pointee.visibleText { optionalKey("visibleText", indent: inner); string(text) }
         if let language = element.pointee.language { optionalKey("language", indent: inner); string(language) }
         if let style = element.pointee.textStyle {
             optionalKey("textStyle", indent: inner)

@@ -177,6 +177,7 @@ struct SnapshotDecoder {
             case .customContent: element.customContent = try decoder.decodeCustomContent()
             case .customRotors: element.customRotors = try decoder.decodeStringArray(for: "customRotors")
             case .userInputLabels: element.userInputLabels = try decoder.decodeStringArray(for: "userInputLabels")
+            case .visibleText: element.visibleText = try decoder.decodeOptionalString(for: "visibleText")
             case .activationPoint: element.activationPoint = try decoder.decodeOptionalPoint(for: "activationPoint")
             case .respondsToUserInteraction: element.respondsToUserInteraction = try decoder.decodeOptionalBool(for: "respondsToUserInteraction")
             case .language: element.language = try decoder.decodeOptionalString(for: "language")

@@ -35,13 +35,13 @@ enum ElementKey: Int, SnapshotKey {
     case label, value, traits, frame, enabled
     // Optional keys: present only when set.
     case type, identifier, hint, placeholder, textContentType, keyboardType, customActions
-    case customContent, customRotors, userInputLabels
+    case customContent, customRotors, userInputLabels, visibleText
     case language, textStyle, colors, activationPoint, respondsToUserInteraction, container, children
 
     static let names = [
         "label", "value", "traits", "frame", "enabled",
         "type", "identifier", "hint", "placeholder", "textContentType", "keyboardType", "customActions",
-        "customContent", "customRotors", "userInputLabels",
+        "customContent", "customRotors", "userInputLabels", "visibleText",
         "language", "textStyle", "colors", "activationPoint", "respondsToUserInteraction", "container", "children",
     ]
     static let table = ByteNameTable(names)

@@ -360,6 +360,26 @@ package enum AndroidFocusShaping {
             && ((frame.maxX - window.maxX).magnitude <= 1 || (frame.minX - window.minX).magnitude <= 1)
     }
 
+    /// The one text a described view shows inside it as its caption (``VisibleText/isCaption(_:of:)``),
+    /// which TalkBack skips for the description (a React Native button described "Send OTP" over
+    /// its text "Get OTP"); `nil` when it shows none or several. Hidden views, and actionable ones
+    /// (focused on their own), show nothing here.
+    private static func shownText(inside view: View) -> String? {
+        var found: (text: String, frame: Frame?)?
+        var stack = view.children
+        while let next = stack.popLast() {
+            guard next.node.isVisible != false, !next.isActionable else { continue }
+            let text = next.node.visibleText ?? (next.hasDescription || next.node.type?.isTextInput == true ? nil : next.node.label)
+            if let text, !text.trimmedWhitespace.isEmpty, !TextShape.isIconFontGlyphs(text[...]) {
+                if found != nil { return nil }
+                found = (text, next.node.frame)
+            }
+            stack.append(contentsOf: next.children)
+        }
+        guard let found, VisibleText.isCaption(found.frame, of: view.node.frame) else { return nil }
+        return found.text
+    }
+
     /// Whether `view` is one element that reads its unfocusable descendants' text.
     private static func merges(_ view: View, isImportant: Bool) -> Bool {
         view.isFocused && isImportant && !view.isScrollContainer
@@ -378,6 +398,9 @@ package enum AndroidFocusShaping {
                 node.placeholder = texts.remove(at: prompt)
             }
             if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
+            if frame.view.hasDescription, node.visibleText == nil {
+                node.visibleText = shownText(inside: frame.view).flatMap { VisibleText.shown($0, besides: node.label) }
+            }
             // A thin strip of a row at an edge, its texts not in the dump, is a sliver of a row
             // scrolled out of view: nothing of it can be read, and what can be touched is no
             // control a user can find. So is a Compose control wholly past its list's edge, stating

@@ -44,6 +44,9 @@ package struct ImportedNode: Hashable, Sendable {
     package var customContent: [CustomContent] = []
     package var customRotors: [String] = []
     package var userInputLabels: [String] = []
+    /// The text the node shows, where its label is something else (Android's `text` under a
+    /// `content-desc`); ``ImportPolicy`` keeps it when it still differs from the element's label.
+    package var visibleText: String?
     /// The activation point when the dump says it is not the default, in the root's space.
     package var activationPoint: Point?
     /// `respondsToUserInteraction` when it differs from what traits and actions imply.

@@ -85,6 +85,14 @@ public struct AccessibilityElement: Hashable, Sendable {
         get { rare?.values.userInputLabels ?? [] }
         set { updateRare { $0.userInputLabels = newValue } }
     }
+    /// The text the element shows, when it is not its label: a button's title under an
+    /// accessibility label of other words, an Android view's `text` under its `content-desc`.
+    /// `nil` when the element shows its label, shows no single text, or the source cannot say.
+    /// What Voice Control users read on the screen and say (WCAG 2.5.3).
+    public var visibleText: String? {
+        get { rare?.values.visibleText }
+        set { updateRare { $0.visibleText = newValue } }
+    }
     /// Where a double tap lands (`accessibilityActivationPoint`), in the root's coordinate space;
     /// `nil` when it is the frame's centre (UIKit's default).
     public var activationPoint: Point? {
@@ -138,6 +146,7 @@ public struct AccessibilityElement: Hashable, Sendable {
         customContent: [CustomContent] = [],
         customRotors: [String] = [],
         userInputLabels: [String] = [],
+        visibleText: String? = nil,
         activationPoint: Point? = nil,
         respondsToUserInteraction: Bool? = nil,
         container: ContainerKind? = nil,
@@ -156,7 +165,7 @@ public struct AccessibilityElement: Hashable, Sendable {
         let rare = RareElementAttributes.Values(
             placeholder: placeholder, customActions: customActions, language: language, textContentType: textContentType,
             keyboardType: keyboardType, textStyle: textStyle, colors: colors, customContent: customContent,
-            customRotors: customRotors, userInputLabels: userInputLabels, activationPoint: activationPoint,
+            customRotors: customRotors, userInputLabels: userInputLabels, visibleText: visibleText, activationPoint: activationPoint,
             respondsToUserInteraction: respondsToUserInteraction)
         self.rare = rare.isEmpty ? nil : RareElementAttributes(rare)
         foldNotEnabledBit()

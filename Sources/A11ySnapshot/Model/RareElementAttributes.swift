@@ -24,6 +24,7 @@ final class RareElementAttributes: Hashable, @unchecked Sendable {
         var customContent: [CustomContent] = []
         var customRotors: [String] = []
         var userInputLabels: [String] = []
+        var visibleText: String?
         var activationPoint: Point?
         var respondsToUserInteraction: Bool?
 
@@ -31,7 +32,7 @@ final class RareElementAttributes: Hashable, @unchecked Sendable {
         var isEmpty: Bool {
             placeholder == nil && customActions.isEmpty && language == nil && textContentType == nil
                 && keyboardType == nil && textStyle == nil && colors == nil && customContent.isEmpty
-                && customRotors.isEmpty && userInputLabels.isEmpty && activationPoint == nil
+                && customRotors.isEmpty && userInputLabels.isEmpty && visibleText == nil && activationPoint == nil
                 && respondsToUserInteraction == nil
         }
     }

@@ -39,7 +39,7 @@ struct DiffAttributeChangeTests {
     /// change of it, before and after as the snapshot holds them.
     @Test(arguments: [ElementAttribute.type, .hint, .placeholder, .textContentType, .keyboardType, .customActions,
                       .language, .textStyle, .colors, .container, .customContent, .customRotors, .userInputLabels,
-                      .activationPoint, .respondsToUserInteraction])
+                      .visibleText, .activationPoint, .respondsToUserInteraction])
     func optionalAttributeChangeIsOneChangeOfIt(_ attribute: ElementAttribute) {
         var changed = Self.base
         let after = Self.set(attribute, on: &changed)
@@ -93,6 +93,9 @@ struct DiffAttributeChangeTests {
         case .userInputLabels:
             element.userInputLabels = ["Sign in"]
             return .list(["Sign in"])
+        case .visibleText:
+            element.visibleText = "Go"
+            return .text("Go")
         case .activationPoint:
             element.activationPoint = Point(20, 210)
             return .point(Point(20, 210))

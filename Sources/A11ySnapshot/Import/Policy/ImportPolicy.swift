@@ -253,11 +253,19 @@ package enum ImportPolicy {
                 customContent: node.customContent,
                 customRotors: node.customRotors,
                 userInputLabels: node.userInputLabels,
+                visibleText: VisibleText.shown(node.visibleText ?? shownText(of: node, traits: traits), besides: label),
                 activationPoint: node.activationPoint,
                 respondsToUserInteraction: node.respondsToUserInteraction,
                 container: container,
                 children: children
             )
+        }
+
+        /// In an XCUI tree, the one text a control with a label of its own shows inside it
+        /// (``VisibleText/caption(inside:)``); XCUI lists it though VoiceOver reads the label.
+        private func shownText(of node: ImportedNode, traits: AccessibilityTraits) -> String? {
+            guard shapesVoiceOverFocus, !(node.label ?? "").isEmpty, VoiceOverFocus.isControl(node, traits: traits) else { return nil }
+            return VisibleText.caption(inside: node)
         }
 
         /// What VoiceOver makes of a node of an XCUI tree (``VoiceOverFocus``); `nil` when the rest

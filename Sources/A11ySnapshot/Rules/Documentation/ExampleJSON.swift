@@ -13,6 +13,10 @@ enum ExampleJSON {
         if let placeholder = element.placeholder { members.append("\"placeholder\": \(JSONString.quoted(placeholder))") }
         if let contentType = element.textContentType { members.append("\"textContentType\": \(JSONString.quoted(contentType))") }
         if let keyboard = element.keyboardType { members.append("\"keyboardType\": \(JSONString.quoted(keyboard.rawValue))") }
+        if !element.userInputLabels.isEmpty {
+            members.append("\"userInputLabels\": [\(element.userInputLabels.map(JSONString.quoted).joined(separator: ", "))]")
+        }
+        if let text = element.visibleText { members.append("\"visibleText\": \(JSONString.quoted(text))") }
         if let style = element.textStyle { members.append("\"textStyle\": \(textStyle(style))") }
         if let colors = element.colors {
             var parts: [String] = []

@@ -36,6 +36,7 @@ package enum RulePrecision {
         "label-missing": Measure(real: 25, reported: 26),
         "label-non-descriptive": Measure(real: 1, reported: 1),
         "label-not-capitalized": Measure(real: 17, reported: 17),
+        "label-not-visible-text": Measure(real: 1, reported: 1),
         "label-too-long": Measure(real: 7, reported: 7),
         "label-trailing-period": Measure(real: 6, reported: 6),
         "placeholder-as-label": Measure(real: 4, reported: 4),

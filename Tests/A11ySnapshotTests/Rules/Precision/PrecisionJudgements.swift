@@ -247,6 +247,7 @@ enum PrecisionJudgements {
         J("appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml", "target-size-recommended", "20", "maria.carelli.56", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml", "target-size-recommended", "22", "Reply to this comment", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml", "target-size-recommended", "23", "Toggle the translation for this comment", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
+        J("appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml", "label-not-visible-text", "23", "Toggle the translation for this comment", true, "the button shows \"See translation\"; a Voice Control user who says it is not understood"),
         J("appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml", "target-size-recommended", "24", "1 like", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml", "target-size-recommended", "25", "surj.pal__singh__0008. Profile picture", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml", "target-size-recommended", "27", "surj.pal__singh__0008", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
