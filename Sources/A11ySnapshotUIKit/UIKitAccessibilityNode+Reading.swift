@@ -169,6 +169,7 @@ private struct HierarchyReader {
             if read.isAccessibilityElement {
                 read.textStyle = UIKitTextAppearance.textStyle(of: view)
                 read.colors = UIKitTextAppearance.colors(of: view)
+                read.visibleText = UIKitVisibleText.caption(of: view)
             }
         }
         read.elementType = UIKitElementTypes.type(of: object) ?? UIKitTraitBits.textInputType(traits)

@@ -47,6 +47,7 @@ public struct UIKitAccessibilityNode: AccessibilityHierarchyNode, Sendable {
     public var accessibilityRespondsToUserInteraction: Bool? { properties.respondsToUserInteraction }
     public var textStyle: TextStyle? { properties.textStyle }
     public var colors: ElementColors? { properties.colors }
+    public var visibleText: String? { properties.visibleText }
 
     public var accessibilityElements: [any AccessibilityHierarchyNode]? {
         properties.explicitElements.map(nodes)
@@ -91,6 +92,7 @@ final class ReadHierarchy: Sendable {
         var respondsToUserInteraction: Bool?
         var textStyle: TextStyle?
         var colors: ElementColors?
+        var visibleText: String?
         /// Indices of `accessibilityElements`, in their order; `nil` when not set.
         var explicitElements: [Int]?
         /// Indices of `subviews`, back to front.

@@ -23,6 +23,27 @@ struct UIKitControlFidelityTests {
         fidelity.check("type", captured.type, equals: .button)
     }
 
+    @Test("A button whose accessibility label rewords its title records the title as its visible text")
+    func buttonTitleUnderOtherLabel() throws {
+        let relabelled = UIButton(type: .system)
+        relabelled.setTitle("Send", for: .normal)
+        relabelled.accessibilityLabel = "Submit the form"
+        relabelled.frame = CGRect(x: 16, y: 200, width: 200, height: 44)
+        let titled = UIButton(type: .system)
+        titled.setTitle("Log in", for: .normal)
+        titled.frame = CGRect(x: 16, y: 300, width: 200, height: 44)
+        let view = screen([relabelled, titled])
+        let fidelity = FidelityCase(source: "UIButton.h: currentTitle is the title for the current state; a label set with "
+            + "accessibilityLabel replaces the title VoiceOver reads, not the one drawn (docs/CAPTURE.md, Visible text)") {
+            AccessibilityCapture.explanation(of: view)
+        }
+        let snapshot = AccessibilityCapture.snapshot(of: view)
+        let captured = try fidelity.require("an element labelled \"Submit the form\"", element("Submit the form", in: snapshot))
+        fidelity.check("visible text", captured.visibleText, equals: "Send")
+        let plain = try fidelity.require("an element labelled \"Log in\"", element("Log in", in: snapshot))
+        fidelity.check("a button read by its title records none", plain.visibleText, equals: nil)
+    }
+
     @Test("A switch reads its state as the value 1 or 0, with the switch button trait; a disabled one is dimmed")
     func switches() throws {
         // Reference image testSwitchControls: "Switch Button. On.", "Switch Button. Off.",

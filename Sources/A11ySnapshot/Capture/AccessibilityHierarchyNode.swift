@@ -70,6 +70,9 @@ public protocol AccessibilityHierarchyNode {
     /// The object's text colour and the colour behind it, for objects that show text; `nil`
     /// otherwise.
     var colors: ElementColors? { get }
+    /// The text the object shows as its caption (a button's title), for objects that show one;
+    /// the capture keeps it only where the label does not say it (``AccessibilityElement/visibleText``).
+    var visibleText: String? { get }
 }
 
 extension AccessibilityHierarchyNode {
@@ -87,6 +90,8 @@ extension AccessibilityHierarchyNode {
     public var textStyle: TextStyle? { nil }
     /// Not read.
     public var colors: ElementColors? { nil }
+    /// Not read.
+    public var visibleText: String? { nil }
 }
 
 extension AccessibilityHierarchyNode where Self: AnyObject {

@@ -26,6 +26,7 @@ extension AccessibilityElement {
             customContent: node.accessibilityCustomContent,
             customRotors: node.accessibilityCustomRotorNames.filter { !$0.isEmpty },
             userInputLabels: node.accessibilityUserInputLabels.filter { !$0.isEmpty },
+            visibleText: container == nil ? VisibleText.shown(node.visibleText, besides: node.accessibilityLabel) : nil,
             activationPoint: container == nil ? space.customActivationPoint(node.accessibilityActivationPoint, in: frame) : nil,
             respondsToUserInteraction: Self.explicitInteraction(
                 node.accessibilityRespondsToUserInteraction, traits: traits, hasCustomActions: !customActions.isEmpty),

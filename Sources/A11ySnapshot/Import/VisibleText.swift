@@ -3,7 +3,7 @@ import Foundation
 /// The text an element shows where a screen reader speaks other words (``AccessibilityElement/visibleText``):
 /// what the importers record, and `label-not-visible-text` checks, so that Voice Control and Voice
 /// Access users can say what they see (WCAG 2.5.3, label in name).
-enum VisibleText {
+package enum VisibleText {
     /// `text` as the element's visible text beside `label`, or `nil` when it shows nothing, no
     /// letters (a counter's "1", a key's "÷": nothing a person says as a name, and a count that
     /// changes would change the snapshot), or what the label already says (``isSaid(_:by:)``: a
@@ -36,7 +36,7 @@ enum VisibleText {
     /// at one side of a wide control is content it shows, not its name: a weather app's search
     /// bar named "Search" showing the city "London" beside its magnifying glass, a drop-down
     /// showing its choice. Without frames, it counts as one.
-    static func isCaption(_ text: Frame?, of control: Frame?) -> Bool {
+    package static func isCaption(_ text: Frame?, of control: Frame?) -> Bool {
         guard let text, let control, control.width > 0 else { return true }
         if text.width * 2 >= control.width { return true }
         return abs(text.midX - control.midX) <= control.width * 0.1
