@@ -9,7 +9,10 @@ package enum VisibleText {
     /// changes would change the snapshot), or what the label already says (``isSaid(_:by:)``: a
     /// button labelled "Reply to this comment" that shows "Reply").
     static func shown(_ text: String?, besides label: String?) -> String? {
-        guard let text = text?.trimmedWhitespace, text.contains(where: \.isLetter) else { return nil }
+        guard let text = text?.trimmedWhitespace, !text.isEmpty else { return nil }
+        // Most controls show their label: no need to fold either text.
+        if let label, text == label.trimmedWhitespace { return nil }
+        guard text.contains(where: \.isLetter) else { return nil }
         return isSaid(String(text), by: label ?? "") ? nil : String(text)
     }
 
