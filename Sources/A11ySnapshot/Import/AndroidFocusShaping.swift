@@ -399,7 +399,7 @@ package enum AndroidFocusShaping {
             }
             if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
             if frame.view.hasDescription, node.visibleText == nil {
-                node.visibleText = shownText(inside: frame.view).flatMap { VisibleText.shown($0, besides: node.label) }
+                node.visibleText = shownText(inside: frame.view)
             }
             // A thin strip of a row at an edge, its texts not in the dump, is a sliver of a row
             // scrolled out of view: nothing of it can be read, and what can be touched is no

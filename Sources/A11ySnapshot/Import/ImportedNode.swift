@@ -44,8 +44,9 @@ package struct ImportedNode: Hashable, Sendable {
     package var customContent: [CustomContent] = []
     package var customRotors: [String] = []
     package var userInputLabels: [String] = []
-    /// The text the node shows, where its label is something else (Android's `text` under a
-    /// `content-desc`); ``ImportPolicy`` keeps it when it still differs from the element's label.
+    /// The text the node shows where a description names it (Android's `text` under a
+    /// `content-desc`, a described row's one caption), as the dump writes it; ``ImportPolicy``
+    /// keeps it where the element's label does not say it (``VisibleText/shown(_:besides:)``).
     package var visibleText: String?
     /// The activation point when the dump says it is not the default, in the root's space.
     package var activationPoint: Point?

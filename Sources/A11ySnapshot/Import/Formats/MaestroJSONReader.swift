@@ -193,7 +193,7 @@ enum MaestroJSONReader: DumpReader {
                 node.value = typed == node.placeholder ? nil : typed
             } else {
                 node.label = try firstText("accessibilityText", "text")
-                if node.label != nil { node.visibleText = VisibleText.shown(try text("text"), besides: node.label) }
+                if try text("accessibilityText") != nil { node.visibleText = try text("text") }
                 node.hint = try text("hintText")
             }
             if AndroidWidgetClass.isBareLayout(node) { node.identifier = nil }
