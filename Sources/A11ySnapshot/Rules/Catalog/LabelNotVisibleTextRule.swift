@@ -46,7 +46,7 @@ struct LabelNotVisibleTextRule: ElementRule {
                 AccessibilityElement(label: "Airplane mode", value: "0", traits: [.button, .toggleButton],
                                      frame: Frame(16, 200, 180, 80), type: .switch).with(\.visibleText, "Off"),
             ], platform: .android),
-            .passes("Static text described in other words (not a control)", [
+            .passes("A static text described in other words, which is no control", [
                 AccessibilityElement.staticText("Battery charging, 7 percent", frame: Frame(16, 10, 60, 20)).with(\.visibleText, "7%"),
             ], platform: .android),
         ])
