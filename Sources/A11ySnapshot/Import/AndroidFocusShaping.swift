@@ -363,12 +363,14 @@ package enum AndroidFocusShaping {
     /// The one text a described view shows inside it as its caption (``VisibleText/isCaption(_:of:)``),
     /// which TalkBack skips for the description (a React Native button described "Send OTP" over
     /// its text "Get OTP"); `nil` when it shows none or several. Hidden views, and actionable ones
-    /// (focused on their own), show nothing here.
+    /// (focused on their own) and images show nothing here.
     private static func shownText(inside view: View) -> String? {
         var found: (text: String, frame: Frame?)?
         var stack = view.children
         while let next = stack.popLast() {
-            guard next.node.isVisible != false, !next.isActionable else { continue }
+            // An image draws no text: Chrome gives an undescribed web image the text "This image
+            // isn't labeled. Open the More Options menu…", which the page does not show.
+            guard next.node.isVisible != false, !next.isActionable, next.node.type != .image else { continue }
             let text = next.node.visibleText ?? (next.hasDescription || next.node.type?.isTextInput == true ? nil : next.node.label)
             if let text, !text.trimmedWhitespace.isEmpty, !TextShape.isIconFontGlyphs(text[...]) {
                 if found != nil { return nil }

@@ -5,15 +5,33 @@ import Foundation
 /// Access users can say what they see (WCAG 2.5.3, label in name).
 package enum VisibleText {
     /// `text` as the element's visible text beside `label`, or `nil` when it shows nothing, no
-    /// letters (a counter's "1", a key's "÷": nothing a person says as a name, and a count that
-    /// changes would change the snapshot), or what the label already says (``isSaid(_:by:)``: a
-    /// button labelled "Reply to this comment" that shows "Reply").
+    /// words (``isWords(_:)``), or what the label already says (``isSaid(_:by:)``: a button
+    /// labelled "Reply to this comment" that shows "Reply").
     static func shown(_ text: String?, besides label: String?) -> String? {
         guard let text = text?.trimmedWhitespace, !text.isEmpty else { return nil }
         // Most controls show their label: no need to fold either text.
         if let label, text == label.trimmedWhitespace { return nil }
-        guard text.contains(where: \.isLetter) else { return nil }
+        guard isWords(text) else { return nil }
         return isSaid(String(text), by: label ?? "") ? nil : String(text)
+    }
+
+    /// Whether `text` has words a person could say as a name. Not: a count ("1", "11K", "1.2M":
+    /// digits with at most one letter), a symbol ("÷"), or a piece of a web address, which Chrome
+    /// writes as the `text` of links it does not draw ("&ec=GAZAmgQ", "?ofl=https%3A…": no
+    /// space, and `%`, `=` or `://`, or a start at `?` or `&`). A count that changes would also
+    /// change the snapshot.
+    static func isWords(_ text: Substring) -> Bool {
+        var letters = 0, digits = 0, space = false, web = text.first == "?" || text.first == "&"
+        for character in text {
+            if character.isLetter { letters += 1 } else if character.isNumber { digits += 1 }
+            switch character {
+            case " ": space = true
+            case "%", "=": web = true
+            default: break
+            }
+        }
+        if letters == 0 || letters <= 1 && digits > 0 { return false }
+        return space || !(web || text.contains("://"))
     }
 
     /// The one text a control shows as its caption, in an XCUI tree: `nil` when XCUI lists none

@@ -77,6 +77,19 @@ struct VisibleTextImportTests {
         #expect(try Self.element("Search", in: try Self.android(bar)).visibleText == nil)
     }
 
+    // Chrome's page in a photo app's browser (a raw uiautomator dump): a link described "Google"
+    // holds an undescribed web image whose text is Chrome's own prompt, which the page does not show.
+    @Test("an image draws no text: its text is neither its own visible text nor its parent's caption")
+    func imageTextIsNotShown() throws {
+        let prompt = "This image isn't labeled. Open the More Options menu at the top right to get image descriptions."
+        let link = Self.view("android.view.View", description: "Google", bounds: "[420,252][664,349]", clickable: true,
+                             children: Self.view("android.widget.Image", text: prompt, bounds: "[420,252][664,349]"))
+        let image = Self.view("android.widget.ImageView", text: "photo_1.jpg", description: "Your photo", bounds: "[0,400][540,900]")
+        let elements = try Self.android(link + image)
+        #expect(try Self.element("Google", in: elements).visibleText == nil)
+        #expect(try Self.element("Your photo", in: elements).visibleText == nil)
+    }
+
     @Test("a control inside a described view is focused on its own and is not the view's caption")
     func actionableChildIsNoCaption() throws {
         let card = Self.view("android.view.ViewGroup", description: "Weekly report", bounds: "[0,300][1080,700]", clickable: true,

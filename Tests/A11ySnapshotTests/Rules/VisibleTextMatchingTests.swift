@@ -32,6 +32,19 @@ struct VisibleTextMatchingTests {
         #expect(!VisibleText.isSaid(text, by: label))
     }
 
+    @Test("words a person could say as a name", arguments: ["Get OTP", "Are you sure?", "Web", "每个人", "Q&A"])
+    func words(text: String) {
+        #expect(VisibleText.isWords(text[...]))
+    }
+
+    // Counts (TikTok's favourites "11K"), symbols, and pieces of web addresses Chrome writes as the
+    // text of links it does not draw (a browser dump of a photo app's sign-in).
+    @Test("no words: a count, a symbol, a piece of a web address", arguments: ["1", "11K", "1.2M", "÷", "&ec=GAZAmgQ",
+                                                                              "?ofl=https%3A%2F%2Flens.google", "https://example.com"])
+    func noWords(text: String) {
+        #expect(!VisibleText.isWords(text[...]))
+    }
+
     @Test("a text that is only punctuation says nothing a label could miss")
     func punctuationIsSaid() {
         #expect(VisibleText.isSaid("…", by: "More"))

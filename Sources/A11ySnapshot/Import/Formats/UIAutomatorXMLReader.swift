@@ -200,7 +200,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         } else {
             let label = description ?? text
             node.label = label
-            if description != nil { node.visibleText = text }
+            if description != nil, type != .image { node.visibleText = text }
             node.hint = [hint, tooltip].lazy.compactMap { $0 }.first { $0 != label }
         }
         node.identifier = values.text("resource-id", of: element)

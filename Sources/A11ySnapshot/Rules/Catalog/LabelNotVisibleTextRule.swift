@@ -60,10 +60,9 @@ struct LabelNotVisibleTextRule: ElementRule {
         return .violation("Label \"\(node.trimmedLabel)\" does not contain the visible text \"\(shown)\": \(voice) users who say what they see cannot activate it.")
     }
 
-    /// Whether `text` has letters and is more than a key cap: longer than three characters, or
-    /// not Latin (a Chinese word of two characters is a word).
+    /// Whether `text` has words (``VisibleText/isWords(_:)``) and is more than a key cap: longer
+    /// than three characters, or not Latin (a Chinese word of two characters is a word).
     static func isWords(_ text: String) -> Bool {
-        guard text.contains(where: \.isLetter) else { return false }
-        return text.count > 3 || text.contains(where: { !$0.isASCII })
+        VisibleText.isWords(text[...]) && (text.count > 3 || text.contains(where: { !$0.isASCII }))
     }
 }
