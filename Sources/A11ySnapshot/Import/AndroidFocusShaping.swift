@@ -362,24 +362,38 @@ package enum AndroidFocusShaping {
 
     /// The one text a described view shows inside it as its caption (``VisibleText/isCaption(_:of:)``),
     /// which TalkBack skips for the description (a React Native button described "Send OTP" over
-    /// its text "Get OTP"); `nil` when it shows none or several. Hidden views, and actionable ones
-    /// (focused on their own) and images show nothing here.
+    /// its text "Get OTP"); `nil` when it shows none or several. Hidden views and images show
+    /// nothing here. A control inside it that shows text makes two things shown, so no single
+    /// caption: Facebook's "Publicar una nota" button holds the note bubble, a control of its own
+    /// saying "Publicar una nota", above the caption "Tu nota".
     private static func shownText(inside view: View) -> String? {
         var found: (text: String, frame: Frame?)?
         var stack = view.children
         while let next = stack.popLast() {
-            // An image draws no text: Chrome gives an undescribed web image the text "This image
-            // isn't labeled. Open the More Options menu…", which the page does not show.
-            guard next.node.isVisible != false, !next.isActionable, next.node.type != .image else { continue }
-            let text = next.node.visibleText ?? (next.hasDescription || next.node.type?.isTextInput == true ? nil : next.node.label)
-            if let text, !text.trimmedWhitespace.isEmpty, !TextShape.isIconFontGlyphs(text[...]) {
-                if found != nil { return nil }
-                found = (text, next.node.frame)
+            if next.isActionable {
+                if next.contains(where: { drawnText(of: $0) != nil }) { return nil }
+                continue
             }
+            guard let text = drawnText(of: next) else {
+                if next.node.isVisible != false { stack.append(contentsOf: next.children) }
+                continue
+            }
+            if found != nil { return nil }
+            found = (text, next.node.frame)
             stack.append(contentsOf: next.children)
         }
         guard let found, VisibleText.isCaption(found.frame, of: view.node.frame) else { return nil }
         return found.text
+    }
+
+    /// The text `view` itself draws, or `nil`: a hidden view and an image draw none (Chrome gives
+    /// an undescribed web image the text "This image isn't labeled. Open the More Options menu…",
+    /// which the page does not show), nor does a field (its text is a value) or icon-font glyphs.
+    private static func drawnText(of view: View) -> String? {
+        guard view.node.isVisible != false, view.node.type != .image, view.node.type?.isTextInput != true else { return nil }
+        guard let text = view.node.visibleText ?? (view.hasDescription ? nil : view.node.label),
+              !text.trimmedWhitespace.isEmpty, !TextShape.isIconFontGlyphs(text[...]) else { return nil }
+        return text
     }
 
     /// Whether `view` is one element that reads its unfocusable descendants' text.

@@ -90,13 +90,15 @@ struct VisibleTextImportTests {
         #expect(try Self.element("Your photo", in: elements).visibleText == nil)
     }
 
-    @Test("a control inside a described view is focused on its own and is not the view's caption")
-    func actionableChildIsNoCaption() throws {
-        let card = Self.view("android.view.ViewGroup", description: "Weekly report", bounds: "[0,300][1080,700]", clickable: true,
-                             children: Self.view("android.widget.Button", text: "Share", bounds: "[400,600][680,680]", clickable: true))
-        let elements = try Self.android(card)
-        #expect(try Self.element("Weekly report", in: elements).visibleText == nil)
-        #expect(try Self.element("Share", in: elements).visibleText == nil)
+    // Facebook's notes row (UiAutomator2): the button described "Publicar una nota" holds the note
+    // bubble, a clickable view saying "Publicar una nota", above the caption "Tu nota".
+    @Test("a described view holding a control that shows text shows two things: no single caption")
+    func controlWithTextInsideIsNoCaption() throws {
+        let button = Self.view("android.widget.Button", description: "Publicar una nota", bounds: "[44,771][264,1129]", clickable: true,
+                               children: Self.view("android.view.ViewGroup", bounds: "[44,771][264,942]", clickable: true,
+                                                   children: Self.view("android.widget.TextView", text: "Publicar una nota", bounds: "[66,805][242,876]"))
+                                   + Self.view("android.widget.TextView", text: "Tu nota", bounds: "[71,1026][236,1129]"))
+        #expect(try Self.element("Publicar una nota", in: try Self.android(button)).visibleText == nil)
     }
 
     // Instagram's comment sheet (appium-ios-xml/instagram-fetchbites-v2-d6c1d3f.xml): the button
