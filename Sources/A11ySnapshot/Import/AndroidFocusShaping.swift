@@ -360,9 +360,11 @@ package enum AndroidFocusShaping {
             && ((frame.maxX - window.maxX).magnitude <= 1 || (frame.minX - window.minX).magnitude <= 1)
     }
 
-    /// The one text a described view shows inside it as its caption (``VisibleText/isCaption(_:of:)``),
-    /// which TalkBack skips for the description (a React Native button described "Send OTP" over
-    /// its text "Get OTP"); `nil` when it shows none or several. Hidden views and images show
+    /// The one text a view read as one element shows inside it as its caption
+    /// (``VisibleText/isCaption(_:of:)``), where TalkBack may read other words: the view's
+    /// description (a React Native button described "Send OTP" over its text "Get OTP"), or its
+    /// parts' (a tab whose text "Play" is described "footerTabText"); `nil` when it shows none or
+    /// several. Hidden views and images show
     /// nothing here. A control inside it that shows text makes two things shown, so no single
     /// caption: Facebook's "Publicar una nota" button holds the note bubble, a control of its own
     /// saying "Publicar una nota", above the caption "Tu nota".
@@ -414,7 +416,7 @@ package enum AndroidFocusShaping {
                 node.placeholder = texts.remove(at: prompt)
             }
             if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }
-            if frame.view.hasDescription, node.visibleText == nil {
+            if node.visibleText == nil, !isField {
                 node.visibleText = shownText(inside: frame.view)
             }
             // A thin strip of a row at an edge, its texts not in the dump, is a sliver of a row

@@ -42,6 +42,18 @@ struct VisibleTextImportTests {
         #expect(elements.count == 1, "the text is read as part of the button, not as an element of its own")
     }
 
+    // A fantasy-sports app's bottom tabs (React Native, raw uiautomator dump): each clickable tab
+    // has no description; its icon and its text carry test IDs as descriptions, which TalkBack
+    // reads instead of the text "Play".
+    @Test("a row read as its parts' descriptions shows the one text they hide")
+    func rowNamedByItsPartsDescriptions() throws {
+        let tab = Self.view("android.view.ViewGroup", bounds: "[0,2200][270,2340]", clickable: true,
+                            children: Self.view("android.widget.ImageView", description: "icon", bounds: "[100,2210][170,2280]")
+                                + Self.view("android.widget.TextView", text: "Play", description: "footerTabText", bounds: "[95,2285][175,2330]"))
+        let element = try Self.element("icon, footerTabText", in: try Self.android(tab))
+        #expect(element.visibleText == "Play")
+    }
+
     // Sauce Labs' demo shop (UiAutomator2): a Button whose text is "Add to cart" and whose
     // content-desc is "Tap to add product to cart".
     @Test("an Android view's own text under a description of other words is its visible text")
