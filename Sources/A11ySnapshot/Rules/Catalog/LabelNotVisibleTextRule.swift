@@ -54,7 +54,7 @@ struct LabelNotVisibleTextRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         guard let shown = node.element.visibleText, node.kind.contains(.interactive),
               node.kind.isDisjoint(with: [.toggle, .textInput]), node.trimmedLabelByteCount > 0,
-              Self.isWords(shown), !VisibleText.isSaid(shown, by: node.element.label),
+              Self.isMoreThanKeyCap(shown), !VisibleText.isSaid(shown, by: node.element.label),
               !node.element.userInputLabels.contains(where: { VisibleText.isSaid(shown, by: $0) }) else { return .passes }
         let voice = tree.snapshot.screenPlatform == .android ? "Voice Access" : "Voice Control"
         return .violation("Label \"\(node.trimmedLabel)\" does not contain the visible text \"\(shown)\": \(voice) users who say what they see cannot activate it.")
@@ -62,7 +62,7 @@ struct LabelNotVisibleTextRule: ElementRule {
 
     /// Whether `text` has words (``VisibleText/isWords(_:)``) and is more than a key cap: longer
     /// than three characters, or not Latin (a Chinese word of two characters is a word).
-    static func isWords(_ text: String) -> Bool {
+    static func isMoreThanKeyCap(_ text: String) -> Bool {
         VisibleText.isWords(text[...]) && (text.count > 3 || text.contains(where: { !$0.isASCII }))
     }
 }
