@@ -15,6 +15,8 @@ struct ImageLabelFilenameRule: ElementRule {
             .triggers("ic_close", [.image("ic_close", frame: Frame(16, 100, 44, 44))]),
             .triggers("play_icon.png", [.image("play_icon.png", frame: Frame(16, 100, 44, 44))]),
             .triggers("playIcon", [.image("playIcon", frame: Frame(16, 100, 44, 44))]),
+            // A11yUITests' example app (its JSON snapshots): the logo's asset name.
+            .triggers("A capitalised asset name", [.image("A11y_logo", frame: Frame(16, 100, 200, 80))]),
             // An ECOVACS robot's hybrid map page (uiautomator): a web image named by its data URL's tail.
             .triggers("The base64 tail of a data URL", [.image("DDqXYoTSnOMUpTnGKUxZRxA7ltEHJPP1DeQOKoZXM0KIal1CSRgkLriiP6p6DPBVysY97p42EcE1ACC+95oE3FQ69InYLJWcAAAAASUVORK5CYII=", frame: Frame(96, 610, 25, 14))]),
             .passes("A hyphenated description", [.image("Tree-lined avenue", frame: Frame(16, 100, 200, 150))]),
@@ -32,7 +34,7 @@ struct ImageLabelFilenameRule: ElementRule {
         let label = node.trimmedLabel
         if let fileExtension = TextShape.fileExtension(label, among: extensions) {
             return .violation("Image label \"\(label)\" is a file name (.\(fileExtension)).")
-        } else if TextShape.looksLikeIdentifier(label) {
+        } else if TextShape.looksLikeIdentifier(label, capitalisedSnakeIsCode: true) {
             return .violation("Image label \"\(label)\" looks like an asset name.")
         } else if TextShape.isEncodedData(label) {
             return .violation("Image label \"\(label)\" is encoded data (a data URL's base64), not a description.")

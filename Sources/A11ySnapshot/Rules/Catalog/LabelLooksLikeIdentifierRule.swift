@@ -38,6 +38,16 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .triggers("A resource file's path", [.staticText("res/drawable/$avd_show_password__1.xml", frame: Frame(42, 1134, 996, 190))]),
             .passes("A path in a sentence", [.staticText("Save it to res/values/strings.xml first", frame: Frame(42, 1134, 996, 60))]),
             .passes("A user name after an at sign", [.staticText("@arya", frame: Frame(16, 100, 120, 20))]),
+            // TikTok's comments (uiautomator): the authors' names are buttons.
+            .passes("A user name with an emoji", [.button("amSanele💋", frame: Frame(162, 1207, 211, 44))]),
+            .passes("A capitalised user name with an underscore", [.button("Leo_xx", frame: Frame(162, 907, 114, 44))]),
+            // A messaging app's conversation, a file manager's folder, a quick-settings tile's Wi-Fi network.
+            .passes("A contact's initial and name", [.staticText("A.Keval", frame: Frame(16, 100, 120, 20))]),
+            .passes("A folder named in two scripts", [.staticText("AutoJS_完整API文档", frame: Frame(178, 345, 735, 47))]),
+            .passes("A network's name after its tile's", [.toggle("互联网,zxgj_5G", isOn: true, frame: Frame(40, 300, 480, 160))]),
+            .passes("A product named like a file", [.staticText("Auto.js", frame: Frame(207, 87, 193, 78))]),
+            // Chromium's error page, in a web view: the code is the page's text.
+            .passes("A browser's error code", [.staticText("net::ERR_CONNECTION_REFUSED", frame: Frame(42, 600, 996, 60))]),
             // Instagram's profile header: the count glued to its word.
             .passes("A decimal count glued to a word", [.button("53.5KFollowers", frame: Frame(581, 252, 221, 259))]),
             .triggers("SCREAMING_SNAKE", [.staticText("QUOTE_TEXTVIEW", frame: Frame(16, 100, 200, 20))]),

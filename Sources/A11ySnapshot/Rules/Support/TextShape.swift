@@ -123,32 +123,50 @@ enum TextShape {
         return upper && lower && digit
     }
 
-    /// Whether the text reads as code rather than words: one token written in snake_case or
-    /// SCREAMING_SNAKE (`btn_login`, `QUOTE_TEXTVIEW`), lowerCamelCase with at least two lowercase
-    /// letters before the first capital (`loginButton`, `a11yPlayLabel`, but not `iPhone`), or
-    /// dotted names (`login.submit`).
-    static func looksLikeIdentifier(_ text: Substring) -> Bool {
-        guard !text.utf8.contains(where: { $0 == 0x20 || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "/") }),
-              text.count >= 3, !text.contains(where: \.isWhitespace) else { return false }
-        let letters = text.filter(\.isLetter)
-        guard !letters.isEmpty else { return false }
-        if text.contains("_") { return true }
+    /// Whether the text reads as code rather than words: one token of ASCII letters, digits and
+    /// `_ . - $` written in snake_case or SCREAMING_SNAKE (`btn_login`, `QUOTE_TEXTVIEW`),
+    /// lowerCamelCase with at least two lowercase letters before the first capital (`loginButton`,
+    /// `a11yPlayLabel`, but not `iPhone`), or dotted names that open in lowercase (`login.submit`).
+    ///
+    /// What people name shows other shapes, and passes: a handle with an emoji or a letter of
+    /// another script (`amSanele💋`, a folder `AutoJS_完整API文档`), a capitalised name with an
+    /// underscore (`Leo_xx`), an initial and a name (`A.Keval`), a product (`Auto.js`), and text
+    /// with other signs (Chromium's `net::ERR_CONNECTION_REFUSED`). Code is ASCII, keys are in
+    /// one case or open in lowercase, and dotted code paths open in lowercase. An asset's name may
+    /// also be capitalised (`A11y_logo`): `capitalisedSnakeIsCode` says so for image labels.
+    static func looksLikeIdentifier(_ text: Substring, capitalisedSnakeIsCode: Bool = false) -> Bool {
+        guard text.utf8.count >= 3, text.utf8.allSatisfy(isIdentifierByte),
+              let first = text.utf8.first(where: isLetterByte) else { return false }
+        let opensLowercase = first &- 0x61 < 26
+        if text.utf8.contains(UInt8(ascii: "_")) {
+            let hasLowercase = text.utf8.contains { $0 &- 0x61 < 26 }
+            return opensLowercase || !hasLowercase || capitalisedSnakeIsCode
+        }
         if isKebabCaseIdentifier(text) { return true }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        // Dotted names are code only with Latin letters ("版本1.2" is Chinese text with a number),
-        // and no name in code opens with a digit ("53.5KFollowers" is a count glued to its word).
-        if parts.count > 1, parts[0].first?.isNumber == false, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
-           parts.contains(where: { $0.contains(where: { $0.isASCII && $0.isLetter }) }),
-           !parts.contains(where: { $0.contains(where: { $0.isLetter && !$0.isASCII }) }), !looksLikeDomainOrNumber(parts) {
+        // No name in code opens with a digit ("53.5KFollowers" is a count glued to its word).
+        if parts.count > 1, text.utf8.first.map(isLetterByte) == true, opensLowercase,
+           parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { isLetterByte($0) || $0 &- 0x30 < 10 } }),
+           !looksLikeDomainOrNumber(parts) {
             return true
         }
-        guard let first = text.first, first.isLowercase else { return false }
+        guard opensLowercase, text.utf8.first.map(isLetterByte) == true else { return false }
         var lowercaseRun = 0
         for character in text {
             if character.isUppercase { return lowercaseRun >= 2 && character != text.last }
             if character.isLetter || character.isNumber { lowercaseRun += 1 } else { return false }
         }
         return false
+    }
+
+    private static func isLetterByte(_ byte: UInt8) -> Bool {
+        byte &- 0x61 < 26 || byte &- 0x41 < 26
+    }
+
+    /// The bytes of a name in code: ASCII letters, digits, `_`, `.`, `-` and `$`.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isLetterByte(byte) || byte &- 0x30 < 10 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "$")
     }
 
     /// Whether the text is a kebab-case test ID, common as labels in React Native apps: ASCII
