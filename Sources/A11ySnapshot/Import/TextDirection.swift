@@ -19,6 +19,16 @@ enum TextDirection {
         return rightToLeft > leftToRight
     }
 
+    /// Whether most of `texts` start, at their first letter, in a right-to-left script.
+    static func isRightToLeft(_ texts: some Sequence<String>) -> Bool {
+        var rightToLeft = 0, leftToRight = 0
+        for text in texts {
+            guard let letter = text.unicodeScalars.first(where: \.properties.isAlphabetic) else { continue }
+            if isRightToLeft(letter) { rightToLeft += 1 } else { leftToRight += 1 }
+        }
+        return rightToLeft > leftToRight
+    }
+
     /// The blocks of the right-to-left scripts: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan,
     /// Mandaic and their supplements and presentation forms.
     private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {

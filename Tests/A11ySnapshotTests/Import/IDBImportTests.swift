@@ -18,6 +18,11 @@ struct IDBImportTests {
         try ImportFixture.checkGolden("idb-json/nested-with-traits.json", reader: IDBJSONReader.self)
     }
 
+    @Test("AXe's capture of a search screen with the keyboard up imports to its golden snapshot: no keyboard, no status bar, the unlabelled search field kept")
+    func axeSearchKeyboard() throws {
+        try ImportFixture.checkGolden("idb-json/axe-search-keyboard.json", reader: IDBJSONReader.self)
+    }
+
     @Test("AXHeading gives the header trait when the dump states no traits")
     func headingRole() throws {
         let document = try ImportExpectations.read(#"{"AXLabel": "Title", "role": "AXHeading", "type": "Heading", "AXFrame": "{{0, 0}, {10, 10}}"}"#, with: IDBJSONReader.self)

@@ -2,7 +2,8 @@
 /// `--format nested` write it) and `ui describe-point` (one object) JSON: `AXLabel`, `AXValue`,
 /// `AXUniqueId` (a string, or a number in 2019 output), `AXFrame`/`frame`, `type`, `role`,
 /// `enabled`, `custom_actions`, `help` (else 2019's `AXHint`), `title`, `traits`, `placeholder`,
-/// `hidden`. Mapping: `docs/import/idb-json.md`.
+/// `hidden`, `subrole` (search fields, tabs), `pid` (elements of another process than the app's:
+/// SpringBoard's status bar). Mapping: `docs/import/idb-json.md`.
 enum IDBJSONReader: DumpReader {
     static var format: DumpFormat { .idbJSON }
 
@@ -24,10 +25,23 @@ enum IDBJSONReader: DumpReader {
         case .object: elements = [json]
         default: throw .wrongType("an array or an object", for: "the idb output", found: json)
         }
+        // The app's process: elements of another one (SpringBoard's status bar, which AXe-based
+        // tools list beside the app's) are the system's.
+        var appProcess: Double?
+        for element in elements where try isApplication(element) {
+            appProcess = try element.number("pid")
+            break
+        }
         var roots: [ImportedNode] = []
         roots.reserveCapacity(elements.count)
         for element in elements {
-            try roots.append(tree(element, describedAs: "an element of the idb output"))
+            try roots.append(tree(element, appProcess: appProcess, describedAs: "an element of the idb output"))
+        }
+        if roots.count > 1 {
+            IOSKeyboardKeys.gather(&roots, on: roots.first { $0.role == .application }?.frame)
+        }
+        for index in roots.indices where roots[index].role == .application {
+            IOSKeyboardKeys.gather(&roots[index].children, on: roots[index].frame)
         }
         // idb states headers through the AX role (`AXHeading`), traits only in the `traits` key of
         // newer versions.
@@ -39,15 +53,22 @@ enum IDBJSONReader: DumpReader {
         return ImportedDocument(roots: roots, statedData: stated)
     }
 
-    private static func tree(_ root: JSONValue, describedAs name: String) throws(JSONValueError) -> ImportedNode {
+    private static func tree(_ root: JSONValue, appProcess: Double?, describedAs name: String) throws(JSONValueError) -> ImportedNode {
         guard root.members != nil else { throw .wrongType("an object", for: name, found: root) }
-        return try JSONTreeWalk.convert(root, context: ()) { value, _ throws(JSONValueError) in
-            try (value.array("children") ?? []).map { child throws(JSONValueError) in
+        return try JSONTreeWalk.convert(root, context: appProcess) { value, appProcess throws(JSONValueError) in
+            // Below the application the app's process is the application's.
+            var process = appProcess
+            if process == nil, try isApplication(value) { process = try value.number("pid") }
+            return try (value.array("children") ?? []).map { child throws(JSONValueError) in
                 guard child.members != nil else { throw .wrongType("an object", for: "an element of \"children\"", found: child) }
-                return (child, ())
+                return (child, process)
             }
-        } build: { value, _, children throws(JSONValueError) in
-            try makeNode(value, children: children)
+        } build: { value, appProcess, children throws(JSONValueError) in
+            var node = try makeNode(value, children: try readingOrder(of: children, listedIn: value))
+            if let appProcess, let process = try value.number("pid"), process != appProcess, node.role == .element {
+                node.isSystemOwned = true
+            }
+            return node
         }
     }
 
@@ -64,21 +85,47 @@ enum IDBJSONReader: DumpReader {
         let label = try value.string("AXLabel")
         let title = try value.string("title")
         let hidden = try value.bool("hidden")
+        var stateValue = try value.text("AXValue")
+        var isSelected = false
+        // A tab states whether it is selected as its value, 1 or 0.
+        if kind.type == .tab, let state = stateValue, state == "1" || state == "0" {
+            isSelected = state == "1"
+            stateValue = nil
+        }
         return ImportedNode(
             role: kind.role,
             type: kind.type,
             label: (label?.isEmpty == false) ? label : title ?? label,
-            value: try value.text("AXValue"),
+            value: stateValue,
             hint: try hint(of: value),
             identifier: try identifier(of: value),
             placeholder: try value.string("placeholder"),
             traits: traits,
+            isSelected: isSelected,
             frame: try frame(of: value),
             isEnabled: try (value.bool("enabled") ?? true) && !notEnabled,
             isVisible: hidden.map { !$0 },
             customActions: try value.strings("custom_actions") ?? [],
             children: children
         )
+    }
+
+    /// `children` with the tabs the dump marks `synthesized` in the order of the tab bar: sim-use
+    /// adds a tab bar's items it finds by probing the screen, in no order (LINE's friends list),
+    /// and VoiceOver reads a tab bar from its leading edge.
+    private static func readingOrder(of children: [ImportedNode], listedIn value: JSONValue) throws(JSONValueError) -> [ImportedNode] {
+        guard children.count > 1, let listed = try value.array("children"), listed.count == children.count else { return children }
+        var slots: [Int] = []
+        for index in children.indices where children[index].type == .tab && children[index].frame != nil {
+            if try listed[index].bool("synthesized") == true { slots.append(index) }
+        }
+        guard slots.count > 1 else { return children }
+        let tabs = slots.map { children[$0] }
+        let rightToLeft = TextDirection.isRightToLeft(tabs.compactMap(\.label))
+        let ordered = tabs.sorted { rightToLeft ? $0.frame!.maxX > $1.frame!.maxX : $0.frame!.x < $1.frame!.x }
+        var result = children
+        for (slot, tab) in zip(slots, ordered) { result[slot] = tab }
+        return result
     }
 
     /// `help`, else 2019's `AXHint`.
@@ -122,10 +169,21 @@ enum IDBJSONReader: DumpReader {
         let roleShort = roleName.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }
         let names = [typeName, roleShort].compactMap { $0 }.filter { !$0.isEmpty }
         let isHeading = names.contains("Heading")
-        let type = names.lazy.compactMap(elementType).first
+        // The subrole says more than the role: a search field AXe lists as a generic element, a
+        // tab bar's or a tab strip's item as a radio button (iOS 26, sim-use's captures of LINE).
+        let subrole = try value.string("subrole")
+        let type = subrole.flatMap { subroleTypes[$0] } ?? names.lazy.compactMap(elementType).first
         let role: ImportedNode.Role = type == .application ? .application : type == .window ? .window : .element
         return Kind(type: type, role: role, isHeading: isHeading)
     }
+
+    private static func isApplication(_ value: JSONValue) throws(JSONValueError) -> Bool {
+        if try value.string("type") == "Application" { return true }
+        return try value.string("role") == "AXApplication"
+    }
+
+    /// Subroles that name an element type.
+    private static let subroleTypes: [String: ElementType] = ["AXSearchField": .searchField, "AXTabButton": .tab]
 
     /// `Button`, `StaticText` or an AX role without its prefix; `nil` when nothing matches.
     static func elementType(_ name: String) -> ElementType? {

@@ -31,7 +31,8 @@ enum SystemUI {
 
     /// Whether `node` is system UI the policy leaves out: the iOS status bar; the iOS keyboard
     /// (a `Keyboard`, or the `inputView` host holding one, so the Emoji and Dictate keys go with
-    /// it; an app's own input view is no `Keyboard` and stays) and its assistant bar; or a window the system owns that
+    /// it; an app's own input view is no `Keyboard` and stays) and its assistant bar; an element
+    /// the system owns within ``maximumThickness`` of the top or bottom edge; or a window the system owns that
     /// spans one edge of `viewport` and is at most ``maximumThickness`` thick, or that covers at
     /// most ``maximumOverlayShare`` of it (a phone maker's floating ball, drawn by SystemUI over
     /// a ride-hailing app: an unlabelled button the app cannot fix).
@@ -42,6 +43,9 @@ enum SystemUI {
         guard node.isSystemOwned, let frame = node.frame, let viewport, viewport.width > 0, viewport.height > 0 else {
             return false
         }
+        // One item of a bar, where the dump lists the system's elements one by one (idb and AXe:
+        // the clock, the Dynamic Island, the battery, in SpringBoard's process).
+        if node.role == .element, isInEdgeBand(frame, of: viewport) { return true }
         return isEdgeStrip(frame, in: viewport)
             || frame.width * frame.height <= viewport.width * viewport.height * maximumOverlayShare
     }
@@ -49,6 +53,12 @@ enum SystemUI {
     /// The largest share of the screen's area a small system overlay takes: a floating ball of
     /// 77 × 150 px takes 0.45 % of a 1080 × 2388 px screen.
     static let maximumOverlayShare = 0.01
+
+    /// A frame that lies within ``maximumThickness`` of the top or the bottom edge of `viewport`.
+    static func isInEdgeBand(_ frame: Frame, of viewport: Frame) -> Bool {
+        let band = viewport.height * maximumThickness
+        return frame.maxY <= viewport.y + band || frame.y >= viewport.maxY - band
+    }
 
     /// A frame that runs the whole length of one edge of `viewport` (within a point) and is thin
     /// across it: a bar along the top, bottom, left or right.

@@ -50,6 +50,15 @@ struct ControlsOverlapRule: Rule {
                 .button("Child button 6", frame: Frame(35.5, 629, 98.5, 34.5)),
                 .container(.tabBar, frame: Frame(25, 584, 325, 54), [.tab("Basics", frame: Frame(25, 588, 74, 54))]),
             ]),
+            // LINE's account settings (iOS 26, AXe): the first row scrolled under the navigation bar.
+            .passes("A row scrolled a few points under the navigation bar's buttons", viewport: Frame(0, 0, 402, 874), [
+                .button("Back", frame: Frame(8, 85, 60, 30)),
+                .button("Linked apps", frame: Frame(0, 112.33, 402, 87)),
+            ]),
+            .triggers("A row whose top half lies under a button at the top", viewport: Frame(0, 0, 402, 874), [
+                .button("Back", frame: Frame(8, 85, 60, 30)),
+                .button("Linked apps", frame: Frame(0, 95, 402, 40)),
+            ]),
             .triggers("A button listed after the tab bar, drawn over a tab", [
                 .container(.tabBar, frame: Frame(0, 791, 402, 83), [.tab("Week", frame: Frame(154, 795, 94, 54))]),
                 .button("Compose", frame: Frame(180, 780, 56, 56)),
@@ -77,6 +86,7 @@ struct ControlsOverlapRule: Rule {
         TargetNeighbourhood.forEachEarlierNeighbours(
             of: targets, in: tree, within: 0, limit: FramePairs.namedNeighbours, accepting: { frameA, frameB, gap in
             gap.overlapWidth > tolerance && gap.overlapHeight > tolerance && !FramePairs.isScrolledUnder(frameA, frameB, viewport: tree.viewport)
+                && !FramePairs.isRowScrolledUnderTopBar(frameA, frameB, viewport: tree.viewport)
         }) { target, neighbours in
             // The system lays out a tab bar's items, and iOS 26's overlap by design (SwiftUI's
             // TabView: 94-pt tabs 86 pt apart); that is not the app's to fix. A link drawn as two

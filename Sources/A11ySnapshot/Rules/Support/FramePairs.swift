@@ -51,6 +51,19 @@ enum FramePairs {
         return passesUnder(first, second) || passesUnder(second, first)
     }
 
+    /// Whether one of two frames is a row as wide as the screen scrolled a little under the other,
+    /// a control in the screen's top band (its navigation bar): the row's top edge runs under it
+    /// by less than a quarter of the row's height (LINE's account settings, iOS 26, scrolled
+    /// 2.67 pt under its back and close buttons).
+    static func isRowScrolledUnderTopBar(_ first: Frame, _ second: Frame, viewport: Frame) -> Bool {
+        guard viewport.width > 0, viewport.height > 0 else { return false }
+        func runsUnder(_ row: Frame, _ control: Frame) -> Bool {
+            row.width >= viewport.width * 0.9 && control.maxY <= viewport.minY + viewport.height * SystemUI.maximumThickness
+                && row.minY > control.minY && control.maxY - row.minY < row.height / 4
+        }
+        return runsUnder(first, second) || runsUnder(second, first)
+    }
+
     /// Whether one of two elements is a tab and the other is content under its bar: content that
     /// comes before the tab bar in the tree, which UIKit draws first, so the bar lies over it and
     /// takes the touch (rows scrolled under iOS 26's floating tab bar in SwiftUI lists, Kiwix'
