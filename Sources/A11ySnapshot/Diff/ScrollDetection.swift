@@ -15,7 +15,9 @@
 /// back, lies wholly outside the area before. The area is what the trees show of it: the frames
 /// of the elements that moved with the content and of those removed (before) or added (now),
 /// within the viewport; a fixed bar over a list's top edge is outside it. An element that would
-/// have stayed in view is removed or added, whatever else scrolled.
+/// have stayed in view is removed or added, whatever else scrolled. Content that kept its place,
+/// or moved by another displacement where its key is its own, beyond what came in means an
+/// insertion that pushed what follows, not a scroll.
 ///
 /// A scroll to the content's edge takes elements out at one edge and brings none in at the other
 /// (a profile scrolled back to its top: "Edit Profile" left at the bottom, and the card at the
@@ -109,10 +111,15 @@ struct ScrollDetection {
         // bars: something was inserted (or deleted) and pushed what follows, nothing scrolled (a
         // settings card's "Connection Successful!" appeared under the card's title and text, which
         // kept their places, and pushed its buttons and the rows below down by 81 px).
-        let unmoved = (1..<current.count).filter { c in
+        // So does content that moved by another displacement, where its key names it alone on
+        // each side, which no order among look-alikes paired: a sign-in form's title re-centred by
+        // 286 px above an error inserted while the fields below moved by 436.
+        let movedOtherwise = Self.ownKeys(moves.lazy.map(\.node).filter { !movesWithContent[$0] }, reference: reference,
+                                          current: current, currentPartner: currentPartner)
+        let unmoved = ((1..<current.count).filter { c in
             !current.ignored[c] && currentPartner[c] >= 0 && !movesWithContent[c]
                 && tolerance.equal(reference.withElement(currentPartner[c]) { $0.pointee.frame }, current.withElement(c) { $0.pointee.frame })
-        }.map { c in current.withElement(c) { $0.pointee.frame } }
+        } + movedOtherwise).map { c in current.withElement(c) { $0.pointee.frame } }
         if Self.liesBeyond(added.filter { scrolledIn[$0] }.map { c in current.withElement(c) { $0.pointee.frame } }, unmoved: unmoved,
                            viewport: viewports.current, vertical: vertical, fromHighSide: towardsLow) {
             for c in added { scrolledIn[c] = false }
@@ -245,6 +252,20 @@ struct ScrollDetection {
             let other = span(frame)
             return frame.width > 0 && frame.height > 0 && other.low >= farthest - 1 && other.high <= edge - bars
         }
+    }
+
+    /// The current nodes of `nodes` whose key (``FlatTree/keyPrints``) occurs once in each tree.
+    static func ownKeys(_ nodes: some Sequence<Int>, reference: FlatTree, current: FlatTree, currentPartner: NodePartners) -> [Int] {
+        var counts: [UInt64: (reference: Int, current: Int)] = [:]
+        for c in nodes where current.keyPrints[c] != 0 { counts[current.keyPrints[c]] = (0, 0) }
+        guard !counts.isEmpty else { return [] }
+        for r in 1..<reference.count where !reference.ignored[r] && counts[reference.keyPrints[r]] != nil {
+            counts[reference.keyPrints[r]]!.reference += 1
+        }
+        for c in 1..<current.count where !current.ignored[c] && counts[current.keyPrints[c]] != nil {
+            counts[current.keyPrints[c]]!.current += 1
+        }
+        return nodes.filter { c in counts[current.keyPrints[c]].map { $0.reference == 1 && $0.current == 1 } ?? false }
     }
 
     /// Counts the displacement of each edge once: an element supports a displacement once, also

@@ -4,6 +4,7 @@
 /// ``ScrollDetection`` has found it, an element whose frame did not move with the content is
 /// paired instead with the element of its key, label and role, where the scroll put it.
 ///
+/// Only look-alikes are re-paired: an element whose key is its own in each tree moved on its own.
 /// Where no such element is there and the scroll took the element out of the scrolling area, it
 /// is unpaired: the first row's "Re-enroll" scrolled out, and the one paired with it had scrolled
 /// in. An element that kept its frame is fixed over the content (a tab bar) and stays paired
@@ -34,6 +35,18 @@ enum ScrollRepair {
             guard c > 0 else { continue }
             if !scrolled(frame(reference, r), to: frame(current, c)) { misfits.append(r) }
         }
+        // An element whose key is its own on both sides was paired by it, not by its order among
+        // look-alikes: it moved on its own (a sign-in form's title, re-centred by 286 px above an
+        // error inserted while the fields below moved by 436).
+        var keyCounts: [UInt64: (reference: Int, current: Int)] = [:]
+        for r in misfits { keyCounts[reference.keyPrints[r]] = (0, 0) }
+        for r in 1..<reference.count where !reference.ignored[r] && keyCounts[reference.keyPrints[r]] != nil {
+            keyCounts[reference.keyPrints[r]]!.reference += 1
+        }
+        for c in 1..<current.count where !current.ignored[c] && keyCounts[current.keyPrints[c]] != nil {
+            keyCounts[current.keyPrints[c]]!.current += 1
+        }
+        misfits.removeAll { r in keyCounts[reference.keyPrints[r]].map { $0.reference == 1 && $0.current == 1 } ?? false }
         guard !misfits.isEmpty else { return nil }
         let keys = Set(misfits.map { reference.keyPrints[$0] })
         var candidates: [UInt64: [Int]] = [:]

@@ -212,6 +212,43 @@ struct DiffScrollTests {
         #expect(!diff.changes.contains { $0.byScroll })
     }
 
+    /// A React Native sign-in form (uiautomator, an unseen pair): the keyboard closed and an error
+    /// appeared above the fields; the form, centred in its scroll view, moved its title and logo
+    /// by 286 px and the fields below the error by 436.
+    @Test("an error inserted while the content above it moved by another displacement: no scroll, and the title stays paired")
+    func insertionUnderContentMovedOtherwiseIsNoScroll() {
+        func form(error: Bool) -> AccessibilitySnapshot {
+            let (top, below): (Double, Double) = error ? (286, 436) : (0, 0)
+            let notice: [AccessibilityElement] = error ? [.staticText("Invalid email or password.", frame: Frame(156, 818, 839, 47))] : []
+            return screen([
+                .staticText("Jobnest", frame: Frame(53, 200 + top, 280, 106)),
+                .staticText("Welcome back", frame: Frame(53, 316 + top, 427, 71)),
+            ] + notice + [
+                .staticText("Email Address", frame: Frame(53, 497 + below, 975, 47)),
+                .textField("Email", frame: Frame(162, 558 + below, 832, 124)),
+                .staticText("Password", frame: Frame(53, 749 + below, 975, 47)),
+                .button("Sign In", frame: Frame(53, 1022 + below, 975, 141)),
+                .button("Register", frame: Frame(246, 1579 + below, 589, 62)),
+            ], viewport: Frame(0, 0, 1080, 2400))
+        }
+        let diff = SnapshotDiff(reference: form(error: false), current: form(error: true))
+        #expect(diff.scroll == nil)
+        #expect(diff.changes.filter { $0.kind == .added }.map(\.element.label) == ["Invalid email or password."])
+        #expect(!diff.changes.contains { $0.kind == .removed })
+    }
+
+    @Test("an element of its own name that moved by its own amount while the list scrolled is the same element, moved")
+    func ownNameMovedOtherwiseDuringScrollStaysPaired() throws {
+        // A summary line in the bar that slid 40 pt up as the list under it scrolled by 240.
+        let summary = { (y: Double) in AccessibilityElement.staticText("3 unread", frame: Frame(20, y, 200, 20)) }
+        var reference = Self.list(scrolledBy: 0), current = Self.list(scrolledBy: 240)
+        reference.elements.insert(summary(60), at: 1)
+        current.elements.insert(summary(20), at: 1)
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.scroll?.y == -240)
+        #expect(!diff.changes.contains { $0.element.label == "3 unread" && $0.kind != .changed })
+    }
+
     @Test("scrolled to the edge while an element elsewhere was added: the removal and the addition are told as they are")
     func oneSidedScrollWithAnAdditionIsNoScroll() {
         var current = Self.profile(scrolledBy: 349, withEditButton: false)
