@@ -21,6 +21,9 @@ struct LabelMissingRule: ElementRule {
             .passes("An unlabelled progress indicator, announced by its role", [AccessibilityElement(label: "", frame: Frame(16, 100, 40, 40), type: .progressIndicator)]),
             // A Flutter sign-in form (UiAutomator2): the password field's wrapper described as its mask.
             .triggers("A control labelled with a password's mask", [.button("**********", frame: Frame(40, 900, 1000, 150))]),
+            // A React Native sign-in form (uiautomator): the password field's hint is its mask.
+            .triggers("A password field whose only name is a mask placeholder", [.secureTextField("", placeholder: "••••••••", frame: Frame(162, 810, 747, 124))]),
+            .passes("A field named by its placeholder is placeholder-as-label's", [.textField("", placeholder: "Email", frame: Frame(16, 100, 361, 44))]),
             .passes("A control labelled with an ellipsis of two dots and words", [.button("More..", frame: Frame(16, 100, 80, 44))]),
             // Sioeye's Discover tab (an old WDA source): UIPageControl states no label, and
             // VoiceOver reads its value and role ("page 1 of 4, adjustable"), which say what it is.
@@ -41,8 +44,13 @@ struct LabelMissingRule: ElementRule {
             guard TextShape.isIconFontGlyphs(node.trimmedLabel) else { return .passes }
             return .violation("This \(what)'s label is icon-font characters only, which screen readers do not speak; they announce only its role.")
         }
-        // A field with a placeholder is placeholder-as-label's finding.
-        if node.kind.contains(.textInput), !(node.element.placeholder ?? "").trimmedWhitespace.isEmpty { return .passes }
+        // A field with a placeholder is placeholder-as-label's finding, unless the placeholder is
+        // a mask, which names nothing.
+        let placeholder = (node.element.placeholder ?? "").trimmedWhitespace
+        if node.kind.contains(.textInput), !placeholder.isEmpty {
+            guard TextShape.isMask(placeholder) else { return .passes }
+            return .violation("This field \(node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"); its placeholder is a mask (\"\(placeholder)\"), which screen readers spell out character by character and which names nothing.")
+        }
         let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
         // A toggle's value is its state ("0" is said "off"); any other value is read as it is.
         let isToggle = node.kind.contains(.toggle) || node.element.type == .checkBox || node.element.type == .radioButton

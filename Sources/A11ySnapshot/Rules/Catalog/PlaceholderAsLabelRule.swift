@@ -13,6 +13,7 @@ struct PlaceholderAsLabelRule: ElementRule {
         examples: [
             .triggers("A field with only a placeholder", [.textField("", placeholder: "Email", frame: Frame(16, 100, 361, 44))]),
             .triggers("A secure field whose label is its placeholder", [.secureTextField("Password", placeholder: "Password", frame: Frame(16, 100, 361, 44))]),
+            .passes("A field whose placeholder is a mask is label-missing's: the mask names nothing", [.secureTextField("", placeholder: "••••••••", frame: Frame(16, 100, 361, 44))]),
             // A Flutter pet app's caption field (uiautomator): its counter is a focus stop inside it.
             .triggers("A field with only a placeholder that holds a character counter", [{
                 var field = AccessibilityElement.textField("", placeholder: "What happened today?", frame: Frame(16, 300, 361, 120))
@@ -37,7 +38,9 @@ struct PlaceholderAsLabelRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         guard node.kind.contains(.textInput),
-              let placeholder = node.element.placeholder?.trimmedWhitespace, !placeholder.isEmpty else { return .passes }
+              let placeholder = node.element.placeholder?.trimmedWhitespace, !placeholder.isEmpty,
+              // A mask names nothing: the field is label-missing's.
+              !TextShape.isMask(placeholder) else { return .passes }
         if node.trimmedLabelByteCount == 0 {
             if tree.snapshot.screenPlatform == .android {
                 return .violation("The field has no label, only the hint \"\(placeholder)\": TalkBack reads it, but it leaves the screen once the field has text.")
