@@ -29,8 +29,13 @@ enum RelabelEvidence {
             guard let a = referenceFrame, let b = currentFrame else { return true }
             // Where the containers share nothing, one size is no evidence: a TV app's unlabelled
             // top-left button and the search dialog's "Search" button, far off, are two.
-            return (frames.sameMove(a.width, b.width) || frames.sameMove(a.height, b.height)) && !crossedTheScreen(a, b)
-                    && (anchored || a.overlaps(b))
+            // A text that changed keeps its height, its width changing; one that kept only its
+            // width and lies elsewhere is another text (a treasure-hunt app's map stat "38m" and
+            // its wallet tab's "5m ago", 700 px below in a smaller font, one "m" in common), unless
+            // it gained or lost its label (a field clipped by the list's edge as its label scrolled).
+            let keptSize = frames.sameMove(a.height, b.height)
+                || frames.sameMove(a.width, b.width) && (referenceLabel.isEmpty || currentLabel.isEmpty || a.overlaps(b))
+            return keptSize && !crossedTheScreen(a, b) && (anchored || a.overlaps(b))
                 || samePlace(a, b, frames: frames) || coversMostOf(a, b)
         }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }

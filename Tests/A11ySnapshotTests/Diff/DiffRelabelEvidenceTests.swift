@@ -168,6 +168,20 @@ struct DiffRelabelEvidenceTests {
         ])
     }
 
+    /// A treasure-hunt app's tabs (React Native, uiautomator): the map's stat "38m" and the
+    /// wallet's timestamp "5m ago", 700 px below in a smaller font, share only the unit "m".
+    @Test func aTextThatKeptOnlyItsWidthFarAwayIsARemovalAndAnAddition() {
+        let reference = [AccessibilityElement.header("Treasure"), .staticText("38m", frame: Frame(511, 1319, 98, 65)), .button("Map")]
+        let diff = relabelling(reference, as: "5m ago", at: Frame(186, 2013, 97, 39))
+        #expect(diff.reported == [.removed("1", "38m"), .added("1", "5m ago")])
+    }
+
+    @Test func aTextThatKeptItsHeightIsRelabelled() {
+        let reference = [AccessibilityElement.header("Treasure"), .staticText("38m away", frame: Frame(511, 1319, 98, 65)), .button("Map")]
+        let diff = relabelling(reference, as: "5m away", at: Frame(511, 1400, 90, 65))
+        #expect(diff.reported.map(\.attribute) == [.label, .frame])
+    }
+
     @Test func anUnlabelledElementThatKeptNeitherSizeNorPlaceIsARemovalAndAnAddition() {
         let reference = [AccessibilityElement.header("Sign in"), .button("", frame: Frame(48, 512, 306, 28)), .button("Help")]
         let diff = relabelling(reference, as: "Close", at: Frame(177, 599, 47, 20))
