@@ -346,7 +346,7 @@ package enum AndroidFocusShaping {
     /// Whether `frame` is a thin strip along an edge of `window` (the window, or the list or
     /// scroll view that clips it): what the screen shows of a row, field or chip cut by it, whose
     /// texts lie outside and are not in the dump (the second row of Android's share sheet, 16 px
-    /// of each target; a form's last field, 68 of its 352 px; a TV app's grid rows, 24 px of each,
+    /// of each target; a Compose form's last field, 68 of its 352 px; a TV app's grid rows, 24 px of each,
     /// at its scroll view's bottom; a chip row's last chip, 15 px of it at its scroll view's left
     /// edge; a launcher's neighbouring page, 2 px of it). TalkBack would read such a view by the
     /// texts the dump lacks; it is no unlabelled control.
@@ -430,8 +430,12 @@ package enum AndroidFocusShaping {
             // may be named nowhere. A slider or a switch speaks its role and state without text (a
             // Compose brush-size slider, 63 px high, at its scroll view's bottom). An image is named
             // by its own description, which a dump writes however little of it shows (a Flutter
-            // ride app's unlabelled image button, 14 px of it at its scroll view's bottom).
+            // ride app's unlabelled image button, 14 px of it at its scroll view's bottom); so is a
+            // view's text field by its own text and hint (a Flutter sign-up form's unlabelled
+            // referral field, 97 of 144 px at its scroll view's bottom), where a Compose field's
+            // label is a text inside it, which the dump leaves out once off the screen.
             if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node), node.type != .image,
+               node.type?.isTextInput != true || frame.insideCompose,
                isSliverAtEdge(node.frame, of: frame.window) || isSliverAtEdge(node.frame, of: frame.scrollArea)
                 || frame.insideCompose && isCutStrip(node.frame, by: frame.scrollArea) && node.value == nil
                     && node.type?.isTextInput != true && node.traits?.contains(.toggleButton) != true

@@ -356,6 +356,17 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Cash Payment", ""])
     }
 
+    /// A Flutter sign-up form (a raw dump): its last field, unlabelled and empty, shows 97 of its
+    /// 144 px above its scroll view's bottom edge. A view's text field says its own text and hint,
+    /// which the dump would hold however little of it shows: TalkBack focuses it, an unlabelled field.
+    @Test("a thin strip of a text field at its scroll view's edge stays, for label-missing to report")
+    func sliverOfATextFieldAtScrollViewEdgeStays() throws {
+        let elements = try elements("""
+            <node class="android.widget.ScrollView" package="com.android.phone" scrollable="true" bounds="[45,306][1035,1549]">            <node class="android.view.View" package="com.android.phone" content-desc="Referral Code" focusable="true" bounds="[45,1377][307,1437]"/>            <node class="android.widget.EditText" package="com.android.phone" clickable="true" focusable="true" bounds="[45,1452][1035,1549]"/>            </node>
+            """)
+        #expect(elements.flatMap { [$0] + $0.children }.map(\.type) == [.other, .textField])
+    }
+
     /// An Arabic Compose app's category chips (a raw dump): the row scrolled, and 15 px of its last
     /// chip show at the row's left edge, the chip's text beyond it and not in the dump.
     @Test("a thin strip of a chip cut by a horizontal scroll view's edge is not an unlabelled element")
