@@ -131,6 +131,12 @@ struct AXeImportTests {
         #expect(radio.value == "1")
     }
 
+    @Test("A pid that is not a number is an error at the value")
+    func pidNotANumber() {
+        let text = #"[{"AXLabel": "Stickers", "type": "Application", "pid": "41200", "children": []}]"#
+        ImportExpectations.expectError(text, with: IDBJSONReader.self, at: #""41200""#, mentioning: [#"expected a number for "pid", found a string"#])
+    }
+
     @Test("The tab bar items a capture tool synthesizes in no order are read from the bar's leading edge")
     func synthesizedTabsInBarOrder() throws {
         func bar(_ names: [(String, Double)]) -> String {
