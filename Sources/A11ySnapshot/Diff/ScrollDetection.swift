@@ -114,8 +114,9 @@ struct ScrollDetection {
         // So does content that moved by another displacement, where its key names it alone on
         // each side, which no order among look-alikes paired: a sign-in form's title re-centred by
         // 286 px above an error inserted while the fields below moved by 436.
-        let movedOtherwise = Self.ownKeys(moves.lazy.map(\.node).filter { !movesWithContent[$0] }, reference: reference,
-                                          current: current, currentPartner: currentPartner)
+        let otherMoves = moves.map(\.node).filter { !movesWithContent[$0] && current.keyPrints[$0] != 0 }
+        let own = UniqueFingerprints.ownKeys(Set(otherMoves.map { current.keyPrints[$0] }), reference: reference, current: current)
+        let movedOtherwise = otherMoves.filter { own.contains(current.keyPrints[$0]) }
         let unmoved = ((1..<current.count).filter { c in
             !current.ignored[c] && currentPartner[c] >= 0 && !movesWithContent[c]
                 && tolerance.equal(reference.withElement(currentPartner[c]) { $0.pointee.frame }, current.withElement(c) { $0.pointee.frame })
@@ -252,20 +253,6 @@ struct ScrollDetection {
             let other = span(frame)
             return frame.width > 0 && frame.height > 0 && other.low >= farthest - 1 && other.high <= edge - bars
         }
-    }
-
-    /// The current nodes of `nodes` whose key (``FlatTree/keyPrints``) occurs once in each tree.
-    static func ownKeys(_ nodes: some Sequence<Int>, reference: FlatTree, current: FlatTree, currentPartner: NodePartners) -> [Int] {
-        var counts: [UInt64: (reference: Int, current: Int)] = [:]
-        for c in nodes where current.keyPrints[c] != 0 { counts[current.keyPrints[c]] = (0, 0) }
-        guard !counts.isEmpty else { return [] }
-        for r in 1..<reference.count where !reference.ignored[r] && counts[reference.keyPrints[r]] != nil {
-            counts[reference.keyPrints[r]]!.reference += 1
-        }
-        for c in 1..<current.count where !current.ignored[c] && counts[current.keyPrints[c]] != nil {
-            counts[current.keyPrints[c]]!.current += 1
-        }
-        return nodes.filter { c in counts[current.keyPrints[c]].map { $0.reference == 1 && $0.current == 1 } ?? false }
     }
 
     /// Counts the displacement of each edge once: an element supports a displacement once, also

@@ -38,15 +38,8 @@ enum ScrollRepair {
         // An element whose key is its own on both sides was paired by it, not by its order among
         // look-alikes: it moved on its own (a sign-in form's title, re-centred by 286 px above an
         // error inserted while the fields below moved by 436).
-        var keyCounts: [UInt64: (reference: Int, current: Int)] = [:]
-        for r in misfits { keyCounts[reference.keyPrints[r]] = (0, 0) }
-        for r in 1..<reference.count where !reference.ignored[r] && keyCounts[reference.keyPrints[r]] != nil {
-            keyCounts[reference.keyPrints[r]]!.reference += 1
-        }
-        for c in 1..<current.count where !current.ignored[c] && keyCounts[current.keyPrints[c]] != nil {
-            keyCounts[current.keyPrints[c]]!.current += 1
-        }
-        misfits.removeAll { r in keyCounts[reference.keyPrints[r]].map { $0.reference == 1 && $0.current == 1 } ?? false }
+        let own = UniqueFingerprints.ownKeys(Set(misfits.map { reference.keyPrints[$0] }), reference: reference, current: current)
+        misfits.removeAll { own.contains(reference.keyPrints[$0]) }
         guard !misfits.isEmpty else { return nil }
         let keys = Set(misfits.map { reference.keyPrints[$0] })
         var candidates: [UInt64: [Int]] = [:]

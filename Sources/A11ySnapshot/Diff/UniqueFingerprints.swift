@@ -18,6 +18,20 @@ enum UniqueFingerprints {
         }
     }
 
+    /// Of `keys`, those that name one element in each tree (``FlatTree/keyPrints``), counted in
+    /// one pass over each: for the few keys of the elements a scroll did not move.
+    static func ownKeys(_ keys: Set<UInt64>, reference: FlatTree, current: FlatTree) -> Set<UInt64> {
+        guard !keys.isEmpty else { return [] }
+        var counts: [UInt64: (reference: Int, current: Int)] = [:]
+        for r in 1..<reference.count where !reference.ignored[r] && keys.contains(reference.keyPrints[r]) {
+            counts[reference.keyPrints[r], default: (0, 0)].reference += 1
+        }
+        for c in 1..<current.count where !current.ignored[c] && keys.contains(current.keyPrints[c]) {
+            counts[current.keyPrints[c], default: (0, 0)].current += 1
+        }
+        return Set(counts.filter { $0.value == (1, 1) }.keys)
+    }
+
     /// For each reference node, the current node that alone shares its fingerprint, if both are
     /// candidates and alone with it in their trees; `-1` otherwise.
     static func partners(reference: [Record], current: [Record], referenceCount: Int) -> [Int32] {

@@ -7,16 +7,13 @@ enum TextDirection {
     /// Whether most labels and values of `view`'s tree start, at their first letter, in a
     /// right-to-left script. Iterative: a deep dump never exhausts the stack.
     static func isRightToLeft(_ view: AndroidFocusShaping.View) -> Bool {
-        var rightToLeft = 0, leftToRight = 0
+        var texts: [String] = []
         var stack = [view]
         while let next = stack.popLast() {
-            for text in [next.node.label, next.node.value] {
-                guard let text, let letter = text.unicodeScalars.first(where: \.properties.isAlphabetic) else { continue }
-                if isRightToLeft(letter) { rightToLeft += 1 } else { leftToRight += 1 }
-            }
+            texts += [next.node.label, next.node.value].compactMap { $0 }
             stack += next.children
         }
-        return rightToLeft > leftToRight
+        return isRightToLeft(texts)
     }
 
     /// Whether most of `texts` start, at their first letter, in a right-to-left script.
