@@ -78,6 +78,13 @@ struct AXeImportTests {
         #expect(try labels(Self.screen([Self.button("Back", Frame(16, 72, 24, 24))] + Self.keyboard)) == ["Back"])
     }
 
+    @Test("In idb's flat describe-all list the keyboard's keys and the status bar, roots beside the app's elements, are left out too")
+    func flatListKeyboardAndStatusBarDropped() throws {
+        let application = Self.element("Stickers", type: "Application", Frame(0, 0, 402, 874))
+        let dump = "[" + ([application, Self.button("Back", Frame(16, 72, 24, 24))] + Self.keyboard + Self.statusBar).joined(separator: ", ") + "]"
+        #expect(try labels(dump) == ["Back"])
+    }
+
     @Test("keepSystemUI keeps the keyboard's keys")
     func keyboardKept() throws {
         let labels = try labels(Self.screen(Self.keyboard), options: ImportOptions(keepSystemUI: true))
