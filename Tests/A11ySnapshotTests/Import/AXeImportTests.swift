@@ -109,6 +109,16 @@ struct AXeImportTests {
         #expect(try labels(Self.screen(panel)) == ["Undo", "Redo"])
     }
 
+    @Test("An app's bottom sheet whose buttons are identified delete and more is the app's: a keyboard has a Dictate, Shift or Space key")
+    func appSheetWithDeleteAndMoreKept() throws {
+        let sheet = [
+            Self.button("Delete", Frame(2, 600, 398, 54), identifier: "delete"),
+            Self.button("More", Frame(2, 660, 398, 54), identifier: "more"),
+            Self.element(nil, type: "GenericElement", Frame(0, 583, 402, 291)),
+        ]
+        #expect(try labels(Self.screen(sheet)) == ["Delete", "More"])
+    }
+
     @Test("A search field AXe lists as a generic element with the search-field subrole is a search field, kept though unlabelled")
     func searchFieldSubrole() throws {
         let field = try #require(try elements(Self.screen([

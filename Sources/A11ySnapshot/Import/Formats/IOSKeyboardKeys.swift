@@ -9,6 +9,10 @@ enum IOSKeyboardKeys {
     /// Apple's identifiers of keyboard keys, the same in every layout and language.
     static let keyIdentifiers: Set<String> = ["delete", "dictation", "shift", "space", "emoji", "more"]
 
+    /// Those of them no app's own panel is likely to use (an app's sheet may well identify its
+    /// buttons `delete` and `more`).
+    static let keyboardOnlyIdentifiers: Set<String> = ["dictation", "shift", "space"]
+
     /// How far above its backdrop the keyboard reaches: its suggestion bar (45 pt), the emoji
     /// keyboard's search field (39 pt).
     static let reachAboveBackdrop = 60.0
@@ -19,7 +23,8 @@ enum IOSKeyboardKeys {
     /// `screen` that runs down to its bottom edge and is 15–60 % of its height. The run is the
     /// siblings beside it that lie within its reach, from the first that starts at its top (an
     /// app's tab bar hidden behind it comes before), to the last of the app's process. It is the
-    /// keyboard only when it holds two of Apple's key identifiers.
+    /// keyboard only when it holds two of Apple's key identifiers, one of them `dictation`,
+    /// `shift` or `space`.
     static func gather(_ siblings: inout [ImportedNode], on screen: Frame?) {
         guard let screen, screen.height > 0,
               let backdropIndex = siblings.firstIndex(where: { isBackdrop($0, on: screen) }),
@@ -36,7 +41,7 @@ enum IOSKeyboardKeys {
         guard let first = siblings[start...backdropIndex].firstIndex(where: { ($0.frame?.y ?? .infinity) <= backdrop.y + 10 }) else { return }
         let keys = Array(siblings[first...end])
         let identifiers = Set(keys.compactMap(\.identifier).filter(keyIdentifiers.contains))
-        guard identifiers.count >= 2 else { return }
+        guard identifiers.count >= 2, !identifiers.isDisjoint(with: keyboardOnlyIdentifiers) else { return }
         let frame = keys.compactMap(\.frame).reduce(backdrop) { $0.union($1) }
         siblings.replaceSubrange(first...end, with: [ImportedNode(type: .keyboard, frame: frame, children: keys)])
     }
