@@ -28,7 +28,7 @@ enum IDBJSONReader: DumpReader {
         // The app's process: elements of another one (SpringBoard's status bar, which AXe-based
         // tools list beside the app's) are the system's.
         var appProcess: Double?
-        for element in elements where try isApplication(element) {
+        for element in elements where try kind(of: element).role == .application {
             appProcess = try element.number("pid")
             break
         }
@@ -58,7 +58,7 @@ enum IDBJSONReader: DumpReader {
         return try JSONTreeWalk.convert(root, context: appProcess) { value, appProcess throws(JSONValueError) in
             // Below the application the app's process is the application's.
             var process = appProcess
-            if process == nil, try isApplication(value) { process = try value.number("pid") }
+            if process == nil, try kind(of: value).role == .application { process = try value.number("pid") }
             return try (value.array("children") ?? []).map { child throws(JSONValueError) in
                 guard child.members != nil else { throw .wrongType("an object", for: "an element of \"children\"", found: child) }
                 return (child, process)
@@ -175,11 +175,6 @@ enum IDBJSONReader: DumpReader {
         let type = subrole.flatMap { subroleTypes[$0] } ?? names.lazy.compactMap(elementType).first
         let role: ImportedNode.Role = type == .application ? .application : type == .window ? .window : .element
         return Kind(type: type, role: role, isHeading: isHeading)
-    }
-
-    private static func isApplication(_ value: JSONValue) throws(JSONValueError) -> Bool {
-        if try value.string("type") == "Application" { return true }
-        return try value.string("role") == "AXApplication"
     }
 
     /// Subroles that name an element type.

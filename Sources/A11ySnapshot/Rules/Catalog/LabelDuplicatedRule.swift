@@ -135,9 +135,6 @@ struct LabelDuplicatedRule: Rule {
         }
     }
 
-    /// The share of the screen's height, from its top, that its top bar lies in.
-    static let topBarShare = 0.15
-
     /// Whether a group of two, ending with `last`, is a control in the screen's top bar and one
     /// below it: the bar's "Settings" and a tile "Settings" lead to one place, and one name for
     /// one function is what WCAG 3.2.4 asks (a security app's top bar and home tiles; a form's
@@ -145,7 +142,7 @@ struct LabelDuplicatedRule: Rule {
     private static func isBarAndContent(last: Int, _ previousInGroup: [Int32], _ tree: RuleTree) -> Bool {
         let first = Int(previousInGroup[last])
         guard first >= 0, previousInGroup[first] < 0 else { return false }
-        let barBottom = tree.viewport.minY + tree.viewport.height * topBarShare
+        let barBottom = tree.viewport.minY + tree.viewport.height * FramePairs.topBarShare
         let (a, b) = (tree.nodes[first].element.frame, tree.nodes[last].element.frame)
         guard (a.maxY <= barBottom) != (b.maxY <= barBottom) else { return false }
         let (bar, content) = a.maxY <= barBottom ? (a, b) : (b, a)

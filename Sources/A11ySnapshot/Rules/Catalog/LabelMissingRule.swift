@@ -44,14 +44,14 @@ struct LabelMissingRule: ElementRule {
             guard TextShape.isIconFontGlyphs(node.trimmedLabel) else { return .passes }
             return .violation("This \(what)'s label is icon-font characters only, which screen readers do not speak; they announce only its role.")
         }
+        let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
         // A field with a placeholder is placeholder-as-label's finding, unless the placeholder is
         // a mask, which names nothing.
         let placeholder = (node.element.placeholder ?? "").trimmedWhitespace
         if node.kind.contains(.textInput), !placeholder.isEmpty {
             guard TextShape.isMask(placeholder) else { return .passes }
-            return .violation("This field \(node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"); its placeholder is a mask (\"\(placeholder)\"), which screen readers spell out character by character and which names nothing.")
+            return .violation("This field \(spoken); its placeholder is a mask (\"\(placeholder)\"), which screen readers spell out character by character and which names nothing.")
         }
-        let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
         // A toggle's value is its state ("0" is said "off"); any other value is read as it is.
         let isToggle = node.kind.contains(.toggle) || node.element.type == .checkBox || node.element.type == .radioButton
         let value = isToggle ? "" : (node.element.value ?? "").trimmedWhitespace

@@ -51,6 +51,9 @@ enum FramePairs {
         return passesUnder(first, second) || passesUnder(second, first)
     }
 
+    /// The share of the screen's height, from its top, that its top bar lies in.
+    static let topBarShare = 0.15
+
     /// Whether one of two frames is a row as wide as the screen scrolled a little under the other,
     /// a control in the screen's top band (its navigation bar): the row's top edge runs under it
     /// by less than a quarter of the row's height (LINE's account settings, iOS 26, scrolled
@@ -58,7 +61,7 @@ enum FramePairs {
     static func isRowScrolledUnderTopBar(_ first: Frame, _ second: Frame, viewport: Frame) -> Bool {
         guard viewport.width > 0, viewport.height > 0 else { return false }
         func runsUnder(_ row: Frame, _ control: Frame) -> Bool {
-            row.width >= viewport.width * 0.9 && control.maxY <= viewport.minY + viewport.height * SystemUI.maximumThickness
+            row.width >= viewport.width * 0.9 && control.maxY <= viewport.minY + viewport.height * topBarShare
                 && row.minY > control.minY && control.maxY - row.minY < row.height / 4
         }
         return runsUnder(first, second) || runsUnder(second, first)
