@@ -71,6 +71,9 @@ package enum ImportPolicy {
         return snapshot
     }
 
+    /// The types whose content scrolls, and may lie beyond the screen.
+    static let scrollingTypes: Set<ElementType> = [.scrollView, .table, .collectionView, .outline]
+
     /// The application root's frame, else the first window's (searched breadth-first, so a
     /// window inside the application is found before any deeper one).
     static func viewport(of roots: [ImportedNode]) -> Frame? {
@@ -108,6 +111,9 @@ package enum ImportPolicy {
         let viewport: Frame?
         /// The titles of the navigation bars met so far (``TableSectionElements``).
         var navigationTitles: Set<String> = []
+        /// Whether the innermost scroll view holding the node being converted is shown; `nil`
+        /// outside scroll views. Content behind a modal sheet lies in scroll views marked hidden.
+        var innermostScrollViewIsShown: Bool?
 
         init(options: ImportOptions, shapesVoiceOverFocus: Bool, viewport: Frame?) {
             self.options = options
@@ -133,7 +139,12 @@ package enum ImportPolicy {
             }
             let outerStop = stop
             let kept: Kept
-            switch shape(node, insideLabelledControl: insideLabelledControl, web: web, wrapped: wrapper != nil) {
+            let insideShownScrollView = innermostScrollViewIsShown == true
+            let enclosingScrollView = innermostScrollViewIsShown
+            if let type = node.type, ImportPolicy.scrollingTypes.contains(type) { innermostScrollViewIsShown = node.isVisible != false }
+            defer { innermostScrollViewIsShown = enclosingScrollView }
+            switch shape(node, insideLabelledControl: insideLabelledControl, insideShownScrollView: insideShownScrollView, web: web,
+                         wrapped: wrapper != nil) {
             case .enclosed:
                 return []
             case .hoisted:
@@ -182,7 +193,8 @@ package enum ImportPolicy {
         /// Steps 0–9 of the policy for one node. Out of line, so the recursive walk's stack frame
         /// stays small for ``ImportPolicy/maximumNodeDepth`` levels.
         @inline(never)
-        private mutating func shape(_ node: ImportedNode, insideLabelledControl: Bool, web: WebContentTraits, wrapped: Bool) -> Shape {
+        private mutating func shape(_ node: ImportedNode, insideLabelledControl: Bool, insideShownScrollView: Bool, web: WebContentTraits,
+                                    wrapped: Bool) -> Shape {
             if !options.keepSystemUI, SystemUI.isSystemUI(node, in: viewport) {
                 return .enclosed
             }
@@ -198,7 +210,11 @@ package enum ImportPolicy {
             if node.type == .webView, node.isVisible == false, !options.keepInvisible {
                 return .enclosed
             }
-            if node.isVisible == false || node.isAccessibilityElement == false && containerKind(of: node) == nil && !isAlert(node),
+            // Content a shown scroll view holds beyond the screen is not hidden: WebDriverAgent
+            // calls it not visible, as it tests frames against the screen, and VoiceOver scrolls
+            // to it. A scroll view marked hidden (behind a modal sheet) hides all it holds.
+            let hidden = node.isVisible == false && !(insideShownScrollView && isBeyondScreen(node))
+            if hidden || node.isAccessibilityElement == false && containerKind(of: node) == nil && !isAlert(node),
                !options.keepInvisible {
                 return .hoisted
             }
@@ -231,6 +247,14 @@ package enum ImportPolicy {
                 return .hoisted
             }
             return .kept(Kept(label: label, traits: traits, container: container, web: web))
+        }
+
+        /// Whether the node's frame lies wholly above or below the screen, within its width. Pages
+        /// beside the screen are left out: VoiceOver does not swipe into a paged scroll view's
+        /// next page (SpringBoard's home screen pages and its search page, in WDA's `/tree`).
+        private func isBeyondScreen(_ node: ImportedNode) -> Bool {
+            guard let frame = node.frame, let viewport, frame.width > 0, frame.height > 0 else { return false }
+            return (frame.minY >= viewport.maxY || frame.maxY <= viewport.minY) && frame.minX >= viewport.minX - 1 && frame.maxX <= viewport.maxX + 1
         }
 
         /// The element for a kept node. Out of line, like ``ownLabel(_:)``: the recursive walk's

@@ -13,6 +13,8 @@ struct ElementTooSmallRule: ElementRule {
         examples: [
             .triggers("A 10 pt tall label", [.staticText("Beta", frame: Frame(16, 100, 40, 10))]),
             .passes("A 20 pt tall label", [.staticText("Beta", frame: Frame(16, 100, 40, 20))]),
+            .passes("An empty text, which says nothing to find (a form's error line before any error)",
+                    [.staticText("", frame: Frame(16, 767, 343, 12))]),
         ],
         requiredSourceData: .pointFrames)
 
@@ -23,6 +25,10 @@ struct ElementTooSmallRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ minimum: inout Double) -> ElementVerdict {
         let frame = node.element.frame
         guard frame.width > 0, frame.height > 0, frame.width < minimum || frame.height < minimum else { return .passes }
+        // An empty text has nothing to see or to find (a form's error line before any error).
+        if node.kind.contains(.staticText), !node.isInteractive, node.trimmedLabelByteCount == 0, node.element.value?.isEmpty ?? true {
+            return .passes
+        }
         return .violation("Element is \(frame.sizeDescription); at least \(Points.format(minimum)) pt in each direction is expected.")
     }
 }

@@ -56,6 +56,7 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .triggers("A key with digits", [.button("a11yPlayLabel", frame: Frame(16, 100, 120, 44))]),
             .passes("A brand name", [.button("iPhone", frame: Frame(16, 100, 120, 44))]),
             .passes("A domain name", [.link("example.com", frame: Frame(16, 100, 120, 44))]),
+            .passes("A short domain that names an app, in Settings' list of apps", [.button("app.st", frame: Frame(0, 995, 390, 45))]),
             .passes("Words", [.button("Log in", frame: Frame(16, 100, 120, 44))]),
             // Ice Cubes' image viewer (iOS 26, WebDriverAgent): SwiftUI read a symbol with no
             // description of its own by its name.

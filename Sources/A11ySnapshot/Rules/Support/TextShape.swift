@@ -295,7 +295,10 @@ enum TextShape {
            parts.dropFirst().allSatisfy({ $0.allSatisfy(\.isNumber) }) {
             return true
         }
-        return domainEndings.contains(Substring(last.lowercased()))
+        // A country's two letters end a domain too, and short domains name apps and links
+        // ("app.st", a developer's app in Settings; "bit.ly").
+        let isCountryDomain = parts.count == 2 && last.utf8.count == 2 && last.utf8.allSatisfy { $0 &- 0x61 < 26 }
+        return isCountryDomain || domainEndings.contains(Substring(last.lowercased()))
             || parts.dropLast().allSatisfy { $0.allSatisfy(\.isNumber) } && (last.allSatisfy(\.isNumber) || isNumberWithUnit(last))
     }
 

@@ -59,10 +59,11 @@ struct PrecisionCorpusTests {
         }
     }
 
-    @Test("each rule's precision is at least 90 %, overall too, and docs/RULES.md states the measured numbers")
+    @Test("each rule that runs by default is at least 90 % precise, overall too; docs/RULES.md states the measured numbers of every rule")
     func precisionPerRule() throws {
         guard let findings = try Self.findings() else { return }
         let judged = Self.judged
+        let optIn = Set(RuleEngine.catalogue.filter(\.isOptIn).map(\.id))
         var measured: [String: (real: Int, reported: Int)] = [:]
         for finding in findings {
             guard let judgement = judged[finding] else { continue }
@@ -70,12 +71,15 @@ struct PrecisionCorpusTests {
             if judgement.isReal { measured[finding.rule, default: (0, 0)].real += 1 }
         }
         for (rule, counts) in measured.sorted(by: { $0.key < $1.key }) {
-            #expect(counts.real * 10 >= counts.reported * 9, "\(rule): \(counts.real) of \(counts.reported) findings are real")
+            if !optIn.contains(rule) {
+                #expect(counts.real * 10 >= counts.reported * 9, "\(rule): \(counts.real) of \(counts.reported) findings are real")
+            }
             #expect(RulePrecision.measured[rule] == RulePrecision.Measure(real: counts.real, reported: counts.reported),
                     "\(rule) measures \(counts.real) of \(counts.reported); update RulePrecision and regenerate docs/RULES.md")
         }
         #expect(Set(RulePrecision.measured.keys) == Set(measured.keys))
-        let real = measured.values.reduce(0) { $0 + $1.real }, reported = measured.values.reduce(0) { $0 + $1.reported }
-        #expect(real * 10 >= reported * 9, "overall: \(real) of \(reported) findings are real")
+        let held = measured.filter { !optIn.contains($0.key) }.values
+        let real = held.reduce(0) { $0 + $1.real }, reported = held.reduce(0) { $0 + $1.reported }
+        #expect(real * 10 >= reported * 9, "overall: \(real) of \(reported) findings of the default rules are real")
     }
 }
