@@ -58,6 +58,16 @@ struct LabelTooLongRule: ElementRule {
                 .staticText("Tareas", frame: Frame(16, 300, 260, 30)),
                 .button("Eliminar tarea temporal para siempre de la lista", frame: Frame(290, 300, 80, 30)),
             ]),
+            // A news app's stories (an iOS 26 WDA source of a React Native app): each a button read as its headline.
+            .passes("A list of stories, each a button read as its headline", [
+                .button("Conflit militaire États-Unis Iran 2026", frame: Frame(20, 211, 362, 60)),
+                .button("Guerre d'Ukraine", frame: Frame(20, 392, 362, 60)),
+                .button("Cyberattaque sur systèmes d'eau du Minnesota", frame: Frame(20, 573, 362, 60)),
+            ]),
+            .triggers("A sentence on a lone wide button", [
+                .button("Save your changes so that they sync to all of your devices", frame: Frame(20, 700, 362, 60)),
+                .button("Cancel", frame: Frame(20, 780, 362, 60)),
+            ]),
             // Instagram's comment cells (appium-ios-xml/instagram-fetchbites-v8) read the comment.
             .passes("A cell read as its content", [
                 .cell("anne.hellgren.coaching said I tried these and honestly the best lamb I've ever eaten!!", frame: Frame(0, 300, 414, 80)),
@@ -82,7 +92,24 @@ struct LabelTooLongRule: ElementRule {
     func check(at index: Int, in tree: RuleTree, _ maximum: inout Double) -> ElementVerdict {
         let verdict = check(tree.nodes[index], in: tree, &maximum)
         guard case .violation = verdict else { return verdict }
-        return Self.namesNearbyItem(at: index, in: tree, within: maximum) ? .passes : verdict
+        return Self.namesNearbyItem(at: index, in: tree, within: maximum) || Self.isListItem(at: index, in: tree) ? .passes : verdict
+    }
+
+    /// Whether the element is one of a list's items: a button at least half the screen wide, in
+    /// a column of at least three of one left edge and size. Its label is the item's title (a
+    /// news app's list of stories, each a React Native button read as its headline).
+    static func isListItem(at index: Int, in tree: RuleTree) -> Bool {
+        let frame = tree.nodes[index].element.frame
+        guard tree.viewport.width > 0, frame.width * 2 >= tree.viewport.width else { return false }
+        func isAligned(_ other: Frame) -> Bool {
+            abs(other.minX - frame.minX) <= 1 && abs(other.width - frame.width) <= 1 && abs(other.height - frame.height) <= 1
+        }
+        var column = 0
+        for node in tree.nodes where node.isInteractive && isAligned(node.element.frame) {
+            column += 1
+            if column >= 3 { return true }
+        }
+        return false
     }
 
     /// How far, in reading order, the item a control acts on may stand from it.
