@@ -37,6 +37,11 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             // A farming app's dashboard (Compose, a raw dump): a text showing a drawable's path.
             .triggers("A resource file's path", [.staticText("res/drawable/$avd_show_password__1.xml", frame: Frame(42, 1134, 996, 190))]),
             .passes("A path in a sentence", [.staticText("Save it to res/values/strings.xml first", frame: Frame(42, 1134, 996, 60))]),
+            // A Flutter cat-rescue app (uiautomator): a photo tile whose image failed to load.
+            .triggers("An image's address in an error", [
+                .button("HTTP request failed, statusCode: 404, https://example.com/cats/cat009_01.jpg", frame: Frame(42, 1286, 996, 315)),
+            ]),
+            .passes("A site's address", [.link("https://example.com/help", frame: Frame(16, 100, 250, 44))]),
             .passes("A user name after an at sign", [.staticText("@arya", frame: Frame(16, 100, 120, 20))]),
             // TikTok's comments (uiautomator): the authors' names are buttons.
             .passes("A user name with an emoji", [.button("amSanele💋", frame: Frame(162, 1207, 211, 44))]),
@@ -84,6 +89,9 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         }
         if Self.isResourcePath(label) {
             return .violation("Label \"\(label)\" is the path of an app's resource file, not words.")
+        }
+        if let address = Self.fileAddress(in: label) {
+            return .violation("Label \"\(label)\" holds a file's address (\(address)), which a screen reader reads out.")
         }
         // Images are image-label-filename's; a link labelled with a user name
         // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
@@ -149,6 +157,22 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         guard parts.count >= 3, let file = parts.last, let dot = file.lastIndex(of: ".") else { return false }
         let fileExtension = file[file.index(after: dot)...]
         return (2...4).contains(fileExtension.count) && fileExtension.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// The extensions of the files whose address is never a name: images, video and documents.
+    static let fileExtensions: Set<Substring> = ["png", "jpg", "jpeg", "gif", "webp", "svg", "heic", "bmp", "mp4", "mov", "pdf"]
+
+    /// The first web address in the label that leads to a file of ``fileExtensions``: an image
+    /// that failed to load, named by Flutter's error and its URL ("HTTP request failed,
+    /// statusCode: 404, https://…/cat009_01.jpg"). An address of a site or page is left alone: a
+    /// link may show where it goes.
+    static func fileAddress(in label: Substring) -> Substring? {
+        guard let scheme = label.range(of: "https://") ?? label.range(of: "http://") else { return nil }
+        let address = label[scheme.lowerBound...].prefix { !$0.isWhitespace && $0 != "," && $0 != "\"" && $0 != ")" }
+        let path = address.prefix { $0 != "?" && $0 != "#" }
+        guard let file = path.split(separator: "/").last, path.split(separator: "/").count > 2,
+              let dot = file.lastIndex(of: ".") else { return nil }
+        return fileExtensions.contains(Substring(file[file.index(after: dot)...].lowercased())) ? address : nil
     }
 
     /// The words with an underscore in the labels of several words, without a leading "@" and
