@@ -13,7 +13,8 @@ package enum EveryRuleScreen {
         var rows: [[AccessibilityElement]] = [
             [.button("", frame: wide)],                                          // label-missing
             [.button("X", frame: wide)],                                         // label-too-short
-            [.button("Save all of the changes you made to this document", frame: wide)], // label-too-long
+            // label-too-long, taller than the wide buttons around it: in a column of like buttons it would be a list's item.
+            [.button("Save all of the changes you made to this document", frame: Frame(16, 0, 361, 48))],
             [.button("SUBMIT", frame: wide)],                                    // label-all-caps
             [.button("continue shopping", frame: wide)],                         // label-not-capitalized
             [.button("Save draft.", frame: wide)],                               // label-trailing-period
@@ -72,6 +73,8 @@ package enum EveryRuleScreen {
         }
         // element-offscreen: above the viewport.
         rows.append([AccessibilityElement.staticText("Saved", frame: Frame(16, -100, 361, 44))])
+        // label-decorative-symbol: after the others, so that no earlier element's path moves.
+        rows.append([AccessibilityElement.button("Playlists, ›", frame: Frame(16, y, 361, 44))])
         return rows.flatMap { $0 }.map(\.withGoodText)
     }()
 

@@ -5,7 +5,7 @@ package enum RuleCatalog {
         // Labels
         LabelMissingRule(), LabelTooShortRule(), LabelTooLongRule(), LabelAllCapsRule(), LabelNotCapitalizedRule(),
         LabelTrailingPeriodRule(), LabelContainsRoleRule(), LabelNonDescriptiveRule(), LabelLooksLikeIdentifierRule(),
-        LabelDuplicatedRule(), LabelRepeatsItselfRule(), LabelNamesGestureRule(), PlaceholderAsLabelRule(), LabelNotVisibleTextRule(),
+        LabelDuplicatedRule(), LabelRepeatsItselfRule(), LabelNamesGestureRule(), PlaceholderAsLabelRule(), LabelNotVisibleTextRule(), LabelDecorativeSymbolRule(),
         // Images
         ImageLabelRedundantRule(), ImageLabelFilenameRule(),
         // Hints

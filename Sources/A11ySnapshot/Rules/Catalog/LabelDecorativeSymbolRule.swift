@@ -1,0 +1,48 @@
+/// `label-decorative-symbol`: a chevron, arrow or handle drawn as a character became part of a
+/// label. Android and React Native join a focusable row's texts into its label, so a row's "›"
+/// or a drag handle's "≡" is read with the row's words.
+struct LabelDecorativeSymbolRule: ElementRule {
+    /// Characters apps draw as decoration: chevrons, arrows, disclosure triangles and handles.
+    static let symbols: Set<Character> = [
+        "›", "‹", "»", "«", "→", "←", "↑", "↓", "▶", "▸", "►", "◀", "◂", "❯", "❮", "〉", "〈", "⟩", "⟨",
+        "▲", "▼", "△", "▽", "⌄", "⌃", "≡", "☰", "⋮", "⋯", ">", "<",
+    ]
+
+    let description = RuleDescription(
+        id: "label-decorative-symbol", title: "Labels do not read out decorative symbols", category: .labels,
+        severity: .warning, wcag: ["1.1.1"], level: .a,
+        rationale: "A chevron, arrow or drag handle drawn as a character joins the label of the row that holds it, "
+            + "and screen readers speak it by its name (\"single right-pointing angle quotation mark\", \"identical to\") on every visit.",
+        fix: "Hide the decoration from accessibility (importantForAccessibility=\"no\", accessibilityElementsHidden, aria-hidden), "
+            + "or draw it as an image without a label.",
+        examples: [
+            // KPKN Fit's programme list (React Native, uiautomator): a drag handle and a chevron around each row's texts.
+            .triggers("A row's drag handle and chevron joined into its label", [
+                .button("≡, PROGRAMA 3, 1 SEMANAS · 2 SESIONES, ›", frame: Frame(16, 160, 361, 58)),
+            ]),
+            // A Compose medication log (uiautomator): each month's section toggles with a triangle.
+            .triggers("A section's disclosure triangle", [.button("Julio 2026 (4 registros), ▼", frame: Frame(16, 300, 361, 48))]),
+            .triggers("A chevron on its own line", [.button("Upper Push A\nChest, Shoulders\n›", frame: Frame(16, 400, 361, 72))]),
+            .passes("A glyph inside the words, read as part of them", [.button("Western District → East Harbourfront", frame: Frame(16, 100, 361, 44))]),
+            .passes("Bullets between facts", [.staticText("19 services • 10 expert stylists", frame: Frame(16, 100, 361, 20))]),
+            .passes("A control named by a glyph alone, which label-too-short reports", [.button("›", frame: Frame(329, 100, 48, 48))]),
+            .passes("A row without decoration", [.button("PROGRAMA 3, 1 SEMANAS · 2 SESIONES", frame: Frame(16, 160, 361, 58))]),
+        ])
+
+    func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        let label = node.trimmedLabel
+        guard !node.isContainer, label.contains(where: Self.symbols.contains),
+              let symbol = Self.decorativePart(of: label) else { return .passes }
+        return .violation("Label \"\(label)\" reads out the decoration \"\(symbol)\".")
+    }
+
+    /// The first part of a joined label (parts are separated by commas or line breaks) that is
+    /// decoration only, when another part says something.
+    static func decorativePart(of label: Substring) -> Substring? {
+        let parts = label.split(whereSeparator: { $0 == "," || $0 == "\n" }).map { part in
+            part.drop(while: \.isWhitespace).dropLast(part.reversed().prefix(while: \.isWhitespace).count)
+        }.filter { !$0.isEmpty }
+        guard parts.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else { return nil }
+        return parts.first { $0.allSatisfy(symbols.contains) }
+    }
+}
