@@ -108,11 +108,10 @@ package enum DisplayText {
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
                 || scalar.value == 0x2028 || scalar.value == 0x2029 || isPrivateUse(scalar) || quotes && isLookalikeSpace(scalar):
-                // JSON's escapes: a scalar past U+FFFF as its UTF-16 surrogates.
-                for unit in String(scalar).utf16 {
-                    let hex = String(unit, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                }
+                // JSON's escape, and past U+FFFF Swift's, one per character: an icon font's
+                // U+F0341 as `\u{f0341}`, where its UTF-16 surrogates would read as two.
+                let hex = String(scalar.value, radix: 16)
+                out += scalar.value > 0xFFFF ? "\\u{" + hex + "}" : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }

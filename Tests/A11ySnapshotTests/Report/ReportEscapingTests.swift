@@ -54,7 +54,7 @@ struct ReportEscapingTests {
     func quotedInvisibles() {
         #expect(DisplayText.quoted("9:41\u{202F}AM\u{200B}") == #""9:41\u202fAM\u200b""#)
         #expect(DisplayText.quoted("\u{E039}, Tibetan Bowls, \u{E86C}") == #""\ue039, Tibetan Bowls, \ue86c""#)
-        #expect(DisplayText.quoted("\u{F0001}") == #""\udb80\udc01""#)
+        #expect(DisplayText.quoted("\u{F0001}") == #""\u{f0001}""#)
         #expect(DisplayText.visible("9:41\u{202F}AM \u{E86C}") == "9:41\u{202F}AM " + #"\ue86c"#)
     }
 
@@ -64,6 +64,8 @@ struct ReportEscapingTests {
     func unquotedGlyphs() {
         #expect(DisplayText.visible("\u{F19C}, Crush") == #"\uf19c, Crush"#)
         #expect(DisplayText.visible("\u{F205}") == #"\uf205"#)
+        // OV Message's tab (React Native): one glyph past U+FFFF is one escape, not two surrogates.
+        #expect(DisplayText.visible("\u{F0341}, Button") == #"\u{f0341}, Button"#)
         #expect(DisplayText.oneLine("Glyph \u{E86C} here") == #"Glyph \ue86c here"#)
         #expect(DisplayText.oneLine("No\u{00A0}break, ﬁne") == "No\u{00A0}break, ﬁne")
     }
@@ -74,7 +76,7 @@ struct ReportEscapingTests {
         for offset in 0..<20 {
             let prefix = String(repeating: "a", count: offset)
             for (raw, escaped) in [("\n", #"\n"#), ("\u{7F}", #"\u007f"#), ("\u{1B}", #"\u001b"#), ("\u{85}", #"\u0085"#),
-                                   ("\u{2028}", #"\u2028"#), ("\u{E86C}", #"\ue86c"#), ("\u{F0001}", #"\udb80\udc01"#)] {
+                                   ("\u{2028}", #"\u2028"#), ("\u{E86C}", #"\ue86c"#), ("\u{F0001}", #"\u{f0001}"#)] {
                 #expect(DisplayText.oneLine(prefix + raw + "z") == prefix + escaped + "z", "at \(offset): \(escaped)")
             }
             #expect(DisplayText.oneLine(prefix + "~ ×z") == prefix + "~ ×z")
