@@ -98,7 +98,7 @@ package enum ShownHint {
     /// Verbs a prompt opens with: English, French, German, Spanish, Portuguese, Italian,
     /// Indonesian, Russian, Ukrainian, Arabic and Hebrew (lowercased words).
     private static let promptVerbs: Set<String> = [
-        "enter", "type", "choose", "select", "pick", "search", "add", "write", "provide", "insert", "fill",
+        "enter", "type", "choose", "select", "pick", "search", "add", "write", "provide", "insert", "fill", "reply", "ask",
         "entrez", "saisissez", "saisir", "rechercher", "choisissez", "sélectionnez", "écrivez",
         "eingeben", "suchen", "wählen", "auswählen",
         "introduce", "introduzca", "ingrese", "ingresa", "escribe", "escriba", "buscar", "selecciona", "seleccione", "elige",
@@ -116,9 +116,11 @@ package enum ShownHint {
     ]
 
     /// What a prompt opens with in scripts written without spaces: Chinese "请输入", "输入",
-    /// "请选择", "搜索" (and traditional), "例如" (for example), Japanese "入力", "検索", "例：",
-    /// Korean "입력", "검색".
-    private static let promptOpenings = ["请输入", "输入", "请选择", "搜索", "請輸入", "輸入", "請選擇", "入力", "検索", "입력", "검색", "例如", "例："]
+    /// "请选择", "搜索", "回复" (reply: a chat composer's "回复 Codex") and their traditional forms,
+    /// "例如" (for example), Japanese "入力", "検索", "返信", Korean "입력", "검색", "답장".
+    private static let promptOpenings = [
+        "请输入", "输入", "请选择", "搜索", "回复", "請輸入", "輸入", "請選擇", "回覆", "入力", "検索", "返信", "입력", "검색", "답장", "例如", "例：",
+    ]
 
     /// Words a hint adds to a field's name.
     private static let promptWords: Set<String> = ["enter", "type", "your", "the", "a", "an", "of", "here"]

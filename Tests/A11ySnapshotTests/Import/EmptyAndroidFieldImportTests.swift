@@ -91,7 +91,7 @@ struct EmptyAndroidFieldImportTests {
     /// FollowMyHealth's support form and Traveloka's onboarding (DroidBot's raw dumps in
     /// quanjay/app_screenshot); ADHD Buddy's routine sheet, Korneo's search and its "Email" field
     /// with no view id (React Native);
-    /// WarRescue's sign-in (Chinese, `etPhone`).
+    /// WarRescue's sign-in (Chinese, `etPhone`); a Codex client's chat composer (Compose, "回复 Codex").
     @Test("a dump without hints: a text written as a prompt is the hint, whatever the id",
           arguments: [
               ("Enter your preferred email", true), ("(Optional) Enter preferred phone number", true),
@@ -102,6 +102,7 @@ struct EmptyAndroidFieldImportTests {
               ("WARXXXXXX", true), ("DD/MM/YYYY", true), ("yyyy-mm-dd", true),
               ("مثال: أجهزة كهربائية بحالة جيدة", true), ("أدخل رقم الهاتف", true), ("חפש איש קשר", true),
               ("Ex: Troca de tomada", true), ("Örn: İstanbul", true), ("标题", true), ("例如：北京", true), ("Ex", false),
+              ("回复 Codex", true), ("Reply to Ana", true), ("Ask anything", true), ("Reply", false),
               ("输入", false), ("Москва", false), ("Xerxes", false), ("2024-05-01", false), ("عنوان التبرع", false),
           ])
     func promptIsTheHint(text: String, isHint: Bool) {
