@@ -2,11 +2,22 @@
 /// label. Android and React Native join a focusable row's texts into its label, so a row's "›"
 /// or a drag handle's "≡" is read with the row's words.
 struct LabelDecorativeSymbolRule: ElementRule {
-    /// Characters apps draw as decoration: chevrons, arrows, disclosure triangles and handles.
-    static let symbols: Set<Character> = [
-        "›", "‹", "»", "«", "→", "←", "↑", "↓", "▶", "▸", "►", "◀", "◂", "❯", "❮", "〉", "〈", "⟩", "⟨",
-        "▲", "▼", "△", "▽", "⌄", "⌃", "≡", "☰", "⋮", "⋯", ">", "<",
-    ]
+    /// Characters apps draw as decoration: chevrons (› ‹ » « ❯ ❮ 〉 〈 ⟩ ⟨ > <), arrows (→ ← ↑ ↓),
+    /// disclosure triangles (▶ ▸ ► ◀ ◂ ▲ ▼ △ ▽ ⌄ ⌃) and handles (≡ ☰ ⋮ ⋯).
+    static func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3C, 0x3E, 0xAB, 0xBB, 0x2039, 0x203A, 0x2190...0x2193, 0x2261, 0x22EE, 0x22EF, 0x2303, 0x2304,
+             0x25B2, 0x25B3, 0x25B6, 0x25B8, 0x25BA, 0x25BC, 0x25BD, 0x25C0, 0x25C2, 0x2630, 0x276E, 0x276F,
+             0x27E8, 0x27E9, 0x3008, 0x3009: true
+        default: false
+        }
+    }
+
+    /// Whether the label may hold a symbol: its UTF-8 holds `<`, `>` or a lead byte of theirs
+    /// (0xC2, 0xE2, 0xE3). Most labels do not, and bytes are cheaper to scan than scalars.
+    static func mayHoldSymbol(_ label: Substring) -> Bool {
+        label.utf8.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xE3 }
+    }
 
     let description = RuleDescription(
         id: "label-decorative-symbol", title: "Labels do not read out decorative symbols", category: .labels,
@@ -31,7 +42,7 @@ struct LabelDecorativeSymbolRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         let label = node.trimmedLabel
-        guard !node.isContainer, label.contains(where: Self.symbols.contains),
+        guard !node.isContainer, Self.mayHoldSymbol(label), label.unicodeScalars.contains(where: Self.isSymbol),
               let symbol = Self.decorativePart(of: label) else { return .passes }
         return .violation("Label \"\(label)\" reads out the decoration \"\(symbol)\".")
     }
@@ -43,6 +54,6 @@ struct LabelDecorativeSymbolRule: ElementRule {
             part.drop(while: \.isWhitespace).dropLast(part.reversed().prefix(while: \.isWhitespace).count)
         }.filter { !$0.isEmpty }
         guard parts.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else { return nil }
-        return parts.first { $0.allSatisfy(symbols.contains) }
+        return parts.first { $0.unicodeScalars.allSatisfy(isSymbol) }
     }
 }

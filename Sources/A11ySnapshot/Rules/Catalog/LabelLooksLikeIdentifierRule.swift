@@ -167,12 +167,22 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
     /// statusCode: 404, https://…/cat009_01.jpg"). An address of a site or page is left alone: a
     /// link may show where it goes.
     static func fileAddress(in label: Substring) -> Substring? {
-        guard let scheme = label.range(of: "https://") ?? label.range(of: "http://") else { return nil }
+        guard hasDoubleSlash(label), let scheme = label.range(of: "https://") ?? label.range(of: "http://") else { return nil }
         let address = label[scheme.lowerBound...].prefix { !$0.isWhitespace && $0 != "," && $0 != "\"" && $0 != ")" }
         let path = address.prefix { $0 != "?" && $0 != "#" }
         guard let file = path.split(separator: "/").last, path.split(separator: "/").count > 2,
               let dot = file.lastIndex(of: ".") else { return nil }
         return fileExtensions.contains(Substring(file[file.index(after: dot)...].lowercased())) ? address : nil
+    }
+
+    /// Whether `//` occurs in the label: a byte scan, as most labels hold no address.
+    private static func hasDoubleSlash(_ label: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in label.utf8 {
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The words with an underscore in the labels of several words, without a leading "@" and

@@ -96,8 +96,9 @@ struct LabelTooLongRule: ElementRule {
     }
 
     /// Whether the element is one of a list's items: a button at least half the screen wide, in
-    /// a column of at least three of one left edge and size. Its label is the item's title (a
-    /// news app's list of stories, each a React Native button read as its headline).
+    /// a column of at least three of one left edge and size, near one another in reading order
+    /// (``listReach``). Its label is the item's title (a news app's list of stories, each a React
+    /// Native button read as its headline).
     static func isListItem(at index: Int, in tree: RuleTree) -> Bool {
         let frame = tree.nodes[index].element.frame
         guard tree.viewport.width > 0, frame.width * 2 >= tree.viewport.width else { return false }
@@ -105,12 +106,17 @@ struct LabelTooLongRule: ElementRule {
             abs(other.minX - frame.minX) <= 1 && abs(other.width - frame.width) <= 1 && abs(other.height - frame.height) <= 1
         }
         var column = 0
-        for node in tree.nodes where node.isInteractive && isAligned(node.element.frame) {
+        for node in tree.nodes[max(0, index - listReach)...min(tree.nodes.count - 1, index + listReach)]
+        where node.isInteractive && isAligned(node.element.frame) {
             column += 1
             if column >= 3 { return true }
         }
         return false
     }
+
+    /// How far, in reading order, a list's items may stand from one another: each holds a few
+    /// elements of its own (Facebook's notifications hold their buttons).
+    static let listReach = 40
 
     /// How far, in reading order, the item a control acts on may stand from it.
     static let itemReach = 12
