@@ -55,6 +55,9 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .passes("A browser's error code", [.staticText("net::ERR_CONNECTION_REFUSED", frame: Frame(42, 600, 996, 60))]),
             // Instagram's profile header: the count glued to its word.
             .passes("A decimal count glued to a word", [.button("53.5KFollowers", frame: Frame(581, 252, 221, 259))]),
+            // An Avalonia app on Android (uiautomator): a combo box reads its item's type name.
+            .triggers("A type's full name", [.button("McpServerManager.Core.ViewModels.WorkspaceConnectionOption", frame: Frame(880, 704, 220, 32))]),
+            .passes("Initials with dots", [.staticText("U.S.A. Today", frame: Frame(16, 100, 200, 20))]),
             .triggers("SCREAMING_SNAKE", [.staticText("QUOTE_TEXTVIEW", frame: Frame(16, 100, 200, 20))]),
             .triggers("snake_case", [.button("btn_login", frame: Frame(16, 100, 120, 44))]),
             .triggers("lowerCamelCase", [.button("loginButton", frame: Frame(16, 100, 120, 44))]),

@@ -143,6 +143,7 @@ enum TextShape {
             return opensLowercase || !hasLowercase || capitalisedSnakeIsCode
         }
         if isKebabCaseIdentifier(text) { return true }
+        if isQualifiedTypeName(text) { return true }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         // No name in code opens with a digit ("53.5KFollowers" is a count glued to its word).
         if parts.count > 1, text.utf8.first.map(isLetterByte) == true, opensLowercase,
@@ -157,6 +158,23 @@ enum TextShape {
             if character.isLetter || character.isNumber { lowercaseRun += 1 } else { return false }
         }
         return false
+    }
+
+    /// Whether the text is a type's full name, as a framework's `ToString()` writes it for a view
+    /// it cannot describe: three dotted names or more, ASCII letters and digits, the last
+    /// capitalised, one with a camel hump (`Avalonia.Controls.PathIcon`,
+    /// `McpServerManager.Core.ViewModels.WorkspaceConnectionOption`). Initials (`U.S.A.`) and
+    /// names (`Mr.Smith.Jones`) have no hump.
+    static func isQualifiedTypeName(_ text: Substring) -> Bool {
+        guard text.utf8.count >= 5, text.utf8.contains(UInt8(ascii: ".")) else { return false }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let last = parts.last, last.utf8.first.map({ $0 &- 0x41 < 26 }) == true,
+              parts.allSatisfy({ part in
+                  part.utf8.first.map(isLetterByte) == true && part.utf8.allSatisfy { isLetterByte($0) || $0 &- 0x30 < 10 }
+              }) else { return false }
+        return parts.contains { part in
+            zip(part.utf8, part.utf8.dropFirst()).contains { $0 &- 0x61 < 26 && $1 &- 0x41 < 26 }
+        }
     }
 
     private static func isLetterByte(_ byte: UInt8) -> Bool {
