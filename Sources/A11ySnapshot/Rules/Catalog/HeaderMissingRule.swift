@@ -38,14 +38,39 @@ struct HeaderMissingRule: Rule {
                     .button("Cancel", frame: Frame(41, 505, 320, 50)),
                 ]),
             ]),
+            // A Flutter app's cheque dialog (UiAutomator2): the route named by the dialog's title, over
+            // Flutter's modal barrier, a screen-wide "Dismiss" control.
+            .passes("A dialog named for the screen reader, over its modal barrier", [
+                AccessibilityElement(label: "Add cheque payment", frame: Frame(0, 64, 393, 740), type: .other, children: [
+                    .textField("Amount", frame: Frame(60, 300, 273, 46)),
+                    .textField("Cheque number", frame: Frame(60, 360, 273, 46)),
+                    .button("Cancel", frame: Frame(60, 580, 128, 46)),
+                    .button("Save", frame: Frame(204, 580, 128, 46)),
+                ]),
+                AccessibilityElement(label: "Dismiss", traits: .button, frame: Frame(0, 0, 393, 852), type: .other),
+            ]),
         ],
         requiredSourceData: .headers)
 
     func evaluate(_ tree: RuleTree, nodes: Range<Int>, options: RuleOptionValues, into findings: inout RuleFindings) {
         guard Double(tree.nodes.count { !$0.isContainer }) >= options[Option.minimumElements],
               !tree.nodes.contains(where: { $0.element.traits.contains(.header) || $0.element.type == .alert }),
-              tree.nodes.contains(where: Self.saysAWord) else { return }
+              tree.nodes.contains(where: Self.saysAWord), !Self.isNamedDialog(tree) else { return }
         findings.report(-1, "No element on the screen has the header trait.")
+    }
+
+    /// Whether the screen is a dialog over a modal barrier, which a screen reader announces by its
+    /// name as it opens, as it does an alert: a labelled group holding the dialog's controls, and a
+    /// childless control covering the screen that closes it (Flutter's `ModalBarrier`, "Dismiss").
+    private static func isNamedDialog(_ tree: RuleTree) -> Bool {
+        let screen = tree.viewport
+        guard screen.width > 0, screen.height > 0 else { return false }
+        let hasBarrier = tree.nodes.contains { node in
+            let frame = node.element.frame
+            return node.isInteractive && node.element.children.isEmpty && node.trimmedLabelByteCount > 0
+                && frame.width * frame.height >= 0.95 * screen.width * screen.height
+        }
+        return hasBarrier && tree.nodes.contains { !$0.element.children.isEmpty && $0.trimmedLabelByteCount > 0 && $0.element.traits.isEmpty }
     }
 
     /// Whether the element's label holds three letters or more: a screen of keys and figures
