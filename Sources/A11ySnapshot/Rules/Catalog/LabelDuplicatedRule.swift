@@ -11,6 +11,16 @@ struct LabelDuplicatedRule: Rule {
                 .button("Edit", frame: Frame(16, 100, 80, 44)),
                 .button("Edit", frame: Frame(16, 200, 80, 44)),
             ]),
+            // A blood-sugar log (Compose, uiautomator): two readings taken a minute apart.
+            .passes("Two rows read as the same data", [
+                AccessibilityElement(label: "Pre-Breakfast, 1.0 mmol/L, 2026/5/30 07:39", traits: .button, frame: Frame(16, 560, 361, 76), type: .other),
+                AccessibilityElement(label: "Pre-Breakfast, 1.0 mmol/L, 2026/5/30 07:39", traits: .button, frame: Frame(16, 640, 361, 76), type: .other),
+            ]),
+            .triggers("Two tabs read as the same texts, no figures among them", count: 2, [
+                AccessibilityElement(label: "icon, footerTabText", traits: .button, frame: Frame(0, 780, 131, 72), type: .other),
+                AccessibilityElement(label: "icon, footerTabText", traits: .button, frame: Frame(131, 780, 131, 72), type: .other),
+                AccessibilityElement(label: "icon, footerTabText", traits: .button, frame: Frame(262, 780, 131, 72), type: .other),
+            ]),
             .passes("The same word on different roles", [.searchField("Search", frame: Frame(16, 100, 361, 44)), .tab("Search", frame: Frame(98, 769, 98, 49))]),
             .passes("Distinct labels", [
                 .button("Edit address", frame: Frame(16, 100, 160, 44)),
@@ -106,7 +116,7 @@ struct LabelDuplicatedRule: Rule {
         var lastInGroup: [Int: Int] = [:]
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
-            guard node.isInteractive, !node.labelWords.isEmpty else { continue }
+            guard node.isInteractive, !node.labelWords.isEmpty, !Self.isReadAsData(node) else { continue }
             let role = Self.role(of: node, in: tree)
             let words = node.labelWords
             let earlier = first.insert(index, role: role, hash: Self.hash(role, words)) { tree.nodes[$0].labelWords.elementsEqual(words) }
@@ -133,6 +143,14 @@ struct LabelDuplicatedRule: Rule {
                     : "Label \"\(node.trimmedLabel)\" sounds the same as \"\(other)\", the label of the element at \(tree.path(of: earlier)) with the same role."
             })
         }
+    }
+
+    /// Whether the element is a row read as its texts, figures among them: its content, which
+    /// sounds as it shows. Two records of the same data (two readings a minute apart) are told
+    /// apart by neither ear nor eye, and neither is a name to change. Texts without figures may be
+    /// names (tabs all read "icon, footerTabText") and stay judged.
+    private static func isReadAsData(_ node: RuleTree.Node) -> Bool {
+        LabelTooLongRule.presentsContent(node) && TextShape.isJoinedParts(node.trimmedLabel) && node.trimmedLabel.contains(where: \.isNumber)
     }
 
     /// Whether a group of two, ending with `last`, is a control in the screen's top bar and one
