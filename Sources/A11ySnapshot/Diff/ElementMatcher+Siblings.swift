@@ -29,6 +29,10 @@ extension ElementMatcher {
             }
         }
         let chain = HeaviestIncreasingSubsequence.indexes(of: anchorCurrent)
+        // The only child of both is in its place, as a shared child would make it: a field's
+        // counter under it, "2000 characters remaining" and, typed into, "1961 characters
+        // remaining", though the form scrolled.
+        let soleChildren = referenceChildren.count == 1 && currentChildren.count == 1
 
         var referenceStart = 0, currentStart = 0
         for link in 0...chain.count {
@@ -50,7 +54,7 @@ extension ElementMatcher {
                     if link == 0 && !chain.isEmpty {
                         matchGap(referenceGap.reversed(), currentGap.reversed(), anchored: true)
                     } else {
-                        matchGap(referenceGap, currentGap, anchored: !chain.isEmpty)
+                        matchGap(referenceGap, currentGap, anchored: !chain.isEmpty || soleChildren)
                     }
                 }
             }

@@ -253,4 +253,20 @@ struct DiffRelabelEvidenceTests {
         let diff = SnapshotDiff(reference: home, current: dialog)
         #expect(!diff.reported.contains { $0.kind == .changed || $0.kind == .moved })
     }
+
+    /// A Flutter workout form (uiautomator), typed into and scrolled: the field's counter, its
+    /// only child, changed its count and moved with the field.
+    @Test func theOnlyChildOfAnElementThatMovedIsOneLabelChange() {
+        func form(counter: String, y: Double) -> AccessibilitySnapshot {
+            screen([.header("New workout"),
+                    AccessibilityElement(label: "Notes", frame: Frame(42, y, 996, 180), type: .textField, children: [
+                        .staticText(counter, frame: Frame(907, y + 130, 131, 42)),
+                    ])], viewport: Frame(0, 0, 1080, 2400))
+        }
+        let diff = SnapshotDiff(reference: form(counter: "2000 characters remaining", y: 1000), current: form(counter: "1961 characters remaining", y: 50))
+        #expect(diff.reported.filter { $0.attribute == .label } == [
+            .changed("1.0", "1961 characters remaining", .label, .text("2000 characters remaining"), .text("1961 characters remaining")),
+        ])
+        #expect(!diff.reported.contains { $0.kind == .removed || $0.kind == .added })
+    }
 }
