@@ -8,7 +8,7 @@ struct LabelTooShortRule: ElementRule {
         id: "label-too-short", title: "Labels are long enough to mean something", category: .labels,
         severity: .warning, wcag: ["2.4.6"], level: .aa,
         rationale: "A label of one character (\"X\", \">\") is read as that character, which seldom says what the element does.",
-        fix: "Use a word that names the action or content (\"Close\", \"Next\").",
+        fix: "Use a word that names the action or content (\"Close\", \"Next\"); hide a character drawn as decoration (a \"|\" between links, an avatar's initial) from accessibility.",
         options: [Option.minimumLength.declaration],
         examples: [
             // A Korean tab bar's "홈" (Home) and Instagram's emoji reaction buttons are whole words.
@@ -59,6 +59,11 @@ struct LabelTooShortRule: ElementRule {
             .triggers("A letter key beside number keys (\"C\")", [
                 .button("7", frame: Frame(16, 400, 80, 80)), .button("C", frame: Frame(110, 400, 80, 80)),
             ]),
+            // A quiz app's settings (React Native, uiautomator): "|" between its Privacy, Terms and Support links.
+            .triggers("A separator drawn as text between links, focused on its own", [
+                .link("Privacy", frame: Frame(60, 2000, 200, 70)), AccessibilityElement(label: "|", frame: Frame(270, 2000, 20, 70)),
+                .link("Terms", frame: Frame(300, 2000, 160, 70)),
+            ]),
             .passes("An icon-font glyph on a button (label-missing's finding)", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),
             // A React Native dashboard (uiautomator): a focusable status icon described by one glyph.
             .triggers("An icon-font glyph on an element that is no control: nothing is read", [AccessibilityElement(label: "\u{ED80}", frame: Frame(16, 100, 44, 44))]),
@@ -77,6 +82,11 @@ struct LabelTooShortRule: ElementRule {
               !(TextShape.isIconFontGlyphs(label) && (node.kind.contains(.interactive) || node.kind.contains(.image))) else { return .passes }
         if TextShape.isIconFontGlyphs(label) {
             return .violation("The label is an icon-font character, which screen readers do not speak: they read nothing for this element.")
+        }
+        // A text that is no control and no letter is most often decoration: a separator between
+        // links ("|"), a key cap drawn beside a word ("⇪").
+        if !node.isInteractive, !label.contains(where: { $0.isLetter || $0.isNumber }) {
+            return .violation("Text \"\(label)\" is a symbol alone, read as its name; hide it from accessibility if it is decoration.")
         }
         return .violation("Label \"\(label)\" has \(label.count) character\(label.count == 1 ? "" : "s"); at least \(Int(minimum)) are expected.")
     }
