@@ -4,8 +4,13 @@ struct LabelNamesGestureRule: ElementRule {
     enum Option {
         static let instructions = RuleOption.Words("instructions",
             ["tap to", "taps to", "double tap to", "triple tap to", "click to", "swipe to", "swipe up to", "swipe down to",
-             "swipe left to", "swipe right to", "long press to", "press and hold to", "drag to", "pinch to"],
-            "A gesture followed by \"to\": the start of an instruction.")
+             "swipe left to", "swipe right to", "long press to", "press and hold to", "drag to", "pinch to",
+             // The screen readers' double tap, in the words of their own hints: Spanish, Portuguese,
+             // French, Italian, German, Russian, Hebrew and Arabic.
+             "toca dos veces para", "toque dos veces para", "pulsa dos veces para", "toque duas vezes para",
+             "touchez deux fois pour", "appuyez deux fois pour", "tocca due volte per", "doppeltippen zum", "doppeltippen um",
+             "нажмите дважды чтобы", "дважды нажмите чтобы", "הקש פעמיים", "הקישו פעמיים", "انقر مرتين"],
+            "A gesture followed by \"to\": the start of an instruction; a screen reader's double tap in other languages.")
         static let names = RuleOption.Words("names", ["tap to pay"],
             "Names of things that start like an instruction (Apple's Tap to Pay); a label containing one is not reported for it.")
     }
@@ -31,6 +36,9 @@ struct LabelNamesGestureRule: ElementRule {
             // written for TalkBack.
             .triggers("An element that is no button, labelled with a screen reader's gesture",
                       [AccessibilityElement(label: "Digital clock. Double tap and drag to move.", frame: Frame(26, 100, 668, 238), type: .other)]),
+            // MIUI's recent apps (a raw dump in Hebrew): the clear button ends with "double tap to clear".
+            .triggers("An instruction in another language", [.button("נקה הכל, הקש פעמיים לניקוי", frame: Frame(150, 700, 93, 93))]),
+            .triggers("An instruction in Spanish", [.button("Ajustes. Toca dos veces para abrir.", frame: Frame(16, 100, 361, 44))]),
             .passes("A feature's name (\"Tap to Pay on iPhone\")", [.button("Tap to Pay on iPhone", frame: Frame(16, 100, 361, 44))]),
         ])
 
