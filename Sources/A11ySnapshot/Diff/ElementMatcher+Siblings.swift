@@ -86,11 +86,13 @@ extension ElementMatcher {
                 && (anchored || !evidence.wentApartAcrossAType(reference, r, current, c))
                 && !labelledBefore.contains { $0 != r && evidence.tookThePlace(of: $0, in: reference, by: c, in: current) }
         }) { [evidence] tree, node in evidence.label(tree, node) }
+        let pairedByLabel = labelledBefore.filter { referencePartner[$0] >= 0 && !referenceGap.contains($0) }
         let beforeRelabels = referenceGap
         pairByKey(&referenceGap, &currentGap, accepting: { [evidence, reference, current, sameScreen] r, c in
             sameScreen ? evidence.isRelabel(reference, r, current, c, anchored: anchored) : evidence.sharesMostWords(reference, r, current, c)
         }) { [evidence] tree, node in evidence.role(tree, node) }
         undoReplacedContent(relabelled: beforeRelabels.filter { referencePartner[$0] >= 0 }, &referenceGap, &currentGap)
+        if !anchored { undoOpenedTitles(pairedByLabel, &referenceGap, &currentGap) }
         // An unlabelled element alone in its place on both sides, whose traits changed: a chat's
         // send button, not clickable while the message is empty and a button once it is not.
         if anchored, sameScreen, referenceGap.count == 1, currentGap.count == 1,
@@ -125,6 +127,22 @@ extension ElementMatcher {
         guard unrelated.count >= 2 || !unrelated.isEmpty && referenceGap.count >= 2 && currentGap.count >= 2 else { return }
         for r in unrelated {
             currentGap.append(referencePartner[r])
+            referenceGap.append(r)
+            unpair(r)
+        }
+    }
+
+    /// Takes back pairs of one label where a control became a text or a text a control, in a gap
+    /// the containers share nothing of and whose other content was replaced (at least two elements
+    /// left open on each side): a music app's menu item "主题色彩" (theme colours) and the title of
+    /// the dialog it opened had read as one element that lost its button trait.
+    private mutating func undoOpenedTitles(_ paired: [Int], _ referenceGap: inout [Int], _ currentGap: inout [Int]) {
+        guard !paired.isEmpty, referenceGap.count >= 2, currentGap.count >= 2 else { return }
+        for r in paired {
+            let c = referencePartner[r]
+            let wasControl = reference.withElement(r) { ElementKind($0).contains(.interactive) }
+            guard c >= 0, wasControl != current.withElement(c, { ElementKind($0).contains(.interactive) }) else { continue }
+            currentGap.append(c)
             referenceGap.append(r)
             unpair(r)
         }

@@ -269,4 +269,18 @@ struct DiffRelabelEvidenceTests {
         ])
         #expect(!diff.reported.contains { $0.kind == .removed || $0.kind == .added })
     }
+
+    /// A Compose music app (uiautomator): its overflow menu, then the dialog its "主题色彩" (theme
+    /// colours) item opened, titled with the item's words, in a window of its own.
+    @Test func aMenuItemAndTheTitleOfTheDialogItOpenedAreTwo() {
+        let menu = screen([.button("刷新扫描", frame: Frame(903, 365, 522, 180)), .button("排序", frame: Frame(903, 545, 522, 180)),
+                           .button("主题色彩", frame: Frame(903, 905, 522, 180)), .button("关于 DDmusic", frame: Frame(903, 1445, 522, 180))],
+                          viewport: Frame(903, 335, 522, 1320))
+        let dialog = screen([.staticText("主题色彩", frame: Frame(210, 855, 840, 116)), .button("关闭并恢复原样", frame: Frame(1050, 823, 180, 180)),
+                             .staticText("模式", frame: Frame(210, 1063, 84, 68)), .button("确定", frame: Frame(1000, 2300, 200, 120))],
+                            viewport: Frame(120, 733, 1200, 1746))
+        let diff = SnapshotDiff(reference: menu, current: dialog)
+        #expect(!diff.reported.contains { $0.kind == .changed })
+        #expect(diff.reported.contains(.removed("2", "主题色彩")) && diff.reported.contains(.added("0", "主题色彩")))
+    }
 }

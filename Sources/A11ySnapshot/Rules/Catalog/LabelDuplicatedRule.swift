@@ -21,6 +21,10 @@ struct LabelDuplicatedRule: Rule {
                 AccessibilityElement(label: "icon, footerTabText", traits: .button, frame: Frame(131, 780, 131, 72), type: .other),
                 AccessibilityElement(label: "icon, footerTabText", traits: .button, frame: Frame(262, 780, 131, 72), type: .other),
             ]),
+            // An idle game's shop (Flutter, uiautomator): two offers of one figure.
+            .passes("Figures behind different signs, which screen readers speak", [
+                .button("+100", frame: Frame(16, 400, 100, 44)), .button("→100", frame: Frame(130, 400, 100, 44)),
+            ]),
             .passes("The same word on different roles", [.searchField("Search", frame: Frame(16, 100, 361, 44)), .tab("Search", frame: Frame(98, 769, 98, 49))]),
             .passes("Distinct labels", [
                 .button("Edit address", frame: Frame(16, 100, 160, 44)),
@@ -119,7 +123,9 @@ struct LabelDuplicatedRule: Rule {
             guard node.isInteractive, !node.labelWords.isEmpty, !Self.isReadAsData(node) else { continue }
             let role = Self.role(of: node, in: tree)
             let words = node.labelWords
-            let earlier = first.insert(index, role: role, hash: Self.hash(role, words)) { tree.nodes[$0].labelWords.elementsEqual(words) }
+            let earlier = first.insert(index, role: role, hash: Self.hash(role, words)) {
+                tree.nodes[$0].labelWords.elementsEqual(words) && Self.sameSymbols(tree.nodes[$0].trimmedLabel, node.trimmedLabel)
+            }
             guard earlier != index else { continue }
             previousInGroup[index] = Int32(lastInGroup[earlier] ?? earlier)
             firstInGroup[index] = Int32(earlier)
@@ -143,6 +149,23 @@ struct LabelDuplicatedRule: Rule {
                     : "Label \"\(node.trimmedLabel)\" sounds the same as \"\(other)\", the label of the element at \(tree.path(of: earlier)) with the same role."
             })
         }
+    }
+
+    /// Whether two labels of the same words hold the same symbols where they hold figures: a
+    /// sign tells what a figure is, and screen readers speak it. A game shop's "+100" ("plus 100")
+    /// and "→100" ("rightwards arrow 100") sound apart, as do "$5" and "€5". Beside words a
+    /// symbol is mostly decoration ("More" and "More >"; "caiwu" and a starred "★caiwu").
+    private static func sameSymbols(_ a: Substring, _ b: Substring) -> Bool {
+        guard a != b, a.contains(where: \.isNumber) else { return true }
+        func symbols(_ text: Substring) -> [Unicode.Scalar] {
+            text.unicodeScalars.filter { scalar in
+                switch scalar.properties.generalCategory {
+                case .mathSymbol, .currencySymbol, .otherSymbol: true
+                default: false
+                }
+            }
+        }
+        return symbols(a) == symbols(b)
     }
 
     /// Whether the element is a row read as its texts, figures among them: its content, which
