@@ -15,6 +15,8 @@ struct LabelTooShortRule: ElementRule {
             .passes("One Hangul syllable is a word (\"홈\")", [.tab("홈", frame: Frame(16, 800, 78, 49))]),
             .passes("One ideograph is a word (\"家\")", [.button("家", frame: Frame(16, 100, 44, 44))]),
             .passes("An emoji is read as its name", [.button("🔥", frame: Frame(16, 100, 44, 44))]),
+            // An idle game's hero card (Flutter, uiautomator).
+            .passes("A gender sign, read as its name (\"male sign\")", [.staticText("♂", frame: Frame(300, 400, 40, 40))]),
             .triggers("A close button labelled \"X\"", [.button("X", frame: Frame(16, 100, 44, 44))]),
             // A web page's back button in a photo-vault app's browser (uiautomator).
             .triggers("A back button labelled with a triangle drawn as text (\"◀\")", [.button("◀", frame: Frame(16, 100, 44, 44))]),

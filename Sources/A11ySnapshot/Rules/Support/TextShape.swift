@@ -278,9 +278,11 @@ enum TextShape {
     /// Whether a label of one character is a whole word: an ideograph (Chinese 山, Japanese 家),
     /// a Hangul syllable (Korean 홈), kana, or an emoji drawn as a picture (read as its name, "red
     /// heart"). A symbol drawn as text that may also be an emoji ("◀", U+25C0, without the emoji
-    /// variation selector) is a glyph like "✕", read by its character name.
+    /// variation selector) is a glyph like "✕", read by its character name. A gender sign ("♂",
+    /// read "male sign", on an idle game's hero card) states what a word would.
     static func isOneCharacterWord(_ text: Substring) -> Bool {
         guard text.count == 1, let character = text.first else { return false }
+        if let scalar = character.unicodeScalars.first, [0x2640, 0x2642, 0x26A5, 0x26A7].contains(scalar.value) { return true }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
             return true
         }
