@@ -2,7 +2,7 @@
 /// label. Android and React Native join a focusable row's texts into its label, so a row's "›"
 /// or a drag handle's "≡" is read with the row's words.
 struct LabelDecorativeSymbolRule: ElementRule {
-    /// Characters apps draw as decoration: chevrons (› ‹ » « ❯ ❮ 〉 〈 ⟩ ⟨ > <), arrows (→ ← ↑ ↓),
+    /// Characters apps draw as decoration, and icons named for them: chevrons (› ‹ » « ❯ ❮ 〉 〈 ⟩ ⟨ > <), arrows (→ ← ↑ ↓),
     /// disclosure triangles (▶ ▸ ► ◀ ◂ ▲ ▼ △ ▽ ⌄ ⌃) and handles (≡ ☰ ⋮ ⋯).
     static func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -22,10 +22,11 @@ struct LabelDecorativeSymbolRule: ElementRule {
     let description = RuleDescription(
         id: "label-decorative-symbol", title: "Labels do not read out decorative symbols", category: .labels,
         severity: .warning, wcag: ["1.1.1"], level: .a,
-        rationale: "A chevron, arrow or drag handle drawn as a character joins the label of the row that holds it, "
-            + "and screen readers speak it by its name (\"single right-pointing angle quotation mark\", \"identical to\") on every visit.",
+        rationale: "A chevron, arrow or drag handle drawn as a character, or an icon's name kept as its description (\"Chevron\"), "
+            + "joins the label of the row that holds it, and screen readers speak it (\"single right-pointing angle quotation mark\", "
+            + "\"identical to\") on every visit.",
         fix: "Hide the decoration from accessibility (importantForAccessibility=\"no\", accessibilityElementsHidden, aria-hidden), "
-            + "or draw it as an image without a label.",
+            + "or draw it as an image without a label or description.",
         examples: [
             // KPKN Fit's programme list (React Native, uiautomator): a drag handle and a chevron around each row's texts.
             .triggers("A row's drag handle and chevron joined into its label", [
@@ -34,6 +35,9 @@ struct LabelDecorativeSymbolRule: ElementRule {
             // A Compose medication log (uiautomator): each month's section toggles with a triangle.
             .triggers("A section's disclosure triangle", [.button("Julio 2026 (4 registros), ▼", frame: Frame(16, 300, 361, 48))]),
             .triggers("A chevron on its own line", [.button("Upper Push A\nChest, Shoulders\n›", frame: Frame(16, 400, 361, 72))]),
+            // Expo's dev launcher (Compose, uiautomator): the chevron icon's description ends each server's row.
+            .triggers("An icon's name joined into a row's label", [.button("PINGO, http://172.28.0.1:8081, Chevron", frame: Frame(16, 300, 361, 60))]),
+            .passes("An arrow named in words within a part", [.button("Arrow key settings, On", frame: Frame(16, 300, 361, 60))]),
             .passes("A glyph inside the words, read as part of them", [.button("Western District → East Harbourfront", frame: Frame(16, 100, 361, 44))]),
             .passes("Bullets between facts", [.staticText("19 services • 10 expert stylists", frame: Frame(16, 100, 361, 20))]),
             .passes("A control named by a glyph alone, which label-too-short reports", [.button("›", frame: Frame(329, 100, 48, 48))]),
@@ -42,8 +46,8 @@ struct LabelDecorativeSymbolRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         let label = node.trimmedLabel
-        guard !node.isContainer, Self.mayHoldSymbol(label), label.unicodeScalars.contains(where: Self.isSymbol),
-              let symbol = Self.decorativePart(of: label) else { return .passes }
+        guard !node.isContainer, Self.mayHoldSymbol(label) && label.unicodeScalars.contains(where: Self.isSymbol)
+                || Self.mayNameAnIcon(node), let symbol = Self.decorativePart(of: label) else { return .passes }
         return .violation("Label \"\(label)\" reads out the decoration \"\(symbol)\".")
     }
 
@@ -54,6 +58,36 @@ struct LabelDecorativeSymbolRule: ElementRule {
             part.drop(while: \.isWhitespace).dropLast(part.reversed().prefix(while: \.isWhitespace).count)
         }.filter { !$0.isEmpty }
         guard parts.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else { return nil }
-        return parts.first { $0.unicodeScalars.allSatisfy(isSymbol) }
+        return parts.first { $0.unicodeScalars.allSatisfy(isSymbol) || iconNames.contains(iconName($0)) }
+    }
+
+    /// The names icon sets give the same decorations, which an icon's description may keep
+    /// (Expo's dev launcher reads its server row "PINGO, http://172.28.0.1:8081, Chevron").
+    static let iconNames: Set<String> = [
+        "chevron", "chevron right", "chevron left", "chevron up", "chevron down", "chevron forward", "chevron backward",
+        "arrow right", "arrow left", "arrow forward", "arrow back", "arrow drop down", "caret", "caret down", "caret right",
+        "expand more", "expand less", "keyboard arrow right", "keyboard arrow down", "navigate next", "disclosure indicator",
+    ]
+
+    /// Whether a word of the label may start an icon's name: a cheap test before its parts are split.
+    private static func mayNameAnIcon(_ node: RuleTree.Node) -> Bool {
+        node.labelWords.contains { ["chevron", "arrow", "caret", "expand", "navigate", "disclosure"].contains($0) }
+    }
+
+    /// A part as an icon's name: camelCase and snake_case split into lowercase words
+    /// ("ChevronDown" is "chevron down").
+    private static func iconName(_ part: Substring) -> String {
+        var name = ""
+        var previous: Character = " "
+        for character in part {
+            if character == "_" || character == "-" || character == " " {
+                if name.last != " " { name.append(" ") }
+            } else {
+                if character.isUppercase, previous.isLowercase { name.append(" ") }
+                name.append(contentsOf: character.lowercased())
+            }
+            previous = character
+        }
+        return name
     }
 }
