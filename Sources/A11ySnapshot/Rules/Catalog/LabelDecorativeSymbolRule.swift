@@ -69,9 +69,11 @@ struct LabelDecorativeSymbolRule: ElementRule {
         "expand more", "expand less", "keyboard arrow right", "keyboard arrow down", "navigate next", "disclosure indicator",
     ]
 
-    /// Whether a word of the label may start an icon's name: a cheap test before its parts are split.
+    /// Whether the label is parts joined by commas or line breaks, a word of which may start an
+    /// icon's name: cheap tests before its parts are split.
     private static func mayNameAnIcon(_ node: RuleTree.Node) -> Bool {
-        node.labelWords.contains { ["chevron", "arrow", "caret", "expand", "navigate", "disclosure"].contains($0) }
+        node.trimmedLabel.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\n") }
+            && node.labelWords.contains { ["chevron", "arrow", "caret", "expand", "navigate", "disclosure"].contains($0) }
     }
 
     /// A part as an icon's name: camelCase and snake_case split into lowercase words
