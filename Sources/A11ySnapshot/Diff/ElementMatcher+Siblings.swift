@@ -120,9 +120,13 @@ extension ElementMatcher {
     /// that changed language keeps its elements, and leaves none open.
     private mutating func undoReplacedContent(relabelled: [Int], _ referenceGap: inout [Int], _ currentGap: inout [Int]) {
         guard !relabelled.isEmpty, !referenceGap.isEmpty || !currentGap.isEmpty else { return }
+        // A word most of the gap's elements hold on either side is no evidence of one element.
+        let common = RelabelEvidence.commonWords((relabelled + referenceGap).map { reference.label($0) })
+            .union(RelabelEvidence.commonWords((relabelled.map { referencePartner[$0] } + currentGap).map { current.label($0) }))
         let unrelated = relabelled.filter { r in
             let c = referencePartner[r]
-            return !reference.label(r).isEmpty && !current.label(c).isEmpty && !RelabelEvidence.sharesAWord(reference.label(r), current.label(c))
+            return !reference.label(r).isEmpty && !current.label(c).isEmpty
+                && !RelabelEvidence.sharesAWord(reference.label(r), current.label(c), besides: common)
         }
         guard unrelated.count >= 2 || !unrelated.isEmpty && referenceGap.count >= 2 && currentGap.count >= 2 else { return }
         for r in unrelated {

@@ -78,11 +78,22 @@ enum RelabelEvidence {
 
     /// Whether the labels share a word (as ``sharesMostWords(_:_:)`` counts them); labels
     /// without words (numbers alone) share none.
-    static func sharesAWord(_ a: String, _ b: String) -> Bool {
-        !words(a).isDisjoint(with: words(b))
+    static func sharesAWord(_ a: String, _ b: String, besides common: Set<String> = []) -> Bool {
+        !words(a).subtracting(common).isDisjoint(with: words(b))
     }
 
-    private static func words(_ text: String) -> Set<String> {
+    /// The words that at least half of `labels`, and three or more, hold: a list's category or
+    /// unit ("body" in a workout list's "Full Body" and "body only"), which tells no row apart.
+    static func commonWords(_ labels: [String]) -> Set<String> {
+        guard labels.count >= 3 else { return [] }
+        var counts: [String: Int] = [:]
+        for label in labels {
+            for word in words(label) { counts[word, default: 0] += 1 }
+        }
+        return Set(counts.filter { $0.value >= 3 && $0.value * 2 >= labels.count }.keys)
+    }
+
+    static func words(_ text: String) -> Set<String> {
         let lowered = text.lowercased()
         return Set(lowered.split { !($0.isLetter || $0.isNumber) }.compactMap { word in
             guard word.contains(where: \.isLetter) else { return nil }

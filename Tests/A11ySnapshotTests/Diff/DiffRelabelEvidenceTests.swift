@@ -283,4 +283,22 @@ struct DiffRelabelEvidenceTests {
         #expect(!diff.reported.contains { $0.kind == .changed })
         #expect(diff.reported.contains(.removed("2", "主题色彩")) && diff.reported.contains(.added("0", "主题色彩")))
     }
+
+    /// A Flutter workout app (uiautomator): a chip filtered its exercise list, and every row in
+    /// place was replaced. "Full Body" and "body only" are the list's category, shared by most rows.
+    @Test func rowsAFilterReplacedThatShareOnlyTheListsCommonWordsAreRemovedAndAdded() {
+        func list(_ rows: [String], selected: Bool) -> AccessibilitySnapshot {
+            let chip = AccessibilityElement(label: "Triceps", traits: selected ? [.button, .selected] : .button, frame: Frame(16, 600, 200, 120), type: .other)
+            return screen([chip] + rows.enumerated().map { index, row in
+                AccessibilityElement(label: row, traits: .button, frame: Frame(0, 786 + 189 * Double(index), 1080, 189), type: .other)
+            }, viewport: Frame(0, 0, 1080, 2400))
+        }
+        let before = ["3/4 Sit-Up\nabdominals • body only", "90-90 Hip Stretch\nFull Body • None", "90/90 Hamstring\nhamstrings • body only",
+                      "Ab Wheel Rollout\nFull Body • None", "Across-body shoulder stretch\nFull Body • None"]
+        let after = ["Band Skull Crusher\ntriceps • bands", "Bench Dips\ntriceps • body only", "Bench Press\ntriceps • barbell",
+                     "Body Tricep Press\ntriceps • body only", "Board Press\ntriceps • barbell"]
+        let diff = SnapshotDiff(reference: list(before, selected: false), current: list(after, selected: true))
+        #expect(!diff.reported.contains { $0.attribute == .label })
+        #expect(diff.reported.filter { $0.kind == .removed }.count == 5 && diff.reported.filter { $0.kind == .added }.count == 5)
+    }
 }
