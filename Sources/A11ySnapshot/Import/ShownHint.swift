@@ -56,10 +56,13 @@ package enum ShownHint {
     }
 
     /// Whether `text` shows the shape of what to type rather than a value: a run of four X's
-    /// ("WARXXXXXX", an invite code; "XXXX XXXX XXXX XXXX") or a date's pattern ("DD/MM/YYYY",
-    /// "YYYY-MM-DD").
+    /// ("WARXXXXXX", an invite code; "XXXX XXXX XXXX XXXX"), a date's pattern ("DD/MM/YYYY",
+    /// "YYYY-MM-DD"), or a URL's scheme alone, which no address ends with ("exp://" in Expo's dev
+    /// launcher, for a server's address).
     private static func isFormatMask(_ text: String) -> Bool {
         if text.contains("XXXX") { return true }
+        let trimmed = text.trimmedWhitespace
+        if trimmed.hasSuffix("://"), trimmed.count > 3, trimmed.dropLast(3).allSatisfy({ $0.isASCII && $0.isLetter }) { return true }
         let upper = text.uppercased()
         return upper.contains("YYYY") && (upper.contains("MM") || upper.contains("DD"))
     }

@@ -103,6 +103,7 @@ struct EmptyAndroidFieldImportTests {
               ("مثال: أجهزة كهربائية بحالة جيدة", true), ("أدخل رقم الهاتف", true), ("חפש איש קשר", true),
               ("Ex: Troca de tomada", true), ("Örn: İstanbul", true), ("标题", true), ("例如：北京", true), ("Ex", false),
               ("回复 Codex", true), ("Reply to Ana", true), ("Ask anything", true), ("Reply", false),
+              ("exp://", true), ("https://", true), ("exp://192.168.1.4:8081", false),
               ("输入", false), ("Москва", false), ("Xerxes", false), ("2024-05-01", false), ("عنوان التبرع", false),
           ])
     func promptIsTheHint(text: String, isHint: Bool) {
