@@ -93,7 +93,7 @@ enum RelabelEvidence {
         return Set(counts.filter { $0.value >= 3 && $0.value * 2 >= labels.count }.keys)
     }
 
-    static func words(_ text: String) -> Set<String> {
+    private static func words(_ text: String) -> Set<String> {
         let lowered = text.lowercased()
         return Set(lowered.split { !($0.isLetter || $0.isNumber) }.compactMap { word in
             guard word.contains(where: \.isLetter) else { return nil }

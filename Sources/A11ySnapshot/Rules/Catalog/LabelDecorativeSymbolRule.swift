@@ -57,18 +57,19 @@ struct LabelDecorativeSymbolRule: ElementRule {
         return .violation("Label \"\(label)\" reads out the decoration \"\(symbol)\".")
     }
 
-    /// The first part of a joined label (parts are separated by commas or line breaks) that is
-    /// decoration only, when another part says something.
+    /// The first part of a joined label (``TextShape/joinedParts(_:)``) that is decoration only,
+    /// when another part says something.
     static func decorativePart(of label: Substring) -> Substring? {
-        let parts = label.split(whereSeparator: { $0 == "," || $0 == "\n" }).map { part in
-            part.drop(while: \.isWhitespace).dropLast(part.reversed().prefix(while: \.isWhitespace).count)
-        }.filter { !$0.isEmpty }
+        let parts = TextShape.joinedParts(label).filter { !$0.isEmpty }
         guard parts.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else { return nil }
-        return parts.first { $0.unicodeScalars.allSatisfy(isSymbol) || iconNames.contains(iconName($0)) }
+        return parts.first { part in
+            part.unicodeScalars.allSatisfy(isSymbol) || iconNames.contains(WordTokenizer.words(String(part)).joined(separator: " "))
+        }
     }
 
     /// The names icon sets give the same decorations, which an icon's description may keep
-    /// (Expo's dev launcher reads its server row "PINGO, http://172.28.0.1:8081, Chevron").
+    /// (Expo's dev launcher reads its server row "PINGO, http://172.28.0.1:8081, Chevron"), as
+    /// ``WordTokenizer`` splits them ("ChevronDown" is "chevron down").
     static let iconNames: Set<String> = [
         "chevron", "chevron right", "chevron left", "chevron up", "chevron down", "chevron forward", "chevron backward",
         "arrow right", "arrow left", "arrow forward", "arrow back", "arrow drop down", "caret", "caret down", "caret right",
@@ -80,22 +81,5 @@ struct LabelDecorativeSymbolRule: ElementRule {
     private static func mayNameAnIcon(_ node: RuleTree.Node) -> Bool {
         node.trimmedLabel.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\n") }
             && node.labelWords.contains { ["chevron", "arrow", "caret", "expand", "navigate", "disclosure"].contains($0) }
-    }
-
-    /// A part as an icon's name: camelCase and snake_case split into lowercase words
-    /// ("ChevronDown" is "chevron down").
-    private static func iconName(_ part: Substring) -> String {
-        var name = ""
-        var previous: Character = " "
-        for character in part {
-            if character == "_" || character == "-" || character == " " {
-                if name.last != " " { name.append(" ") }
-            } else {
-                if character.isUppercase, previous.isLowercase { name.append(" ") }
-                name.append(contentsOf: character.lowercased())
-            }
-            previous = character
-        }
-        return name
     }
 }

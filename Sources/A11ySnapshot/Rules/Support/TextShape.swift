@@ -80,7 +80,7 @@ enum TextShape {
 
     /// The parts of a text separated by ", " or by line breaks, without the spaces around them
     /// ("12,500 steps" is one part); one part, the text itself, when there is no separator.
-    private static func joinedParts(_ text: Substring) -> [Substring] {
+    static func joinedParts(_ text: Substring) -> [Substring] {
         var parts: [Substring] = []
         var partStart = text.startIndex, index = text.startIndex
         while index < text.endIndex {
