@@ -267,17 +267,18 @@ package enum AndroidFocusShaping {
     }
 
     /// A checkable view TalkBack reads as part of a row gives the row its state, as TalkBack
-    /// speaks it with the row: a switch's or check box's on/off value and role, a checkable
-    /// button's on/off value, a checked radio button's selection (a MIUI network-type row: a clickable row around a radio button and its
-    /// text, neither clickable nor focusable).
+    /// speaks it with the row: a switch's, check box's or radio button's on/off value and role (a
+    /// MIUI network-type row: a clickable row around a radio button and its text, neither clickable
+    /// nor focusable), a checkable button's on/off value, another checked view's selection.
     private static func readState(of child: View, into row: inout ImportedNode) {
         let node = child.node
-        if let type = node.type, type == .switch || type == .toggle || type == .checkBox, let value = node.value, row.value == nil {
+        if let type = node.type, UIAutomatorXMLReader.hasOnOffValue(type), let value = node.value, row.value == nil {
             row.value = value
             row.traits = (row.traits ?? []).union(node.traits ?? type.impliedTraits)
-            // No trait says "check box": a plain row takes the type, so its state is read as
-            // "checked" (a popup menu's options, a check box at each row's end).
-            if type == .checkBox, row.type == nil || row.type == .other { row.type = .checkBox }
+            // No trait says "check box" or "radio button": a plain row takes the type, so its
+            // state is read as "checked" (a popup menu's options, a check box at each row's end,
+            // a network-type row around its radio button).
+            if type == .checkBox || type == .radioButton, row.type == nil || row.type == .other { row.type = type }
         } else if let checked = child.checked, node.type == .button || node.type == .image, row.value == nil {
             // A checkable button or image button (a map's filter chips, a classifieds app's
             // favourite heart, in clickable frames): TalkBack speaks "checked" or "not checked",

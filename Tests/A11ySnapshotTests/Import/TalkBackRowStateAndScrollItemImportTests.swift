@@ -30,7 +30,7 @@ struct TalkBackRowStateAndScrollItemImportTests {
             + #"<node class="\#(className)" package="com.android.phone" checkable="true" checked="true" clickable="false" focusable="false" bounds="[900,340][1040,410]"/>"#)
     }
 
-    @Test("a radio button that is neither clickable nor focusable is part of its row, which is selected when it is checked")
+    @Test("a radio button that is neither clickable nor focusable gives its row its checked state and role")
     func radioButtonIsPartOfItsRow() throws {
         let elements = try elements(Self.row(y: 300, """
             <node class="android.widget.RadioButton" package="com.android.phone" checkable="true" checked="true" clickable="false" focusable="false" bounds="[40,340][110,410]"/>\
@@ -40,7 +40,10 @@ struct TalkBackRowStateAndScrollItemImportTests {
             <node class="android.widget.CheckedTextView" package="com.android.phone" text="4G preferred" checkable="true" checked="false" clickable="false" focusable="false" bounds="[140,490][900,560]"/>
             """))
         #expect(elements.map(\.label) == ["5G preferred", "4G preferred"])
-        #expect(elements.map { $0.traits.contains(.selected) } == [true, false])
+        #expect(elements.map(\.value) == ["1", "0"])
+        #expect(elements.map(\.type) == [.radioButton, .radioButton])
+        #expect(elements.map(TalkBackSpokenForm.describe).map(\.description)
+            == ["checked, 5G preferred, Radio button", "not checked, 4G preferred, Radio button"])
         #expect(elements.allSatisfy { $0.children.isEmpty })
     }
 

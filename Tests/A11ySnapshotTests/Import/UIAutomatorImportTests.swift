@@ -167,16 +167,19 @@ struct UIAutomatorImportTests {
         #expect(try onlyNode(#"class="android.widget.TextView" text="Today" heading="true""#).traits == [.header, .staticText])
     }
 
-    @Test("switches and checkboxes carry checked as the value 1 or 0")
+    @Test("switches, checkboxes and radio buttons carry checked as the value 1 or 0, as TalkBack says on or checked")
     func onOffValue() throws {
         #expect(try onlyNode(#"class="android.widget.Switch" text="Wi-Fi" checkable="true" checked="true""#).value == "1")
         #expect(try onlyNode(#"class="android.widget.CheckBox" text="Agree" checkable="true" checked="false""#).value == "0")
+        let small = try onlyNode(#"class="android.widget.RadioButton" text="Small" checkable="true" checked="true""#)
+        #expect(small.value == "1" && !small.isSelected)
+        #expect(try onlyNode(#"class="android.widget.RadioButton" text="Large" checkable="true" checked="false""#).value == "0")
     }
 
     @Test("other checkable views are selected when checked; selected=\"true\" selects")
     func checkedSelects() throws {
-        #expect(try onlyNode(#"class="android.widget.RadioButton" text="Small" checkable="true" checked="true""#).isSelected)
-        #expect(try onlyNode(#"class="android.widget.RadioButton" text="Large" checkable="true" checked="false""#).isSelected == false)
+        #expect(try onlyNode(#"class="android.widget.TextView" text="Small" checkable="true" checked="true""#).isSelected)
+        #expect(try onlyNode(#"class="android.widget.TextView" text="Large" checkable="true" checked="false""#).isSelected == false)
         #expect(try onlyNode(#"class="android.widget.TextView" text="Tab" selected="true""#).isSelected)
     }
 

@@ -264,9 +264,12 @@ package enum UIAutomatorXMLReader: DumpReader {
         type == .slider || type == .progressIndicator || type == .ratingIndicator
     }
 
-    /// Types UIKit gives an on/off value ("1"/"0") rather than the Selected trait.
+    /// Types whose checked state is an on/off value ("1"/"0"), not the Selected trait: UIKit's
+    /// switches, and TalkBack's checkable widgets, which it reads "on"/"off" (a switch) or "checked"/
+    /// "not checked" (a check box; a radio button, a `CompoundButton` whose checking sets no
+    /// selection: google/talkback `Role.getRole`).
     static func hasOnOffValue(_ type: ElementType) -> Bool {
-        type == .switch || type == .toggle || type == .checkBox
+        type == .switch || type == .toggle || type == .checkBox || type == .radioButton
     }
 
     /// `[x1,y1][x2,y2]` as written.
