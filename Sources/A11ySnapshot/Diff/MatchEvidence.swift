@@ -152,8 +152,10 @@ struct MatchEvidence {
         guard usesLabel else { return true }
         let referenceFrame = usesFrame ? reference.withElement(r) { $0.pointee.frame } : nil
         let currentFrame = usesFrame ? current.withElement(c) { $0.pointee.frame } : nil
+        let isField = reference.withElement(r) { $0.pointee.type?.isTextInput == true }
         return RelabelEvidence.isRelabel(reference.label(r), referenceFrame, current.label(c), currentFrame, frames: frames,
-                                         sameIdentifier: reference.identifiers[r] == current.identifiers[c], anchored: anchored)
+                                         sameIdentifier: reference.identifiers[r] == current.identifiers[c], anchored: anchored,
+                                         isField: isField)
     }
 
     /// Whether two elements of one name are two, their identifiers say: both present, both telling

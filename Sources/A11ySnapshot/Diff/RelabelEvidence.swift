@@ -24,7 +24,7 @@ enum RelabelEvidence {
     static let sharedWords = 0.5
 
     static func isRelabel(_ referenceLabel: String, _ referenceFrame: Frame?, _ currentLabel: String, _ currentFrame: Frame?,
-                          frames: FrameTolerance, sameIdentifier: Bool = true, anchored: Bool = true) -> Bool {
+                          frames: FrameTolerance, sameIdentifier: Bool = true, anchored: Bool = true, isField: Bool = false) -> Bool {
         if referenceLabel.isEmpty || currentLabel.isEmpty || sharesMostWords(referenceLabel, currentLabel) {
             guard let a = referenceFrame, let b = currentFrame else { return true }
             // Where the containers share nothing, one size is no evidence: a TV app's unlabelled
@@ -38,9 +38,24 @@ enum RelabelEvidence {
             return keptSize && !crossedTheScreen(a, b) && (anchored || a.overlaps(b))
                 || samePlace(a, b, frames: frames) || coversMostOf(a, b)
         }
+        // A field that kept its frame and its caption, its label's first part, is one field whose
+        // supporting text changed with its value: a Compose dropdown, "Institute type *, Coaching,
+        // tuition and courses" holding "Coaching Centre", then "Institute type *, Primary and
+        // secondary education" holding "School".
+        if isField, sameIdentifier, let a = referenceFrame, let b = currentFrame, frames.sameSize(a, b),
+           samePlace(a, b, frames: frames), let caption = caption(of: referenceLabel), caption == Self.caption(of: currentLabel) {
+            return true
+        }
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
         return anchored && (frames.sameSize(a, b) || coversMostOf(a, b)) || samePlace(a, b, frames: frames)
+    }
+
+    /// The first of the parts a label joins with ", " (a field's caption before its supporting
+    /// text), when it holds a letter.
+    private static func caption(of label: String) -> Substring? {
+        let caption = String(label.prefix { $0 != "," }).trimmedWhitespace
+        return caption.contains(where: \.isLetter) ? caption : nil
     }
 
     /// Whether an element of one size in both frames moved across the screen, by more than three

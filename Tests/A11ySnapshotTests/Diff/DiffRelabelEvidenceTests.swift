@@ -301,4 +301,36 @@ struct DiffRelabelEvidenceTests {
         #expect(!diff.reported.contains { $0.attribute == .label })
         #expect(diff.reported.filter { $0.kind == .removed }.count == 5 && diff.reported.filter { $0.kind == .added }.count == 5)
     }
+
+    /// A Compose sign-up form (uiautomator): choosing "School" as the institute type changed the
+    /// read-only dropdown's value and the supporting text under it, read into its label.
+    private func instituteForm(type: String, supporting: String) -> AccessibilitySnapshot {
+        screen([.staticText("Create your institute", frame: Frame(242, 217, 578, 72)),
+                AccessibilityElement(label: "Institute type *, " + supporting, value: type, frame: Frame(121, 660, 838, 231), type: .textField),
+                AccessibilityElement(label: "Your Name *", frame: Frame(121, 924, 838, 176), type: .textField)],
+               viewport: Frame(0, 0, 1080, 2400))
+    }
+
+    @Test func aFieldThatKeptItsFrameAndCaptionIsOneFieldWhoseSupportingTextChanged() {
+        let diff = SnapshotDiff(reference: instituteForm(type: "Coaching Centre", supporting: "Coaching, tuition and courses"),
+                                current: instituteForm(type: "School", supporting: "Primary and secondary education"))
+        #expect(diff.reported.map(\.kind) == [.changed, .changed])
+        #expect(diff.reported.map(\.attribute) == [.label, .value])
+    }
+
+    @Test func aTextThatKeptItsFrameAndFirstPartIsStillARemovalAndAnAddition() {
+        func row(_ label: String) -> AccessibilitySnapshot {
+            screen([.header("Inbox"), .staticText(label, frame: Frame(16, 120, 361, 60)), .button("Compose")])
+        }
+        let diff = SnapshotDiff(reference: row("Today, Lunch with Ana at the harbour restaurant"),
+                                current: row("Today, Quarterly planning review with the whole team"))
+        #expect(diff.reported.map(\.kind) == [.removed, .added])
+    }
+
+    @Test func aFieldThatMovedWithAnotherSupportingTextIsARemovalAndAnAddition() {
+        var current = instituteForm(type: "School", supporting: "Primary and secondary education")
+        current.elements[1].frame = Frame(121, 900, 838, 231)
+        let diff = SnapshotDiff(reference: instituteForm(type: "Coaching Centre", supporting: "Coaching, tuition and courses"), current: current)
+        #expect(!diff.reported.contains { $0.attribute == .label })
+    }
 }
