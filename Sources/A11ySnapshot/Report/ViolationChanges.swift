@@ -42,15 +42,14 @@ public struct ViolationChanges: Hashable, Sendable {
     ///   assertion does, on the thread that checked the current tree).
     package init(classifying reference: consuming RuleReport, current: consuming RuleReport, currentOrder: [Int]? = nil,
                  matching: ElementMatching) {
-        let pairing = ViolationComparison.Pairing(reference: reference.violations, current: current.violations, matching: matching,
-                                                  notRunOnCurrent: current.notStated, notRunOnReference: reference.notStated)
+        let pairing = ViolationComparison.Pairing(reference: reference, current: current, matching: matching)
         let resolved = Self.extract(pairing.resolved, from: &reference.violations)
         let order = currentOrder ?? Violation.reportOrder(of: current.violations)
         var new: [Violation] = [], unchanged: [Violation] = []
         new.reserveCapacity(current.violations.count - pairing.unchangedCount)
         unchanged.reserveCapacity(pairing.unchangedCount)
         Violation.moveOut(&current.violations, in: order) { index, violation in
-            if pairing.isUncompared(violation) { return }
+            if pairing.isUncompared(at: index) { return }
             if pairing.isUnchanged[index] { unchanged.append(violation) } else { new.append(violation) }
         }
         self.new = new

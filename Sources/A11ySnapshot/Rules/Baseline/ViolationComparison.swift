@@ -47,13 +47,12 @@ public struct ViolationComparison: Sendable {
         self.current = current
         // Violations are read in place, by index, and each is copied once, into its list:
         // iterating them copied (retained) every field of each one several times.
-        let pairing = Pairing(reference: reference.violations, current: current.violations, matching: matching,
-                              notRunOnCurrent: current.notStated, notRunOnReference: reference.notStated)
+        let pairing = Pairing(reference: reference, current: current, matching: matching)
         self.resolved = pairing.resolved.map { reference.violations[$0] }
         var unchanged: [Violation] = [], new: [Violation] = []
         unchanged.reserveCapacity(pairing.unchangedCount)
         new.reserveCapacity(current.violations.count - pairing.unchangedCount)
-        for index in current.violations.indices where !pairing.isUncompared(current.violations[index]) {
+        for index in current.violations.indices where !pairing.isUncompared(at: index) {
             if pairing.isUnchanged[index] { unchanged.append(current.violations[index]) } else { new.append(current.violations[index]) }
         }
         self.unchanged = unchanged
@@ -67,28 +66,38 @@ public struct ViolationComparison: Sendable {
     /// cannot state what the rule looks for) is neither: nothing says it was fixed (an insurance
     /// app's `header-missing`, "resolved" when the second capture was a raw dump). Likewise a
     /// current violation whose rule did not run on the reference is not new (a reminders screen's
-    /// `header-missing`, "new" against a raw dump of the same screen); ``isUncompared(_:)`` tells it. Elements are found by their paths once per run of violations
-    /// on one element (reports list an element's violations together), and the current
-    /// violations are bucketed by element, so nothing is hashed.
+    /// `header-missing`, "new" against a raw dump of the same screen); ``isUncompared(at:)`` tells it.
+    /// The same holds element by element: a violation on an element whose partner the rule could
+    /// not check for lack of data (``RuleReport/notRunNodes``) is neither resolved nor new (an
+    /// Android field's `label-missing` while it was empty, not judged once typed into, where the
+    /// dump cannot state the hint that may name it). Elements are found by their paths once per
+    /// run of violations on one element (reports list an element's violations together), and the
+    /// current violations are bucketed by element, so nothing is hashed.
     package struct Pairing {
         /// For each current violation, whether a reference violation paired with it.
         package var isUnchanged: [Bool]
         package var unchangedCount = 0
         /// The indexes of the reference violations nothing paired with, in order.
         package var resolved: [Int] = []
+        /// For each current violation, whether it is neither new nor unchanged.
+        private var uncompared: [Bool]
 
-        /// The rules that did not run on the reference.
-        private let notRunOnReference: [String: StatedData]
+        /// Whether the current violation at `index` is of a rule that did not run on the
+        /// reference, or could not check the element's partner there: it is neither new nor
+        /// unchanged.
+        package func isUncompared(at index: Int) -> Bool {
+            uncompared[index]
+        }
 
-        /// Whether `violation`, a current one, is of a rule that did not run on the reference: it is
-        /// neither new nor unchanged.
-        package func isUncompared(_ violation: Violation) -> Bool {
-            !notRunOnReference.isEmpty && notRunOnReference[violation.ruleID] != nil
+        package init(reference: borrowing RuleReport, current: borrowing RuleReport, matching: ElementMatching) {
+            self.init(reference: reference.violations, current: current.violations, matching: matching,
+                      notRunOnCurrent: current.notStated, notRunOnReference: reference.notStated,
+                      uncheckedOnCurrent: current.notRunNodes, uncheckedOnReference: reference.notRunNodes)
         }
 
         package init(reference referenceViolations: [Violation], current currentViolations: [Violation], matching: ElementMatching,
-                     notRunOnCurrent: [String: StatedData] = [:], notRunOnReference: [String: StatedData] = [:]) {
-            self.notRunOnReference = notRunOnReference
+                     notRunOnCurrent: [String: StatedData] = [:], notRunOnReference: [String: StatedData] = [:],
+                     uncheckedOnCurrent: [String: [Int32]] = [:], uncheckedOnReference: [String: [Int32]] = [:]) {
             // The current violations by element node (a counting sort, so each bucket keeps report order).
             var nodes = [Int](repeating: -1, count: currentViolations.count)
             var bucketStart = [Int](repeating: 0, count: matching.currentCount + 2)
@@ -135,10 +144,36 @@ public struct ViolationComparison: Sendable {
                 if let partner {
                     isUnchanged[partner] = true
                     unchangedCount += 1
+                } else if let node = lastNode, node > 0,
+                          Self.contains(uncheckedOnCurrent[referenceViolations[referenceIndex].ruleID], node - 1) {
+                    continue
                 } else {
                     resolved.append(referenceIndex)
                 }
             }
+
+            uncompared = [Bool](repeating: false, count: currentViolations.count)
+            guard !notRunOnReference.isEmpty || !uncheckedOnReference.isEmpty else { return }
+            for index in currentViolations.indices where !isUnchanged[index] {
+                let rule = currentViolations[index].ruleID
+                if notRunOnReference[rule] != nil {
+                    uncompared[index] = true
+                } else if let unchecked = uncheckedOnReference[rule], nodes[index] > 0,
+                          let partner = matching.referenceIndex(forCurrentIndex: nodes[index] - 1) {
+                    uncompared[index] = Self.contains(unchecked, partner)
+                }
+            }
+        }
+
+        /// Whether `indexes`, ascending, holds `index`.
+        private static func contains(_ indexes: [Int32]?, _ index: Int) -> Bool {
+            guard let indexes else { return false }
+            var low = 0, high = indexes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(indexes[middle]) < index { low = middle + 1 } else { high = middle }
+            }
+            return low < indexes.count && Int(indexes[low]) == index
         }
     }
 

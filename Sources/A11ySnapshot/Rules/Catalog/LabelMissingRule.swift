@@ -29,6 +29,21 @@ struct LabelMissingRule: ElementRule {
             // VoiceOver reads its value and role ("page 1 of 4, adjustable"), which say what it is.
             .passes("A page indicator stating its page", [AccessibilityElement(label: "", value: "page 1 of 4", traits: .adjustable, frame: Frame(132, 161, 56, 42), type: .pageIndicator)]),
             .triggers("A page indicator stating nothing", [AccessibilityElement(label: "", traits: .adjustable, frame: Frame(132, 161, 56, 42), type: .pageIndicator)]),
+            // A Flutter CRM's company form (a raw uiautomator dump, which writes no hint): Flutter
+            // gives a field's label and hint as its hint, never as its text.
+            .passes("On Android, a field holding text in a dump that cannot state the hint that may name it",
+                    [AccessibilityElement(label: "", value: "2006-11-02", frame: Frame(33, 1205, 1134, 99), type: .textField)],
+                    platform: .android, statedData: [.headers, .values, .identifiers]),
+            // A native EditText reports its hint as its text while empty, so an empty one has none.
+            .triggers("On Android, an empty field in such a dump", [AccessibilityElement(label: "", frame: Frame(33, 1205, 1134, 99), type: .textField)],
+                      platform: .android, statedData: [.headers, .values, .identifiers]),
+            // A Flutter medication app's icon buttons (UiAutomator2): Flutter gives an icon
+            // button's tooltip as the view's tooltip, which TalkBack reads after the role.
+            .passes("On Android, a button named by its tooltip, which TalkBack reads with it",
+                    [AccessibilityElement(label: "", traits: .button, frame: Frame(32, 304, 126, 126), hint: "Show search", type: .button)],
+                    platform: .android),
+            .triggers("On iOS, a button with only a hint, which VoiceOver reads after a pause, if hints are on",
+                      [AccessibilityElement(label: "", traits: .button, frame: Frame(16, 100, 44, 44), hint: "Shows the search field.", type: .button)]),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
@@ -37,6 +52,7 @@ struct LabelMissingRule: ElementRule {
         }
         guard node.kind.contains(.interactive) || node.kind.contains(.image) else { return .passes }
         let what = node.kind.contains(.interactive) ? "interactive element" : "image"
+        let isAndroid = tree.snapshot.screenPlatform == .android
         if node.trimmedLabelByteCount > 0 {
             if TextShape.isMask(node.trimmedLabel) {
                 return .violation("This \(what)'s label is a mask (\"\(node.trimmedLabel)\"), which screen readers spell out character by character; it names nothing.")
@@ -52,11 +68,22 @@ struct LabelMissingRule: ElementRule {
             guard TextShape.isMask(placeholder) else { return .passes }
             return .violation("This field \(spoken); its placeholder is a mask (\"\(placeholder)\"), which screen readers spell out character by character and which names nothing.")
         }
+        // TalkBack reads a control's tooltip or hint in the same breath, after its role
+        // (google/talkback `TreeNodesDescription.getAppendedTreeDescription`): it says what the
+        // control is for. VoiceOver reads a hint after a pause, and not at all with hints off.
+        if isAndroid, !node.kind.contains(.textInput), !(node.element.hint ?? "").trimmedWhitespace.isEmpty { return .passes }
         // A toggle's value is its state ("0" is said "off"); any other value is read as it is.
         let isToggle = node.kind.contains(.toggle) || node.element.type == .checkBox || node.element.type == .radioButton
         let value = isToggle ? "" : (node.element.value ?? "").trimmedWhitespace
         // A page indicator's value ("page 1 of 4") says what it is.
         if node.element.type == .pageIndicator, !value.isEmpty { return .passes }
+        // TalkBack names an Android field holding text by its hint, said after the text; a dump
+        // that cannot state hints cannot tell whether it has one (an empty native field reports
+        // its hint as its text, so an empty one in such a dump has none).
+        if isAndroid, node.kind.contains(.textInput), !value.isEmpty, !TextShape.isMask(value),
+           !tree.snapshot.states.contains(.hints) {
+            return .lacksData
+        }
         guard value.isEmpty else {
             // A field's text may be what was typed or, in a dump that cannot tell, its hint.
             let shown = node.kind.contains(.textInput) ? "text" : "value"

@@ -156,9 +156,15 @@ package enum RuleDocumentation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// ` (a snapshot with `"platform": "android"`)` for an example about one platform's screen.
+    /// ` (a snapshot with `"platform": "android"`)` for an example about one platform's screen,
+    /// with its `statedData` when the example's source cannot state everything.
     private static func platformText(_ example: RuleExample) -> String {
-        example.platform.map { " (a snapshot with `\"platform\": \"\($0.rawValue)\"`)" } ?? ""
+        var keys: [String] = []
+        if let platform = example.platform { keys.append("`\"platform\": \"\(platform.rawValue)\"`") }
+        if let stated = example.statedData {
+            keys.append("`\"statedData\": [\(stated.names.map { "\"\($0)\"" }.joined(separator: ", "))]`")
+        }
+        return keys.isEmpty ? "" : " (a snapshot with \(keys.joined(separator: ", ")))"
     }
 
     /// The rule's title as the catalogue lists it, marked when the rule is opt-in.

@@ -50,7 +50,7 @@ extension ElementRule {
             switch check(at: index, in: tree, &context) {
             case .passes: continue
             case .violation(let message): findings.report(index, message)
-            case .lacksData: findings.skip()
+            case .lacksData: findings.skip(index)
             }
         }
     }

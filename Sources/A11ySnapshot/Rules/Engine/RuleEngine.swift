@@ -97,6 +97,7 @@ public struct RuleEngine: Sendable {
         var kept: [ViolationPlacement.PlacedRule] = []
         var keptFindings: [[RuleFindings.Finding]] = []
         var notRun: [String: Int] = [:]
+        var notRunNodes: [String: [Int32]] = [:]
         var notStated: [String: StatedData] = [:]
         let stated = tree.snapshot.states
         for (index, configured) in rules.enumerated() {
@@ -109,7 +110,10 @@ public struct RuleEngine: Sendable {
                 notStated[configured.id] = unstated
                 continue
             }
-            if findings.notRun > 0 { notRun[configured.id] = findings.notRun }
+            if findings.notRun > 0 {
+                notRun[configured.id] = findings.notRun
+                notRunNodes[configured.id] = findings.notRunNodes
+            }
             let superseding = configured.supersededBy.flatMap { nodesByRule[$0] }
             let filters = !(superseding?.isEmpty ?? true) || !suppressed.isEmpty
             let keep = !filters ? findings.findings : findings.findings.filter { finding in
@@ -120,7 +124,7 @@ public struct RuleEngine: Sendable {
             keptFindings.append(keep)
         }
         let violations = ViolationPlacement.violations(of: kept, findings: &keptFindings, in: tree)
-        return RuleReport(violations: violations, notRun: notRun, rulesRun: ruleIDs, elementCount: tree.nodes.count,
+        return RuleReport(violations: violations, notRun: notRun, notRunNodes: notRunNodes, rulesRun: ruleIDs, elementCount: tree.nodes.count,
                           notStated: notStated)
     }
 

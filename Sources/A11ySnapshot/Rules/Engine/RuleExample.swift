@@ -11,17 +11,22 @@ public struct RuleExample: Hashable, Sendable {
     public let expectedViolations: Int
     /// The platform the screen comes from, when the example is about one (``AccessibilitySnapshot/platform``).
     public var platform: Platform?
+    /// What the screen's source could state, when the example is about a source that cannot
+    /// state everything (``AccessibilitySnapshot/statedData``: a dump that cannot state hints).
+    public var statedData: StatedData?
 
     /// A tree the rule reports `count` times (at least once).
     public static func triggers(_ summary: String, count: Int = 1, viewport: Frame = standardViewport,
-                                _ elements: [AccessibilityElement], platform: Platform? = nil) -> RuleExample {
-        RuleExample(summary: summary, elements: elements, viewport: viewport, expectedViolations: count, platform: platform)
+                                _ elements: [AccessibilityElement], platform: Platform? = nil, statedData: StatedData? = nil) -> RuleExample {
+        RuleExample(summary: summary, elements: elements, viewport: viewport, expectedViolations: count, platform: platform,
+                    statedData: statedData)
     }
 
     /// A tree the rule does not report.
     public static func passes(_ summary: String, viewport: Frame = standardViewport,
-                              _ elements: [AccessibilityElement], platform: Platform? = nil) -> RuleExample {
-        RuleExample(summary: summary, elements: elements, viewport: viewport, expectedViolations: 0, platform: platform)
+                              _ elements: [AccessibilityElement], platform: Platform? = nil, statedData: StatedData? = nil) -> RuleExample {
+        RuleExample(summary: summary, elements: elements, viewport: viewport, expectedViolations: 0, platform: platform,
+                    statedData: statedData)
     }
 
     /// `true` when the rule should report the example.
@@ -29,7 +34,7 @@ public struct RuleExample: Hashable, Sendable {
 
     /// The example as a snapshot.
     public var snapshot: AccessibilitySnapshot {
-        AccessibilitySnapshot(name: "example", viewport: viewport, elements: elements, platform: platform)
+        AccessibilitySnapshot(name: "example", viewport: viewport, elements: elements, statedData: statedData, platform: platform)
     }
 
     /// The iPhone portrait viewport, 393 × 852 points.

@@ -7,6 +7,9 @@ public struct RuleReport: Hashable, Sendable {
     /// For each rule that could not check some elements (their snapshot lacks the data, e.g.
     /// colours for `text-contrast`), how many; rules that checked everything are absent.
     public var notRun: [String: Int]
+    /// For each rule in ``notRun``, the elements it could not check, by reading-order index
+    /// (ascending): a comparison claims neither a fix nor a new violation of the rule on them.
+    package var notRunNodes: [String: [Int32]] = [:]
     /// The ids of the rules that were evaluated, in catalogue order.
     public var rulesRun: [String]
     /// The number of elements checked.

@@ -241,7 +241,8 @@ enum TextShape {
     }
 
     /// Whether `label` is one mask character said over and over ("**********", "•••"), at least
-    /// three times: a password's stand-in a screen reader spells out, not a name.
+    /// three times: a password's stand-in or a format's dashes ("––– –––", a phone number's) a
+    /// screen reader spells out, not a name.
     static func isMask(_ label: Substring) -> Bool {
         var mask: Unicode.Scalar?
         var count = 0
@@ -255,7 +256,7 @@ enum TextShape {
 
     private static func isMaskCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "*", "•", "●", "·", "∙", ".", "_", "-", "#": true
+        case "*", "•", "●", "·", "∙", ".", "_", "-", "–", "—", "#": true
         default: false
         }
     }

@@ -1,0 +1,59 @@
+@testable import A11ySnapshot
+import Testing
+
+/// A rule that could not check an element for lack of data says nothing about it: comparing a
+/// snapshot where it judged the element with one where it could not claims neither a fix nor a
+/// new violation.
+@Suite("Rules: elements a rule could not check")
+struct UncheckedElementComparisonTests {
+    /// An Android sign-up form from a raw uiautomator dump, which writes no hints: an empty native
+    /// field would show its hint as its text, so an empty unlabelled one has none; once typed into,
+    /// the hint that may name it is not in the dump.
+    private static func form(email: String?) -> AccessibilitySnapshot {
+        AccessibilitySnapshot(name: "SignUp", viewport: Frame(0, 0, 1080, 2400), elements: [
+            .header("Create an account", frame: Frame(48, 200, 984, 90)),
+            AccessibilityElement(label: "", value: email, frame: Frame(48, 400, 984, 150), type: .textField),
+        ], statedData: [.values, .identifiers], platform: .android)
+    }
+
+    private static func comparison(_ reference: AccessibilitySnapshot, _ current: AccessibilitySnapshot) throws -> ViolationComparison {
+        ViolationComparison(reference: reference, current: current, engine: try RuleEngine())
+    }
+
+    @Test("label-missing does not check an Android field holding text in a dump that cannot state hints")
+    func typedFieldIsNotChecked() throws {
+        let engine = try RuleEngine()
+        let empty = engine.check(Self.form(email: nil)), typed = engine.check(Self.form(email: "ana@example.com"))
+        #expect(empty.violations.map(\.ruleID).contains("label-missing"))
+        #expect(!typed.violations.map(\.ruleID).contains("label-missing"))
+        #expect(typed.notRun["label-missing"] == 1)
+        #expect(typed.notRunNodes["label-missing"] == [1])
+    }
+
+    @Test("typing into the field does not resolve its label-missing")
+    func typingResolvesNothing() throws {
+        let comparison = try Self.comparison(Self.form(email: nil), Self.form(email: "ana@example.com"))
+        #expect(comparison.resolved.isEmpty)
+        #expect(comparison.new.isEmpty)
+    }
+
+    @Test("clearing the field does not make its label-missing new")
+    func clearingMakesNothingNew() throws {
+        let reference = Self.form(email: "ana@example.com"), current = Self.form(email: nil)
+        let comparison = try Self.comparison(reference, current)
+        #expect(comparison.new.isEmpty)
+        #expect(comparison.resolved.isEmpty)
+        let diff = SnapshotDiff(reference: reference, current: current)
+        let engine = try RuleEngine()
+        let moved = ViolationChanges(classifying: engine.check(reference), current: engine.check(current), matching: diff.matching)
+        #expect(moved.new.isEmpty && moved.resolved.isEmpty)
+    }
+
+    @Test("a violation on an element the rule checks on both sides is still resolved when fixed")
+    func checkedElementsStillResolve() throws {
+        var labelled = Self.form(email: nil)
+        labelled.elements[1].label = "Email"
+        let comparison = try Self.comparison(Self.form(email: nil), labelled)
+        #expect(comparison.resolved.map(\.ruleID) == ["label-missing"])
+    }
+}
