@@ -9,7 +9,9 @@
 /// repeats the name its developer gave the field: "Mexico City" in `etCity` is a value.
 ///
 /// So is a text written as a prompt (``isPrompt(_:)``), whatever the id: "Enter your preferred
-/// email" on `ed_email`, "Choose language..." on `edit_text_field`.
+/// email" on `ed_email`, "Choose language..." on `edit_text_field`; and a text without a figure in
+/// a field whose id names a date or time, which a typed or picked value always has ("출발일",
+/// departure date, on `et_start_date`).
 ///
 /// In a password field, any text but the dots Android draws for typed characters is the hint
 /// ("Пароль" in a React Native login form, whose typed password reads "••••••••").
@@ -19,6 +21,7 @@ package enum ShownHint {
         if isPrompt(text) { return true }
         guard let identifier else { return false }
         let name = identifier.split(separator: "/").last.map(String.init) ?? identifier
+        if let last = WordTokenizer.words(name).last, dateWords.contains(last), !text.contains(where: \.isNumber) { return true }
         var idWords = words(name)
         while let first = idWords.first, widgetAffixes.contains(first) { idWords.removeFirst() }
         while let last = idWords.last, widgetAffixes.contains(last) { idWords.removeLast() }
@@ -29,24 +32,30 @@ package enum ShownHint {
     }
 
     /// Whether `text` asks for input rather than answering it: it is written as a prompt
-    /// (``isWrittenAsPrompt(_:)``) or is a common field's name ("Email", "ZIP code ●"). A value a
-    /// user typed rarely is.
+    /// (``isWrittenAsPrompt(_:)``), gives an example after the field's name ("예산, 예: 300000", a
+    /// budget with an example amount; a name shown above a Compose field may hold one too, so
+    /// this is the field's own text only), or is a common field's name ("Email", "ZIP code ●"). A
+    /// value a user typed rarely is.
     package static func isPrompt(_ text: String) -> Bool {
         if isWrittenAsPrompt(text) { return true }
+        if exampleMarks.contains(where: { text.contains($0) }) { return true }
         // Marks of a required field ("ZIP code ●", "*Password:") aside.
         return fieldNames.contains(String(text.lowercased().filter { !"*:●".contains($0) }.trimmedWhitespace))
     }
 
     /// Whether `text` is written as a prompt: it opens with a verb of asking ("Enter your preferred
     /// email", "(Optional) Enter preferred phone number", "Search contacts", "Поиск по адресу",
-    /// "输入手机号", "أدخل رقم الهاتف") or an example ("e.g. Morning Stretch", "مثال: أجهزة
-    /// كهربائية"), shows a format (``isFormatMask(_:)``), or trails off in an ellipsis ("Choose
-    /// language...", "Write a comment…"). A field's name, which a label shows too, is not.
+    /// "输入手机号", "أدخل رقم الهاتف"), or ends with one where the verb comes last ("도시, 지역,
+    /// 여행지를 입력", Korean for "enter a city, region or place"), opens with an example ("e.g.
+    /// Morning Stretch", "مثال: أجهزة كهربائية"), shows a format (``isFormatMask(_:)``), or trails
+    /// off in an ellipsis ("Choose language...", "Write a comment…"). A field's name, which a label
+    /// shows too, is not.
     package static func isWrittenAsPrompt(_ text: String) -> Bool {
         let trimmed = text.trimmedWhitespace
         guard trimmed.contains(where: \.isLetter) else { return false }
         if trimmed.hasSuffix("…") || trimmed.hasSuffix("...") { return true }
         if promptOpenings.contains(where: { trimmed.hasPrefix($0) && trimmed.count > $0.count }) { return true }
+        if promptEndings.contains(where: { trimmed.hasSuffix($0) && trimmed.count > $0.count }) { return true }
         if isFormatMask(text) { return true }
         var textWords = WordTokenizer.words(text)
         if textWords.first == "optional" { textWords.removeFirst() }
@@ -124,6 +133,21 @@ package enum ShownHint {
     private static let promptOpenings = [
         "请输入", "输入", "请选择", "搜索", "回复", "請輸入", "輸入", "請選擇", "回覆", "入力", "検索", "返信", "입력", "검색", "답장", "例如", "例：",
     ]
+
+    /// What a prompt ends with in languages that put the verb last: Korean "입력" (enter), "선택"
+    /// (choose), "검색" (search) and their polite forms; Japanese "を入力", "入力してください",
+    /// "を選択", "選択してください".
+    private static let promptEndings = [
+        "입력", "입력하세요", "입력해 주세요", "입력해주세요", "선택", "선택하세요", "선택해 주세요", "선택해주세요", "검색",
+        "を入力", "入力してください", "を選択", "選択してください",
+    ]
+
+    /// What marks an example after a field's name: "e.g.", Korean "예:" and "예)", Chinese and
+    /// Japanese "例：".
+    private static let exampleMarks = ["e.g.", "예:", "예)", "例：", "例:"]
+
+    /// The last word of a view id that names a date or time field.
+    private static let dateWords: Set<String> = ["date", "time", "dob", "birthday", "birthdate"]
 
     /// Words a hint adds to a field's name.
     private static let promptWords: Set<String> = ["enter", "type", "your", "the", "a", "an", "of", "here"]

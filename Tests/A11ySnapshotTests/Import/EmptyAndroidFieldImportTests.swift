@@ -91,7 +91,8 @@ struct EmptyAndroidFieldImportTests {
     /// FollowMyHealth's support form and Traveloka's onboarding (DroidBot's raw dumps in
     /// quanjay/app_screenshot); ADHD Buddy's routine sheet, Korneo's search and its "Email" field
     /// with no view id (React Native);
-    /// WarRescue's sign-in (Chinese, `etPhone`); a Codex client's chat composer (Compose, "回复 Codex").
+    /// WarRescue's sign-in (Chinese, `etPhone`); a Codex client's chat composer (Compose, "回复 Codex"); TripNest's
+    /// trip search (Korean: a prompt ending in its verb, a budget with an example amount).
     @Test("a dump without hints: a text written as a prompt is the hint, whatever the id",
           arguments: [
               ("Enter your preferred email", true), ("(Optional) Enter preferred phone number", true),
@@ -104,10 +105,21 @@ struct EmptyAndroidFieldImportTests {
               ("Ex: Troca de tomada", true), ("Örn: İstanbul", true), ("标题", true), ("例如：北京", true), ("Ex", false),
               ("回复 Codex", true), ("Reply to Ana", true), ("Ask anything", true), ("Reply", false),
               ("exp://", true), ("https://", true), ("exp://192.168.1.4:8081", false),
+              ("도시, 지역, 여행지를 입력", true), ("이름을 입력하세요", true), ("国名を選択してください", true), ("예산, 예: 300000", true),
+              ("Budget, e.g. 300000", true), ("입력", false), ("서울", false),
               ("输入", false), ("Москва", false), ("Xerxes", false), ("2024-05-01", false), ("عنوان التبرع", false),
           ])
     func promptIsTheHint(text: String, isHint: Bool) {
         #expect(ShownHint.isHint(text, identifier: "com.example:id/edit_text_field") == isHint)
+    }
+
+    /// TripNest's trip search (a Korean travel app, raw dump): "출발일" (departure date) on
+    /// `et_start_date` is what the empty date field shows; a picked date has figures.
+    @Test("a dump without hints: a text without a figure in a date or time field is its hint",
+          arguments: [("출발일", "et_start_date", true), ("Departure", "etDepartureTime", true), ("2026-11-30", "et_start_date", false),
+                      ("Lisbon", "et_city", false)])
+    func dateFieldWithoutFiguresShowsItsHint(text: String, id: String, isHint: Bool) {
+        #expect(ShownHint.isHint(text, identifier: "com.example.tripnest:id/" + id) == isHint)
     }
 
     /// Korneo (React Native, raw dumps): the empty password field says "Пароль"; typed, "••••••••".
