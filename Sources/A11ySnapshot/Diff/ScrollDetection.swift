@@ -8,7 +8,10 @@
 /// genre chips: tops 2013 → 275 px with their height cut from 105 to 57, bottoms moved by −1786
 /// as the row below's tops did). Horizontal displacements are found the same way. The
 /// displacement most elements support wins, within a whole unit (rounding to pixels), when at
-/// least two elements and more than half of those whose frame changed support it.
+/// least two elements and more than half of those whose frame changed support it. When it is no
+/// scroll, and it and the runner-up together account for every frame that changed, the
+/// runner-up is the scroll if it takes elements both out and in: a sheet raised as its list
+/// scrolled inside it.
 ///
 /// A removed element scrolled out when its reference frame, moved by the displacement, lies
 /// wholly outside the scrolling area now; an added element scrolled in when its frame, moved
@@ -59,17 +62,90 @@ struct ScrollDetection {
             if let edges = move.horizontal { Self.count(edges, in: &support.horizontal) }
         }
         // The displacement most elements support, with its neighbours within a whole unit.
-        var best: (axis: Axis, value: Int, count: Int)?
+        var best: Candidate?
         for (axis, counts) in [(Axis.vertical, support.vertical), (.horizontal, support.horizontal)] {
             for value in counts.keys where value.magnitude >= 2 {
                 let count = (value - 1...value + 1).reduce(0) { $0 + (counts[$1] ?? 0) }
                 if count > best?.count ?? 0 || count == best?.count && (axis, value) < (best!.axis, best!.value) {
-                    best = (axis, value, count)
+                    best = Candidate(axis: axis, value: value, count: count)
                 }
             }
         }
         // Two elements at least, and most of those whose frame changed: one element's move is its own.
-        guard let best, best.count >= 2, 2 * best.count > moves.count else { return nil }
+        guard let best, best.count >= 2 else { return nil }
+        let context = Context(reference: reference, current: current, currentPartner: currentPartner, removed: removed, added: added,
+                              tolerance: tolerance, viewports: viewports, moves: moves)
+        var found = 2 * best.count > moves.count ? Self.scroll(by: best, in: context) : nil
+        // A sheet that moved as its list scrolled inside it: two displacements, the sheet's and the
+        // content's, account for every frame that changed. The content's is the one that takes
+        // elements out at one edge and brings others in at the other (a Flutter CRM's company
+        // sheet, dragged up by 240 px while its form scrolled by 1,269).
+        if found == nil, let second = Self.runnerUp(after: best, support: support),
+           moves.allSatisfy({ $0.moves(best.axis, by: Double(best.value)) || $0.moves(second.axis, by: Double(second.value)) }),
+           let scroll = Self.scroll(by: second, in: context, carriedBy: best), scroll.outCount > 0, scroll.inCount > 0 {
+            found = scroll
+        }
+        guard let found else { return nil }
+        (x, y) = found.offset
+        movesWithContent = found.movesWithContent
+        scrolledOut = found.scrolledOut
+        scrolledIn = found.scrolledIn
+        scrolledOutCount = found.outCount
+        scrolledInCount = found.inCount
+        area = found.area
+    }
+
+    /// A displacement along an axis, in whole units, and how many elements support it.
+    private struct Candidate {
+        let axis: Axis
+        let value: Int
+        let count: Int
+    }
+
+    /// What the scroll detection reads from the trees.
+    private struct Context {
+        let reference: FlatTree
+        let current: FlatTree
+        let currentPartner: NodePartners
+        let removed: [Int]
+        let added: [Int]
+        let tolerance: FrameTolerance
+        let viewports: (reference: Frame, current: Frame)
+        let moves: [Move]
+    }
+
+    /// A scroll by one displacement, as ``ScrollDetection`` keeps it.
+    private struct Outcome {
+        let offset: (x: Double, y: Double)
+        let movesWithContent: [Bool]
+        let scrolledOut: [Bool]
+        let scrolledIn: [Bool]
+        let outCount: Int
+        let inCount: Int
+        let area: (reference: Frame, current: Frame)
+    }
+
+    /// The displacement that most elements support after `best`, two at least, on another axis
+    /// or more than a whole unit from it.
+    private static func runnerUp(after best: Candidate, support: (vertical: [Int: Int], horizontal: [Int: Int])) -> Candidate? {
+        var second: Candidate?
+        for (axis, counts) in [(Axis.vertical, support.vertical), (.horizontal, support.horizontal)] {
+            for value in counts.keys where value.magnitude >= 2 && (axis != best.axis || (value - best.value).magnitude > 2) {
+                let count = (value - 1...value + 1).reduce(0) { $0 + (counts[$1] ?? 0) }
+                if count > second?.count ?? 0 || count == second?.count && (axis, value) < (second!.axis, second!.value) {
+                    second = Candidate(axis: axis, value: value, count: count)
+                }
+            }
+        }
+        return second.flatMap { $0.count >= 2 ? $0 : nil }
+    }
+
+    /// The scroll by `best`'s displacement, or `nil` when it takes nothing out of view and
+    /// brings nothing in. The elements that moved by `carrier`'s displacement moved with what
+    /// holds the scrolling area (a sheet), so they are no content that kept its place.
+    private static func scroll(by best: Candidate, in context: Context, carriedBy carrier: Candidate? = nil) -> Outcome? {
+        let (reference, current, currentPartner) = (context.reference, context.current, context.currentPartner)
+        let (removed, added, tolerance, viewports, moves) = (context.removed, context.added, context.tolerance, context.viewports, context.moves)
         let offset = (x: best.axis == .horizontal ? Double(best.value) : 0, y: best.axis == .vertical ? Double(best.value) : 0)
 
         var movesWithContent = [Bool](repeating: false, count: current.count)
@@ -114,7 +190,10 @@ struct ScrollDetection {
         // So does content that moved by another displacement, where its key names it alone on
         // each side, which no order among look-alikes paired: a sign-in form's title re-centred by
         // 286 px above an error inserted while the fields below moved by 436.
-        let otherMoves = moves.map(\.node).filter { !movesWithContent[$0] && current.keyPrints[$0] != 0 }
+        let otherMoves = moves.filter { move in
+            !movesWithContent[move.node] && current.keyPrints[move.node] != 0
+                && !(carrier.map { move.moves($0.axis, by: Double($0.value)) } ?? false)
+        }.map(\.node)
         let own = UniqueFingerprints.ownKeys(Set(otherMoves.map { current.keyPrints[$0] }), reference: reference, current: current)
         let movedOtherwise = otherMoves.filter { own.contains(current.keyPrints[$0]) }
         let unmoved = ((1..<current.count).filter { c in
@@ -143,14 +222,10 @@ struct ScrollDetection {
                   Self.exceedsClosedUpSpace(offset: best.axis == .vertical ? offset.y : offset.x, of: gone, beside: moved,
                                             vertical: best.axis == .vertical) else { return nil }
         }
-        (x, y) = offset
-        self.movesWithContent = movesWithContent
-        self.scrolledOut = scrolledOut
-        self.scrolledIn = scrolledIn
-        scrolledOutCount = outCount
-        scrolledInCount = inCount
-        self.area = area
+        return Outcome(offset: offset, movesWithContent: movesWithContent, scrolledOut: scrolledOut, scrolledIn: scrolledIn,
+                       outCount: outCount, inCount: inCount, area: area)
     }
+
 
     enum Axis: Int, Comparable {
         case vertical, horizontal

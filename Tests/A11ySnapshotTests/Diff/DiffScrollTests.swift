@@ -67,6 +67,36 @@ struct DiffScrollTests {
         #expect(!diff.changes.contains { $0.byScroll })
     }
 
+    /// A Flutter CRM's company sheet (uiautomator): dragged up by 240 px while its form scrolled by
+    /// 1,269 inside it. The sheet's header moved by one displacement, the form's rows by another.
+    static func sheet(raisedBy lift: Double, scrolledBy offset: Double) -> AccessibilitySnapshot {
+        let header: [AccessibilityElement] = [
+            .button("Scrim", frame: Frame(0, 0, 1080, 360 - lift)), .staticText("Check company details", frame: Frame(48, 471 - lift, 840, 90)),
+            .button("Close", frame: Frame(888, 444 - lift, 144, 144)), .staticText("Only basic details are imported", frame: Frame(171, 651 - lift, 822, 120)),
+        ]
+        let areaTop = 837 - lift, areaBottom = 2184.0
+        let rows = (0..<14).compactMap { index -> AccessibilityElement? in
+            let top = 885 + 189 * Double(index) - offset
+            let visibleTop = max(top, areaTop), visibleBottom = min(top + 189, areaBottom)
+            guard visibleBottom > visibleTop else { return nil }
+            return .staticText("Detail \(index + 1)", frame: Frame(48, visibleTop, 984, visibleBottom - visibleTop))
+        }
+        return screen(header + rows + [.button("Import", frame: Frame(48, 2220, 984, 144))], viewport: Frame(0, 0, 1080, 2400))
+    }
+
+    @Test("a sheet raised while its list scrolled inside it: the list's displacement is the scroll")
+    func sheetRaisedAsItsListScrolledIsOneScroll() throws {
+        let diff = SnapshotDiff(reference: Self.sheet(raisedBy: 0, scrolledBy: 0), current: Self.sheet(raisedBy: 240, scrolledBy: 1269))
+        let scroll = try #require(diff.scroll)
+        #expect((scroll.y, scroll.scrolledOut, scroll.scrolledIn) == (-1269, 5, 7))
+        #expect(diff.changes.filter { $0.kind == .removed || $0.kind == .added }.allSatisfy { $0.byScroll })
+    }
+
+    @Test("a sheet raised with no row leaving or coming is no scroll")
+    func sheetRaisedAloneIsNoScroll() {
+        #expect(SnapshotDiff(reference: Self.sheet(raisedBy: 0, scrolledBy: 0), current: Self.sheet(raisedBy: 240, scrolledBy: 0)).scroll == nil)
+    }
+
     @Test("rows moved by one offset with nothing leaving or coming are a layout shift, not a scroll")
     func moveWithoutRowsLeavingIsNoScroll() {
         let reference = Self.list(scrolledBy: 0, rows: 4)
