@@ -12,6 +12,10 @@ struct LabelDuplicatedRule: Rule {
                 .button("Edit", frame: Frame(16, 200, 80, 44)),
             ]),
             // A blood-sugar log (Compose, uiautomator): two readings taken a minute apart.
+            .passes("One item's card listed twice, under two sections", [
+                AccessibilityElement(label: "Sübhanallah\nAllah her türlü eksiklikten uzaktır.\nTesbih", traits: .button, frame: Frame(16, 300, 361, 100), type: .other),
+                AccessibilityElement(label: "Sübhanallah\nAllah her türlü eksiklikten uzaktır.\nTesbih", traits: .button, frame: Frame(16, 560, 361, 100), type: .other),
+            ]),
             .passes("Two rows read as the same data", [
                 AccessibilityElement(label: "Pre-Breakfast, 1.0 mmol/L, 2026/5/30 07:39", traits: .button, frame: Frame(16, 560, 361, 76), type: .other),
                 AccessibilityElement(label: "Pre-Breakfast, 1.0 mmol/L, 2026/5/30 07:39", traits: .button, frame: Frame(16, 640, 361, 76), type: .other),
@@ -171,9 +175,14 @@ struct LabelDuplicatedRule: Rule {
     /// Whether the element is a row read as its texts, figures among them: its content, which
     /// sounds as it shows. Two records of the same data (two readings a minute apart) are told
     /// apart by neither ear nor eye, and neither is a name to change. Texts without figures may be
-    /// names (tabs all read "icon, footerTabText") and stay judged.
+    /// names (tabs all read "icon, footerTabText") and stay judged, unless they are longer than a
+    /// name (``RelabelEvidence/nameLength``): such a row says which item it is, and two that say
+    /// the same are one item listed twice, which one name for one thing is what WCAG 3.2.4 asks (a
+    /// prayer app's "Sübhanallah" card, a favourite and under its category).
     private static func isReadAsData(_ node: RuleTree.Node) -> Bool {
-        LabelTooLongRule.presentsContent(node) && TextShape.isJoinedParts(node.trimmedLabel) && node.trimmedLabel.contains(where: \.isNumber)
+        guard LabelTooLongRule.presentsContent(node) else { return false }
+        let label = node.trimmedLabel
+        return TextShape.isJoinedParts(label) && label.contains(where: \.isNumber) || label.count > RelabelEvidence.nameLength
     }
 
     /// Whether a group of two, ending with `last`, is a control in the screen's top bar and one
