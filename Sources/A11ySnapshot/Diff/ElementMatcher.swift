@@ -9,7 +9,8 @@
 /// 4. bottom-up: a container with the container that holds at least half of its children;
 /// 5. across parents: elements of the same key, then of the same type and label, one of them with
 ///    a matched parent, nearest to where they were expected;
-/// then phase 4 again, and phase 3 again for the pairs phases 4 and 5 made.
+/// then phase 4 again, and phase 3 again for the pairs phases 4 and 5 made; last, containers
+/// relabelled with no word in common and no child in common are taken back.
 ///
 /// Every phase is a linear pass with hashing, plus sorting within small sets, so the matcher runs
 /// in O(n log n) on trees of n elements.
@@ -48,6 +49,7 @@ struct ElementMatcher {
         matchContainersByChildren()
         alignChildrenOfMatchedPairs()
         matchRenamedTitle()
+        undoReplacedContainers()
     }
 
     mutating func pair(_ r: Int, _ c: Int) {
@@ -217,6 +219,24 @@ struct ElementMatcher {
               !(1..<reference.count).contains(where: { $0 != r && isOpen(reference: $0) }),
               !(1..<current.count).contains(where: { $0 != c && isOpen(current: $0) }) else { return }
         pair(r, c)
+    }
+
+    /// Takes back the pairs of containers relabelled with no word in common none of whose
+    /// children is paired with the other's: the content was replaced, and so was what holds it
+    /// (a Flutter app's success dialog, its full-screen barrier "Cerrar" holding a picture, and
+    /// the sign-in page that followed, whose full-screen "Iniciar sesión" holds the form, had read
+    /// as one element renamed). An identifier kept tells one element.
+    private mutating func undoReplacedContainers() {
+        for r in 1..<reference.count where referencePartner[r] > 0 {
+            let c = referencePartner[r]
+            let referenceChildren = reference.children(of: r), currentChildren = current.children(of: c)
+            guard !referenceChildren.isEmpty, !currentChildren.isEmpty,
+                  reference.identifiers[r] == nil || reference.identifiers[r] != current.identifiers[c] else { continue }
+            let (before, after) = (reference.label(r), current.label(c))
+            guard !before.isEmpty, !after.isEmpty, !RelabelEvidence.sharesAWord(before, after),
+                  !referenceChildren.contains(where: { referencePartner[$0] > 0 && current.parent(referencePartner[$0]) == c }) else { continue }
+            unpair(r)
+        }
     }
 
     /// Pairs an open unlabelled element without children with the one open element of its role

@@ -333,4 +333,23 @@ struct DiffRelabelEvidenceTests {
         let diff = SnapshotDiff(reference: instituteForm(type: "Coaching Centre", supporting: "Coaching, tuition and courses"), current: current)
         #expect(!diff.reported.contains { $0.attribute == .label })
     }
+
+    /// A Flutter app (uiautomator): a success dialog's full-screen barrier "Cerrar" holding its
+    /// picture, closed onto the sign-in page, whose full-screen "Iniciar sesión" holds the form.
+    @Test func aContainerRelabelledWhoseContentWasAllReplacedIsARemovalAndAnAddition() {
+        func page(_ label: String, _ children: [AccessibilityElement]) -> AccessibilitySnapshot {
+            var holder = AccessibilityElement(label: label, traits: .button, frame: Frame(0, 0, 1080, 2400), type: .other)
+            holder.children = children
+            return screen([holder], viewport: Frame(0, 0, 1080, 2400))
+        }
+        let dialog = page("Cerrar", [.image("Contraseña restablecida con éxito", frame: Frame(200, 930, 680, 551))])
+        let signIn = page("Iniciar sesión", [.staticText("Inicia sesión", frame: Frame(53, 402, 293, 71)),
+                                             .button("Crear cuenta", frame: Frame(633, 2224, 289, 79))])
+        let diff = SnapshotDiff(reference: dialog, current: signIn)
+        #expect(!diff.reported.contains { $0.attribute == .label })
+        #expect(diff.reported.contains(.removed("0", "Cerrar")) && diff.reported.contains(.added("0", "Iniciar sesión")))
+        var renamed = dialog
+        renamed.elements[0].label = "Listo"
+        #expect(SnapshotDiff(reference: dialog, current: renamed).reported.map(\.attribute) == [.label])
+    }
 }
