@@ -52,7 +52,6 @@ struct LabelMissingRule: ElementRule {
         }
         guard node.kind.contains(.interactive) || node.kind.contains(.image) else { return .passes }
         let what = node.kind.contains(.interactive) ? "interactive element" : "image"
-        let isAndroid = tree.snapshot.screenPlatform == .android
         if node.trimmedLabelByteCount > 0 {
             if TextShape.isMask(node.trimmedLabel) {
                 return .violation("This \(what)'s label is a mask (\"\(node.trimmedLabel)\"), which screen readers spell out character by character; it names nothing.")
@@ -61,6 +60,7 @@ struct LabelMissingRule: ElementRule {
             return .violation("This \(what)'s label is icon-font characters only, which screen readers do not speak; they announce only its role.")
         }
         let spoken = node.element.label.isEmpty ? "has no label" : "has a label of whitespace only"
+        let isAndroid = tree.snapshot.platform == .android
         // A field with a placeholder is placeholder-as-label's finding, unless the placeholder is
         // a mask, which names nothing.
         let placeholder = (node.element.placeholder ?? "").trimmedWhitespace
