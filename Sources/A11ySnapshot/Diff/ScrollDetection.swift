@@ -61,18 +61,8 @@ struct ScrollDetection {
             if let edges = move.vertical { Self.count(edges, in: &support.vertical) }
             if let edges = move.horizontal { Self.count(edges, in: &support.horizontal) }
         }
-        // The displacement most elements support, with its neighbours within a whole unit.
-        var best: Candidate?
-        for (axis, counts) in [(Axis.vertical, support.vertical), (.horizontal, support.horizontal)] {
-            for value in counts.keys where value.magnitude >= 2 {
-                let count = (value - 1...value + 1).reduce(0) { $0 + (counts[$1] ?? 0) }
-                if count > best?.count ?? 0 || count == best?.count && (axis, value) < (best!.axis, best!.value) {
-                    best = Candidate(axis: axis, value: value, count: count)
-                }
-            }
-        }
         // Two elements at least, and most of those whose frame changed: one element's move is its own.
-        guard let best, best.count >= 2 else { return nil }
+        guard let best = Self.mostSupported(support), best.count >= 2 else { return nil }
         let context = Context(reference: reference, current: current, currentPartner: currentPartner, removed: removed, added: added,
                               tolerance: tolerance, viewports: viewports, moves: moves)
         var found = 2 * best.count > moves.count ? Self.scroll(by: best, in: context) : nil
@@ -80,7 +70,7 @@ struct ScrollDetection {
         // content's, account for every frame that changed. The content's is the one that takes
         // elements out at one edge and brings others in at the other (a Flutter CRM's company
         // sheet, dragged up by 240 px while its form scrolled by 1,269).
-        if found == nil, let second = Self.runnerUp(after: best, support: support),
+        if found == nil, let second = Self.mostSupported(support, apartFrom: best), second.count >= 2,
            moves.allSatisfy({ $0.moves(best.axis, by: Double(best.value)) || $0.moves(second.axis, by: Double(second.value)) }),
            let scroll = Self.scroll(by: second, in: context, carriedBy: best), scroll.outCount > 0, scroll.inCount > 0 {
             found = scroll
@@ -125,19 +115,19 @@ struct ScrollDetection {
         let area: (reference: Frame, current: Frame)
     }
 
-    /// The displacement that most elements support after `best`, two at least, on another axis
-    /// or more than a whole unit from it.
-    private static func runnerUp(after best: Candidate, support: (vertical: [Int: Int], horizontal: [Int: Int])) -> Candidate? {
-        var second: Candidate?
+    /// The displacement most elements support, with its neighbours within a whole unit; with
+    /// `other`, the one most support on another axis or more than a whole unit from it.
+    private static func mostSupported(_ support: (vertical: [Int: Int], horizontal: [Int: Int]), apartFrom other: Candidate? = nil) -> Candidate? {
+        var best: Candidate?
         for (axis, counts) in [(Axis.vertical, support.vertical), (.horizontal, support.horizontal)] {
-            for value in counts.keys where value.magnitude >= 2 && (axis != best.axis || (value - best.value).magnitude > 2) {
+            for value in counts.keys where value.magnitude >= 2 && other.map({ axis != $0.axis || (value - $0.value).magnitude > 2 }) ?? true {
                 let count = (value - 1...value + 1).reduce(0) { $0 + (counts[$1] ?? 0) }
-                if count > second?.count ?? 0 || count == second?.count && (axis, value) < (second!.axis, second!.value) {
-                    second = Candidate(axis: axis, value: value, count: count)
+                if count > best?.count ?? 0 || count == best?.count && (axis, value) < (best!.axis, best!.value) {
+                    best = Candidate(axis: axis, value: value, count: count)
                 }
             }
         }
-        return second.flatMap { $0.count >= 2 ? $0 : nil }
+        return best
     }
 
     /// The scroll by `best`'s displacement, or `nil` when it takes nothing out of view and
