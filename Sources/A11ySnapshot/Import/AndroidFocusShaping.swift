@@ -410,10 +410,11 @@ package enum AndroidFocusShaping {
         if frame.merges {
             let isField = node.type?.isTextInput == true
             // A field reads its own text and hint as its value and placeholder, the rest as its name;
-            // an empty field's text inside written as a prompt is its placeholder (``ShownHint``).
+            // an empty field's text inside written as a prompt, or an example address, is its
+            // placeholder (``ShownHint``).
             var texts = isField ? frame.texts.filter { $0 != node.placeholder && $0 != node.value } : frame.texts
             if isField, node.placeholder == nil, (node.value ?? "").isEmpty,
-               let prompt = texts.firstIndex(where: ShownHint.isWrittenAsPrompt) {
+               let prompt = texts.firstIndex(where: ShownHint.isPlaceholderInside) {
                 node.placeholder = texts.remove(at: prompt)
             }
             if (node.label ?? "").isEmpty, !texts.isEmpty { node.label = texts.joined(separator: ", ") }

@@ -64,6 +64,22 @@ package enum ShownHint {
         return (promptVerbs.contains(first) || exampleWords.contains(first)) && textWords.count > 1
     }
 
+    /// Whether `text`, shown inside an empty field, is its placeholder rather than its name: a
+    /// prompt (``isWrittenAsPrompt(_:)``), or an example of what to type, which names no field: an
+    /// email address ("ban@email.com" in a Vietnamese finance app's Compose sign-in form).
+    package static func isPlaceholderInside(_ text: String) -> Bool {
+        isWrittenAsPrompt(text) || isEmailAddress(text)
+    }
+
+    /// One word holding an `@` with a dotted domain after it.
+    private static func isEmailAddress(_ text: String) -> Bool {
+        let trimmed = text.trimmedWhitespace
+        guard !trimmed.contains(where: \.isWhitespace), let at = trimmed.firstIndex(of: "@"), at != trimmed.startIndex else { return false }
+        let domain = trimmed[trimmed.index(after: at)...]
+        guard let dot = domain.lastIndex(of: "."), dot != domain.startIndex else { return false }
+        return domain[domain.index(after: dot)...].count >= 2
+    }
+
     /// Whether `text` shows the shape of what to type rather than a value: a run of four X's
     /// ("WARXXXXXX", an invite code; "XXXX XXXX XXXX XXXX"), a date's pattern ("DD/MM/YYYY",
     /// "YYYY-MM-DD"), or a URL's scheme alone, which no address ends with ("exp://" in Expo's dev
@@ -108,14 +124,14 @@ package enum ShownHint {
     ]
 
     /// Verbs a prompt opens with: English, French, German, Spanish, Portuguese, Italian,
-    /// Indonesian, Russian, Ukrainian, Arabic and Hebrew (lowercased words).
+    /// Indonesian, Vietnamese, Russian, Ukrainian, Arabic and Hebrew (lowercased words).
     private static let promptVerbs: Set<String> = [
         "enter", "type", "choose", "select", "pick", "search", "add", "write", "provide", "insert", "fill", "reply", "ask",
         "entrez", "saisissez", "saisir", "rechercher", "choisissez", "sélectionnez", "écrivez",
         "eingeben", "suchen", "wählen", "auswählen",
         "introduce", "introduzca", "ingrese", "ingresa", "escribe", "escriba", "buscar", "selecciona", "seleccione", "elige",
         "digite", "insira", "pesquisar", "selecione", "escolha", "inserisci", "cerca", "seleziona", "scegli",
-        "masukkan", "cari", "pilih",
+        "masukkan", "cari", "pilih", "nhập", "chọn", "tìm", "điền",
         "введите", "выберите", "поиск", "найти", "укажите", "введіть", "оберіть", "виберіть", "пошук",
         "أدخل", "ادخل", "اكتب", "ابحث", "اختر", "حدد", "הזן", "הזינו", "הכנס", "חפש", "בחר",
     ]

@@ -161,10 +161,13 @@ struct EmptyAndroidFieldImportTests {
 
     /// An Arabic Compose app's donation form (a raw dump): each empty field shows its example in a
     /// text inside it, the field's only name; a Compose field's label slot is a text inside too.
-    @Test("an empty field's text inside written as a prompt is its placeholder; a field's name inside is its label",
+    /// A Vietnamese finance app's sign-in form (Compose): "Nhập mật khẩu" (enter password) and an
+    /// example address.
+    @Test("an empty field's text inside written as a prompt, or an example address, is its placeholder; a field's name inside is its label",
           arguments: [("مثال: أجهزة كهربائية بحالة جيدة", "", "مثال: أجهزة كهربائية بحالة جيدة"),
                       ("Describe the details, quantity, condition…", "", "Describe the details, quantity, condition…"),
-                      ("Email", "Email", nil)])
+                      ("Nhập mật khẩu", "", "Nhập mật khẩu"), ("ban@email.com", "", "ban@email.com"),
+                      ("Email", "Email", nil), ("E-mail @ work", "E-mail @ work", nil)])
     func promptInsideAnEmptyFieldIsItsPlaceholder(inside: String, label: String, placeholder: String?) throws {
         let dump = #"""
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\#
