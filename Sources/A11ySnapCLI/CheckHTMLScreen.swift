@@ -12,6 +12,7 @@ struct CheckHTMLScreen {
         let findings = file.report.violations
         let new = againstBaseline ? Set(file.comparison?.new ?? findings) : []
         let resolved = file.resolved
+        let scrolledIn = Set(file.new.lazy.filter(\.elementScrolledIn).map(\.violation))
         let elements = DrawnElement.flatten(file.snapshot.elements, platform: file.snapshot.screenPlatform)
         var marks = ScreenMarks()
         for finding in findings where !finding.element.path.isEmpty {
@@ -46,7 +47,7 @@ struct CheckHTMLScreen {
             let isNew = new.contains(finding)
             out += "<li class=\"finding finding-\(finding.severity.rawValue)\(isNew ? " new" : "")\">"
             out += isNew ? "<span class=\"kind\">! new</span> " : ""
-            out += Self.text(finding) + "</li>\n"
+            out += Self.text(finding) + (isNew && scrolledIn.contains(finding) ? HTMLText.escape(ReportPhrase.elementScrolledIn) : "") + "</li>\n"
         }
         for listed in resolved {
             let gone = HTMLText.escape(listed.note)

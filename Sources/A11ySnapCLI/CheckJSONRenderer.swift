@@ -11,7 +11,7 @@ enum CheckJSONRenderer {
             if let comparison = file.comparison {
                 out += "      \"baseline\": \(JSONString.quoted(file.baselinePath ?? "")),\n"
                 out += "      \"violations\": {\n"
-                out += "        \"new\": \(array(comparison.new, indent: 8)),\n"
+                out += "        \"new\": \(array(comparison.new, gone: file.new, indent: 8)),\n"
                 out += "        \"resolved\": \(array(file.resolved.map(\.violation), gone: file.resolved, indent: 8)),\n"
                 out += "        \"unchanged\": \(array(comparison.unchanged, indent: 8))\n"
                 out += "      },\n"
@@ -38,26 +38,31 @@ enum CheckJSONRenderer {
         return out
     }
 
-    /// `gone[i]` says whether the `i`th violation's element was removed or scrolled out of view.
+    /// `gone[i]` says whether the `i`th violation's element was removed, scrolled out of view or
+    /// scrolled into view.
     private static func array(_ violations: [Violation], gone: [ListedViolation] = [], indent: Int) -> String {
         guard !violations.isEmpty else { return "[]" }
         let pad = String(repeating: " ", count: indent + 2)
         let objects = violations.enumerated().map { index, violation in
             pad + object(violation, elementRemoved: index < gone.count && gone[index].elementRemoved,
-                         elementScrolledOut: index < gone.count && gone[index].elementScrolledOut)
+                         elementScrolledOut: index < gone.count && gone[index].elementScrolledOut,
+                         elementScrolledIn: index < gone.count && gone[index].elementScrolledIn)
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
     }
 
     /// One violation on one line; `"elementRemoved": true` last for a resolved one whose element
-    /// was removed, then `"elementScrolledOut": true` when the content's scroll removed it.
-    static func object(_ violation: Violation, elementRemoved: Bool = false, elementScrolledOut: Bool = false) -> String {
+    /// was removed, then `"elementScrolledOut": true` when the content's scroll removed it;
+    /// `"elementScrolledIn": true` for a new one whose element the content's scroll brought in.
+    static func object(_ violation: Violation, elementRemoved: Bool = false, elementScrolledOut: Bool = false,
+                       elementScrolledIn: Bool = false) -> String {
         var element = ["\"path\": \(JSONString.quoted(violation.element.path))", "\"label\": \(JSONString.quoted(violation.element.label))"]
         if let identifier = violation.element.identifier { element.append("\"identifier\": \(JSONString.quoted(identifier))") }
         if let type = violation.element.type { element.append("\"type\": \(JSONString.quoted(type.rawValue))") }
         return "{\"rule\": \(JSONString.quoted(violation.ruleID)), \"severity\": \"\(violation.severity.rawValue)\", "
             + "\"message\": \(JSONString.quoted(violation.message)), \"element\": {\(element.joined(separator: ", "))}, "
             + "\"wcag\": [\(violation.wcag.map(JSONString.quoted).joined(separator: ", "))]"
-            + (elementRemoved ? ", \"elementRemoved\": true" : "") + (elementScrolledOut ? ", \"elementScrolledOut\": true" : "") + "}"
+            + (elementRemoved ? ", \"elementRemoved\": true" : "") + (elementScrolledOut ? ", \"elementScrolledOut\": true" : "")
+            + (elementScrolledIn ? ", \"elementScrolledIn\": true" : "") + "}"
     }
 }

@@ -11,7 +11,7 @@ enum CheckTextRenderer {
             if let comparison = file.comparison {
                 out += style.bold(file.path) + " (baseline \(file.baselinePath ?? "-")): "
                     + counts(comparison.new, adjective: "new") + "; \(comparison.resolved.count) resolved; \(comparison.unchanged.count) unchanged\n"
-                section("new", comparison.new, style: style, dimmed: false, to: &out)
+                section("new", comparison.new, notes: file.new.map(\.note), style: style, dimmed: false, to: &out)
                 section("resolved", file.resolved.map(\.violation), notes: file.resolved.map(\.note),
                         style: style, dimmed: true, to: &out)
                 section("unchanged", comparison.unchanged, style: style, dimmed: true, to: &out)
@@ -42,14 +42,15 @@ enum CheckTextRenderer {
         out += "  \(title):\n"
         let labels = SeverityLabels(style: dimmed ? .plain : style)
         for (index, violation) in violations.enumerated() {
+            let note = index < notes.count ? notes[index] : ""
             guard dimmed else {
                 appendLine(violation, labels: labels, indent: "    ", to: &out)
+                if !note.isEmpty { out.removeLast(); out += note + "\n" }
                 continue
             }
             var text = ""
             appendLine(violation, labels: labels, indent: "    ", to: &text)
-            let gone = index < notes.count ? notes[index] : ""
-            out += style.dim(String(text.dropLast()) + gone) + "\n"
+            out += style.dim(String(text.dropLast()) + note) + "\n"
         }
     }
 

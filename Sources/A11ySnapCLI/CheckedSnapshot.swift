@@ -14,8 +14,12 @@ struct CheckedSnapshot: Sendable {
     /// The comparison's resolved violations, each named by its element's current path where the
     /// element is still there, as `new` and `unchanged` are (``ListedViolation``).
     let resolved: [ListedViolation]
+    /// The comparison's new violations, each marked when the content's scroll brought its element
+    /// onto the screen (``ListedViolation``).
+    let new: [ListedViolation]
 
-    /// `diff`, of the baseline and `snapshot`, names the resolved violations' elements.
+    /// `diff`, of the baseline and `snapshot`, names the resolved violations' elements and tells
+    /// which new ones' elements scrolled into view.
     init(path: String, snapshot: AccessibilitySnapshot, report: RuleReport, baselinePath: String?,
          comparison: ViolationComparison?, diff: SnapshotDiff? = nil) {
         self.path = path
@@ -24,6 +28,7 @@ struct CheckedSnapshot: Sendable {
         self.baselinePath = baselinePath
         self.comparison = comparison
         self.resolved = ListedViolation.placing(comparison?.resolved ?? [], in: diff)
+        self.new = ListedViolation.listing(new: comparison?.new ?? [], in: diff)
     }
 
     /// The violations that decide the outcome: the new ones with a baseline, all without.

@@ -142,6 +142,33 @@ struct RulesCheckCommandTests {
         }
     }
 
+    /// Rows of 80 pt under a bar, scrolled up by 240: the last row, unlabelled, came into view.
+    @Test("With a baseline a new violation whose element scrolled into view says so, in the text and the JSON")
+    func baselineNewViolationOfAScrolledInElement() throws {
+        func list(scrolledBy offset: Double, unlabelledLast: Bool) -> AccessibilitySnapshot {
+            let rows = (0..<13).compactMap { index -> AccessibilityElement? in
+                let top = 100 + 80 * Double(index) - offset, visibleTop = max(top, 100), visibleBottom = min(top + 80, 900)
+                guard visibleBottom > visibleTop else { return nil }
+                let label = unlabelledLast && index == 12 ? "" : "Row \(index + 1)"
+                return .button(label, frame: Frame(0, visibleTop, 400, visibleBottom - visibleTop))
+            }
+            return AccessibilitySnapshot(name: "List", viewport: Frame(0, 0, 400, 1000),
+                                         elements: [.header("Inbox", frame: Frame(0, 0, 400, 100))] + rows)
+        }
+        try TemporaryDirectory.with { dir in
+            let config = try dir.write("{}", to: "config.json")
+            let reference = try dir.write(list(scrolledBy: 0, unlabelledLast: true).canonicalJSON(), to: "ref/list.json")
+            let path = try dir.write(list(scrolledBy: 240, unlabelledLast: true).canonicalJSON(), to: "cur/list.json")
+            let text = a11ysnap("check", path, "--baseline", reference, "--config", config)
+            #expect(text.output.contains("label-missing") && text.output.contains("(its element scrolled into view)"), "\(text.output)")
+            let json = a11ysnap("check", path, "--baseline", reference, "--config", config, "--format", "json")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+            let file = try #require((object["files"] as? [[String: Any]])?.first)
+            let new = try #require((file["violations"] as? [String: [[String: Any]]])?["new"])
+            #expect(new.contains { $0["rule"] as? String == "label-missing" && $0["elementScrolledIn"] as? Bool == true })
+        }
+    }
+
     @Test("Configuration: severities, thresholds and suppressions apply; unknown names are errors with line and column")
     func configuration() throws {
         let config = """

@@ -30,6 +30,8 @@ public struct ComparisonSummary: Hashable, Sendable {
     /// Of ``resolvedWithElementRemoved``, those whose element the content's scroll took off the
     /// screen (``SnapshotDiff/scroll``).
     public private(set) var resolvedWithElementScrolledOut = 0
+    /// Of ``newViolations``, those whose element the content's scroll brought onto the screen.
+    public private(set) var newWithElementScrolledIn = 0
     /// Comparisons whose content scrolled.
     public private(set) var scrolls = 0
     /// The number of comparisons summarized.
@@ -77,6 +79,9 @@ public struct ComparisonSummary: Hashable, Sendable {
             changed += changedElements.count
             elements += affected.count
             newViolations += comparison.violations.new.count
+            if !comparison.violations.new.isEmpty, comparison.diff?.scroll != nil {
+                newWithElementScrolledIn += comparison.listedNew.lazy.filter(\.elementScrolledIn).count
+            }
             resolvedViolations += comparison.violations.resolved.count
             if !comparison.violations.resolved.isEmpty {
                 let listed = comparison.listedResolved

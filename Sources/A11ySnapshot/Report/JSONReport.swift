@@ -139,7 +139,7 @@ public struct JSONReport: Sendable {
     private func violations(of comparison: SnapshotComparison) -> ReportJSON {
         let violations = comparison.violations
         var members: [(key: String, value: ReportJSON)] = [
-            ("new", .array(violations.new.map { violation($0) })),
+            ("new", .array(comparison.listedNew.map { violation($0.violation, elementScrolledIn: $0.elementScrolledIn) })),
             ("resolved", .array(comparison.listedResolved.map {
                 violation($0.violation, elementRemoved: $0.elementRemoved, elementScrolledOut: $0.elementScrolledOut)
             })),
@@ -150,7 +150,8 @@ public struct JSONReport: Sendable {
         return .object(members)
     }
 
-    private func violation(_ violation: Violation, elementRemoved: Bool = false, elementScrolledOut: Bool = false) -> ReportJSON {
+    private func violation(_ violation: Violation, elementRemoved: Bool = false, elementScrolledOut: Bool = false,
+                           elementScrolledIn: Bool = false) -> ReportJSON {
         var members: [(key: String, value: ReportJSON)] = [
             ("rule", .string(violation.ruleID)),
             ("severity", .string(violation.severity.rawValue)),
@@ -160,6 +161,7 @@ public struct JSONReport: Sendable {
         ]
         if elementRemoved { members.append(("elementRemoved", .bool(true))) }
         if elementScrolledOut { members.append(("elementScrolledOut", .bool(true))) }
+        if elementScrolledIn { members.append(("elementScrolledIn", .bool(true))) }
         return .object(members)
     }
 }

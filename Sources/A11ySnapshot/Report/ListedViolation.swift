@@ -1,5 +1,6 @@
 /// A violation as every comparison report lists it: named by its element's place in the change
-/// list, and, when resolved, marked if the change removed the element.
+/// list, and marked when the change removed its element (a resolved one) or when the content's
+/// scroll brought its element onto the screen (a new one).
 ///
 /// A resolved violation was found on the reference tree, but the change list names an element
 /// that is still there by its current path: after an insertion, the login button's resolved
@@ -15,22 +16,39 @@ package struct ListedViolation: Sendable {
     /// Whether the element was removed by the content's scroll (``ElementChange/byScroll``): it
     /// is off the screen, not gone.
     package let elementScrolledOut: Bool
+    /// Whether a new violation's element was added by the content's scroll: it was off the
+    /// screen, not absent, so the change did not bring the violation.
+    package let elementScrolledIn: Bool
 
-    /// A violation listed as it is, its element not removed: a new one, or one without a diff.
+    /// A violation listed as it is, its element neither removed nor scrolled in: one without a diff.
     init(listing violation: Violation) {
         self.init(violation: violation, elementRemoved: false, elementScrolledOut: false)
     }
 
-    private init(violation: Violation, elementRemoved: Bool, elementScrolledOut: Bool) {
+    private init(violation: Violation, elementRemoved: Bool, elementScrolledOut: Bool, elementScrolledIn: Bool = false) {
         self.violation = violation
         self.elementRemoved = elementRemoved
         self.elementScrolledOut = elementScrolledOut
+        self.elementScrolledIn = elementScrolledIn
     }
 
     /// What reports say after the violation: ``ReportPhrase/elementScrolledOut``,
-    /// ``ReportPhrase/elementRemoved``, or nothing.
+    /// ``ReportPhrase/elementRemoved``, ``ReportPhrase/elementScrolledIn``, or nothing.
     package var note: String {
-        elementScrolledOut ? ReportPhrase.elementScrolledOut : elementRemoved ? ReportPhrase.elementRemoved : ""
+        elementScrolledOut ? ReportPhrase.elementScrolledOut : elementRemoved ? ReportPhrase.elementRemoved
+            : elementScrolledIn ? ReportPhrase.elementScrolledIn : ""
+    }
+
+    /// `new` (violations of `diff`'s current tree) as they are, each marked when the content's
+    /// scroll added its element (``ElementChange/byScroll``); without a diff, as they are.
+    package static func listing(new: [Violation], in diff: SnapshotDiff?) -> [ListedViolation] {
+        guard let diff, diff.scroll != nil, !new.isEmpty else { return new.map(ListedViolation.init(listing:)) }
+        var scrolledIn: Set<String> = []
+        for change in diff.changes where change.kind == .added && change.byScroll { scrolledIn.insert(change.element.path) }
+        return new.map { violation in
+            ListedViolation(violation: violation, elementRemoved: false, elementScrolledOut: false,
+                            elementScrolledIn: scrolledIn.contains(violation.element.path))
+        }
     }
 
     /// `resolved` (violations of `diff`'s reference) placed through `diff`'s matching, in report

@@ -177,7 +177,7 @@ public struct MarkdownReport: Sendable {
         func part(_ title: String, _ entries: [String]) -> String {
             entries.isEmpty ? "**\(title):** none" : "**\(title) (\(entries.count)):**\n\n" + entries.joined(separator: "\n")
         }
-        var parts = ["#### Violations", part("New", entries { $0.violations.new.map { ListedViolation(listing: $0) } }),
+        var parts = ["#### Violations", part("New", entries(\.listedNew)),
                      part("Resolved", entries(\.listedResolved))]
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { parts.append("**Unchanged:** \(unchanged)") }

@@ -4,6 +4,8 @@ package enum ReportPhrase {
     package static let elementRemoved = " (its element was removed)"
     /// Said after a resolved violation whose element the content's scroll took off the screen.
     package static let elementScrolledOut = " (its element scrolled out of view)"
+    /// Said after a new violation whose element the content's scroll brought onto the screen.
+    package static let elementScrolledIn = " (its element scrolled into view)"
     /// Said after an element the content's scroll took off the screen.
     package static let scrolledOut = " (scrolled out of view)"
     /// Said after an element the content's scroll brought onto the screen.
@@ -30,10 +32,13 @@ package enum ReportPhrase {
     }
 
     /// `no new violations`, `1 new violation, 2 resolved`, `4 new violations, 12 resolved (9 with
-    /// their element removed)`, `3 resolved (1 with its element removed, 2 scrolled out of view)`:
-    /// a popover that hides a screen resolves nothing it hides, nor does a scroll.
+    /// their element removed)`, `3 resolved (1 with its element removed, 2 scrolled out of view)`,
+    /// `3 new violations (3 with their element scrolled into view)`: a popover that hides a screen
+    /// resolves nothing it hides, nor does a scroll, and a scroll brings no violation.
     static func violations(_ summary: ComparisonSummary) -> String {
+        let scrolledIn = summary.newWithElementScrolledIn
         let new = summary.newViolations == 0 ? "no new violations" : count(summary.newViolations, "new violation")
+            + (scrolledIn > 0 ? " (\(scrolledIn) with \(scrolledIn == 1 ? "its" : "their") element scrolled into view)" : "")
         guard summary.resolvedViolations > 0 else { return new }
         let scrolled = summary.resolvedWithElementScrolledOut
         let removed = summary.resolvedWithElementRemoved - scrolled

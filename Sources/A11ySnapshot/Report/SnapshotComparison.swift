@@ -49,6 +49,12 @@ public struct SnapshotComparison: Sendable {
         ListedViolation.placing(violations.resolved, in: diff)
     }
 
+    /// The new violations as reports list them, marked when the content's scroll brought the
+    /// element onto the screen (``ListedViolation``).
+    package var listedNew: [ListedViolation] {
+        ListedViolation.listing(new: violations.new, in: diff)
+    }
+
     /// A comparison of two snapshots.
     public init(diff: SnapshotDiff, name: String? = nil, referencePath: String? = nil, currentPath: String? = nil,
                 violations: ViolationChanges = .none) {

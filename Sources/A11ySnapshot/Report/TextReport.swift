@@ -143,7 +143,7 @@ public struct TextReport: Sendable {
             return ["  \(title) (\(entries.count)):"] + entries.map { "    " + paint($0) }
         }
         var lines = [palette.bold("Violations")]
-        lines += list("new", entries { $0.violations.new.map { ListedViolation(listing: $0) } }, paint: palette.red)
+        lines += list("new", entries(\.listedNew), paint: palette.red)
         lines += list("resolved", entries(\.listedResolved), paint: palette.green)
         let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
         if unchanged > 0 { lines.append("  unchanged: \(unchanged)") }

@@ -61,4 +61,37 @@ struct ScrollReportTests {
         let resolved = try #require(violations["resolved"] as? [[String: Any]])
         #expect(resolved.count == 1 && resolved.first?["elementScrolledOut"] as? Bool == true)
     }
+
+    /// The same list, its last row an unlabelled button that the scroll brought onto the screen.
+    static func comparisonWithARowScrolledIn() throws -> SnapshotComparison {
+        var current = DiffScrollTests.list(scrolledBy: 240)
+        let last = current.elements.count - 1
+        current.elements[last] = .button("", frame: current.elements[last].frame)
+        return SnapshotComparison(reference: DiffScrollTests.list(scrolledBy: 0), current: current, engine: try RuleEngine())
+    }
+
+    @Test("a violation of a row that scrolled in is new with its element scrolled into view, in every report and the headline")
+    func newViolationSaysItsElementScrolledIn() throws {
+        let comparison = try Self.comparisonWithARowScrolledIn()
+        #expect(comparison.violations.new.map(\.ruleID) == ["label-missing"])
+        #expect(ComparisonSummary(comparison).newWithElementScrolledIn == 1)
+        #expect(MarkdownReport().render(comparison).contains("1 new violation (1 with its element scrolled into view)"))
+        for report in [TextReport().render(comparison), MarkdownReport().render(comparison), HTMLReport().render(comparison)] {
+            #expect(report.contains("(its element scrolled into view)"))
+        }
+        let json = JSONReport().render(comparison)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let new = try #require((report["violations"] as? [String: Any])?["new"] as? [[String: Any]])
+        #expect(new.count == 1 && new.first?["elementScrolledIn"] as? Bool == true)
+    }
+
+    @Test("a new violation of an element that did not scroll in says nothing of a scroll")
+    func newViolationWithoutScrollSaysNothingOfIt() throws {
+        var current = DiffScrollTests.list(scrolledBy: 0)
+        current.elements[1] = .button("", frame: current.elements[1].frame)
+        let comparison = SnapshotComparison(reference: DiffScrollTests.list(scrolledBy: 0), current: current, engine: try RuleEngine())
+        #expect(comparison.violations.new.count == 1)
+        #expect(!TextReport().render(comparison).contains("scrolled into view"))
+        #expect(ComparisonSummary(comparison).newWithElementScrolledIn == 0)
+    }
 }

@@ -203,8 +203,10 @@ public struct HTMLReport: Sendable {
             return out + "<p>No new or resolved violations\(unchanged > 0 ? " (\(unchanged) unchanged)" : "").</p>\n"
         }
         out += "<ul class=\"violations\">\n"
-        for violation in new {
-            out += "<li class=\"new\"><span class=\"kind\">! new</span> \(violationText(violation, Self.pathTag(violation.element.path)))</li>\n"
+        for listed in comparison.listedNew {
+            let violation = listed.violation
+            let scrolled = HTMLText.escape(listed.note)
+            out += "<li class=\"new\"><span class=\"kind\">! new</span> \(violationText(violation, Self.pathTag(violation.element.path)))\(scrolled)</li>\n"
         }
         for listed in comparison.listedResolved {
             let violation = listed.violation
