@@ -22,6 +22,9 @@ struct ImageLabelRedundantRule: ElementRule {
             // A floating-picture app's empty list (a raw dump): its illustration says the sentence.
             .passes("A sentence in which the word is the content: \"No picture is showing now\"",
                     [.image("No picture is showing now", frame: Frame(16, 100, 200, 150))]),
+            // A notes app's attachment (uiautomator): the preview of a photo someone attached.
+            .passes("The word between others, naming what was attached: \"Attached photo preview\"",
+                    [.image("Attached photo preview", frame: Frame(16, 100, 200, 150))]),
             .triggers("A sentence naming the medium: \"A photo of the team at work\"",
                       [.image("A photo of the team at work", frame: Frame(16, 100, 200, 150))]),
             // A YouTube upload screen (uiautomator): the channel's avatar, focusable, opens its editor.
@@ -49,10 +52,11 @@ struct ImageLabelRedundantRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ words: inout WordList) -> ElementVerdict {
         guard node.kind.contains(.image), let word = words.firstMatch(in: node.labelWords) else { return .passes }
         if tree.snapshot.screenPlatform == .android, node.element.traits.contains(.button) { return .passes }
-        // In a sentence, the word is what the image says ("No picture is showing now"), unless
-        // it opens or closes the label or names what follows ("A photo of the team at work").
+        // Between other words, the word is what the image says or shows ("No picture is showing
+        // now", "Attached photo preview"), unless it opens or closes the label or names what
+        // follows ("A photo of the team at work").
         let labelWords = node.labelWords
-        if labelWords.count >= 4, let at = labelWords.firstIndex(of: word), at > 0, at < labelWords.count - 1,
+        if labelWords.count >= 3, let at = labelWords.firstIndex(of: word), at > 0, at < labelWords.count - 1,
            labelWords[at + 1] != "of" {
             return .passes
         }
