@@ -75,6 +75,9 @@ package enum EveryRuleScreen {
         rows.append([AccessibilityElement.staticText("Saved", frame: Frame(16, -100, 361, 44))])
         // label-decorative-symbol: after the others, so that no earlier element's path moves.
         rows.append([AccessibilityElement.button("Playlists, ›", frame: Frame(16, y, 361, 44))])
+        // image-label-repeats-text: last, for the same reason.
+        rows.append([AccessibilityElement.image("Harbour at dusk", frame: Frame(16, y + 54, 361, 120)),
+                     AccessibilityElement.staticText("Harbour at dusk", frame: Frame(16, y + 184, 361, 44))])
         return rows.flatMap { $0 }.map(\.withGoodText)
     }()
 

@@ -17,7 +17,7 @@ struct RulesCommandTests {
     func optInMarked() {
         let list = a11ysnap("rules").output
         #expect(list.contains("Labels are not written in capitals (opt-in)") && list.contains("Elements are inside the screen (opt-in)"))
-        #expect(!list.contains("have a label (opt-in)") && list.contains("44 rules, 2 opt-in (run when the configuration names them)."))
+        #expect(!list.contains("have a label (opt-in)") && list.contains("45 rules, 2 opt-in (run when the configuration names them)."))
         #expect(a11ysnap("rules", "label-all-caps").output.contains("Opt-in: runs only when the configuration names it (\"label-all-caps\": true)."))
     }
 

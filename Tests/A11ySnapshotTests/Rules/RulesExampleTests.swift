@@ -39,7 +39,7 @@ struct RulesExampleTests {
             "label-missing", "label-too-short", "label-too-long", "label-all-caps", "label-not-capitalized",
             "label-trailing-period", "label-contains-role", "label-non-descriptive", "label-looks-like-identifier",
             "label-duplicated", "label-repeats-itself", "label-names-gesture", "placeholder-as-label", "label-not-visible-text", "label-decorative-symbol",
-            "image-label-redundant", "image-label-filename", "hint-empty",
+            "image-label-redundant", "image-label-filename", "image-label-repeats-text", "hint-empty",
             "hint-not-capitalized", "hint-missing-period", "hint-repeats-label", "hint-contains-role", "hint-names-gesture",
             "traits-conflicting", "button-missing-trait", "selected-missing-role", "image-missing-trait", "adjustable-missing-value",
             "toggle-missing-state", "header-missing", "target-size-minimum", "target-size-recommended", "element-too-small",

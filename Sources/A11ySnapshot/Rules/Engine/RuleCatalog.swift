@@ -7,7 +7,7 @@ package enum RuleCatalog {
         LabelTrailingPeriodRule(), LabelContainsRoleRule(), LabelNonDescriptiveRule(), LabelLooksLikeIdentifierRule(),
         LabelDuplicatedRule(), LabelRepeatsItselfRule(), LabelNamesGestureRule(), PlaceholderAsLabelRule(), LabelNotVisibleTextRule(), LabelDecorativeSymbolRule(),
         // Images
-        ImageLabelRedundantRule(), ImageLabelFilenameRule(),
+        ImageLabelRedundantRule(), ImageLabelFilenameRule(), ImageLabelRepeatsTextRule(),
         // Hints
         HintEmptyRule(), HintNotCapitalizedRule(), HintMissingPeriodRule(), HintRepeatsLabelRule(), HintContainsRoleRule(),
         HintNamesGestureRule(),
