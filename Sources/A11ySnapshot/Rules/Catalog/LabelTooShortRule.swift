@@ -66,6 +66,10 @@ struct LabelTooShortRule: ElementRule {
                 .link("Privacy", frame: Frame(60, 2000, 200, 70)), AccessibilityElement(label: "|", frame: Frame(270, 2000, 20, 70)),
                 .link("Terms", frame: Frame(300, 2000, 160, 70)),
             ]),
+            // A Flutter game's settings header (uiautomator): the avatar's "G" beside "Guest".
+            .triggers("An avatar's initial beside the name it starts, read as a stop of its own", [
+                .staticText("G", frame: Frame(40, 300, 96, 96)), .staticText("Guest", frame: Frame(160, 320, 300, 50)),
+            ]),
             .passes("An icon-font glyph on a button (label-missing's finding)", [.button("\u{E821}", frame: Frame(16, 100, 44, 44))]),
             // A React Native dashboard (uiautomator): a focusable status icon described by one glyph.
             .triggers("An icon-font glyph on an element that is no control: nothing is read", [AccessibilityElement(label: "\u{ED80}", frame: Frame(16, 100, 44, 44))]),
@@ -73,6 +77,18 @@ struct LabelTooShortRule: ElementRule {
 
     func context(_ options: RuleOptionValues) -> Double {
         options[Option.minimumLength]
+    }
+
+    /// An avatar's initial is told as one: the letter, then the name it starts, read twice over.
+    func check(at index: Int, in tree: RuleTree, _ minimum: inout Double) -> ElementVerdict {
+        let node = tree.nodes[index]
+        let verdict = check(node, in: tree, &minimum)
+        guard case .violation = verdict, !node.isInteractive, node.trimmedLabel.count == 1, node.trimmedLabel.first?.isLetter == true,
+              tree.nodes.indices.contains(index + 1) else { return verdict }
+        let next = tree.nodes[index + 1]
+        guard !next.isInteractive, next.trimmedLabel.count > 1,
+              next.trimmedLabel.first.map({ String($0).lowercased() }) == node.trimmedLabel.lowercased() else { return verdict }
+        return .violation("Text \"\(node.trimmedLabel)\" is read alone before \"\(next.trimmedLabel)\", which it starts: an initial drawn beside its word (an avatar's, a badge's) is decoration; hide it from accessibility.")
     }
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ minimum: inout Double) -> ElementVerdict {
