@@ -7,12 +7,15 @@
 /// tell it from a `hintText` that leaves. Read as a placeholder, every labelled Flutter field was
 /// a false `placeholder-as-label` (an Arabic car app's form: 13 findings, each on a field its
 /// source labels with `labelText`). So the hint names the field, as a Material `TextInputLayout`'s
-/// does (``MaterialTextField``); a field named only by a `hintText` goes unreported.
+/// does (``MaterialTextField``); a field named only by a `hintText` goes unreported, unless that
+/// hint is an example address, which no `labelText` is ("Ejemplo@mail.com" in a Flutter sign-in
+/// form whose caption is a text of its own).
 enum FlutterTextField {
     /// `node`, a text field of a Flutter screen, named by the hint it took as its placeholder when
     /// nothing else names it.
     static func naming(_ node: inout ImportedNode) {
-        guard node.type?.isTextInput == true, (node.label ?? "").isEmpty, let hint = node.placeholder, !hint.isEmpty else { return }
+        guard node.type?.isTextInput == true, (node.label ?? "").isEmpty, let hint = node.placeholder, !hint.isEmpty,
+              !ShownHint.isEmailAddress(hint) else { return }
         node.label = hint
         node.placeholder = nil
     }

@@ -72,7 +72,7 @@ package enum ShownHint {
     }
 
     /// One word holding an `@` with a dotted domain after it.
-    private static func isEmailAddress(_ text: String) -> Bool {
+    package static func isEmailAddress(_ text: String) -> Bool {
         let trimmed = text.trimmedWhitespace
         guard !trimmed.contains(where: \.isWhitespace), let at = trimmed.firstIndex(of: "@"), at != trimmed.startIndex else { return false }
         let domain = trimmed[trimmed.index(after: at)...]

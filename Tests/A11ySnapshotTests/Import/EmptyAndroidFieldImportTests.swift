@@ -152,6 +152,21 @@ struct EmptyAndroidFieldImportTests {
         #expect(field.placeholder == nil)
     }
 
+    /// A Flutter sign-in form (uiautomator): the e-mail field's hint is an example address, its
+    /// caption "Correo electrónico" a text of its own above it.
+    @Test("a Flutter screen's field whose hint is an example address keeps it as its placeholder")
+    func flutterFieldHintedWithAnAddressKeepsItAsPlaceholder() throws {
+        let dump = #"""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="" class="android.widget.FrameLayout" package="com.example.mobile" bounds="[0,0][1080,2400]">\#
+            <node index="0" text="" class="android.view.View" package="com.example.mobile" content-desc="Correo electrónico" bounds="[53,756][418,819]" />\#
+            <node index="1" text="" class="android.widget.EditText" package="com.example.mobile" clickable="true" focusable="true" password="false" bounds="[53,824][1028,950]" hint="Ejemplo@mail.com" /></node></hierarchy>
+            """#
+        let snapshot = try DumpImport.snapshot(fromDump: Array(dump.utf8))
+        let field = try #require(snapshot.allElements.first { $0.type == .textField })
+        #expect(field.label == "")
+        #expect(field.placeholder == "Ejemplo@mail.com")
+    }
+
     @Test("outside Flutter, a field's hint stays its placeholder")
     func nativeFieldHintStaysThePlaceholder() throws {
         let field = try onlyElement(rawField(text: "", hint: "Type business name here"))
