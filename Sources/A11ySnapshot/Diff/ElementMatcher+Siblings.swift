@@ -94,9 +94,11 @@ extension ElementMatcher {
         undoReplacedContent(relabelled: beforeRelabels.filter { referencePartner[$0] >= 0 }, &referenceGap, &currentGap)
         if !anchored { undoOpenedTitles(pairedByLabel, &referenceGap, &currentGap) }
         // An unlabelled element alone in its place on both sides, whose traits changed: a chat's
-        // send button, not clickable while the message is empty and a button once it is not.
+        // send button, not clickable while the message is empty and a button once it is not; a
+        // Flutter field, a plain view while disabled.
         if anchored, sameScreen, referenceGap.count == 1, currentGap.count == 1,
-           evidence.areUnlabelledAlike(reference, referenceGap[0], current, currentGap[0]) {
+           evidence.areUnlabelledAlike(reference, referenceGap[0], current, currentGap[0])
+            || evidence.areFieldAndItsDisabledView(reference, referenceGap[0], current, currentGap[0]) {
             pair(referenceGap[0], currentGap[0])
         }
         // The one field of the place on each side, typed into: its name, the placeholder, gave way

@@ -107,6 +107,18 @@ struct MatchEvidence {
         return !usesType || reference.withElement(r) { $0.pointee.type } == current.withElement(c) { $0.pointee.type }
     }
 
+    /// Whether two unlabelled elements of one size are a text field and a plain view with no
+    /// traits: one field, enabled or disabled, as Flutter exports a disabled field as a plain
+    /// view (a remote-agent app's prompt field, disabled while the connection was lost).
+    func areFieldAndItsDisabledView(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
+        guard usesLabel, usesType, usesFrame, reference.label(r).isEmpty, current.label(c).isEmpty else { return false }
+        let (before, beforeType, beforeTraits) = reference.withElement(r) { ($0.pointee.frame, $0.pointee.type, $0.pointee.traits) }
+        let (after, afterType, afterTraits) = current.withElement(c) { ($0.pointee.frame, $0.pointee.type, $0.pointee.traits) }
+        guard frames.sameSize(before, after) else { return false }
+        func isPlain(_ type: ElementType?, _ traits: AccessibilityTraits) -> Bool { (type == nil || type == .other) && traits.isEmpty }
+        return beforeType?.isTextInput == true && isPlain(afterType, afterTraits) || afterType?.isTextInput == true && isPlain(beforeType, beforeTraits)
+    }
+
     /// Whether current element `c` stands where labelled reference element `r` of its type stood
     /// (their frames meet), as far as matching uses types, labels and frames.
     func tookThePlace(of r: Int, in reference: FlatTree, by c: Int, in current: FlatTree) -> Bool {

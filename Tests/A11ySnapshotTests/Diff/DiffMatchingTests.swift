@@ -402,4 +402,23 @@ struct DiffMatchingTests {
         let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
         #expect(diff.reported == [.added("1", "Results"), .added("1.0", "First"), .added("1.1", "Second")])
     }
+
+    /// A remote-agent app (Flutter, uiautomator): its prompt field, disabled while the connection
+    /// was lost, is exported as a plain view; reconnected, it is an edit box again.
+    @Test func aDisabledFieldExportedAsAPlainViewIsTheFieldOnceEnabled() {
+        func prompt(_ field: AccessibilityElement) -> AccessibilitySnapshot {
+            screen([.staticText("antigravity-add-model-main", frame: Frame(330, 832, 430, 50)), field,
+                                      .button("Send", frame: Frame(870, 1155, 105, 105))], viewport: Frame(0, 0, 1080, 2400))
+        }
+        let disabled = AccessibilityElement(label: "", frame: Frame(105, 987, 870, 126), isEnabled: false, type: .other)
+        let enabled = AccessibilityElement(label: "", frame: Frame(105, 987, 870, 126), type: .textField)
+        let diff = SnapshotDiff(reference: prompt(disabled), current: prompt(enabled))
+        #expect(!diff.reported.contains { $0.kind == .removed || $0.kind == .added })
+        #expect(Set(diff.reported.compactMap(\.attribute)) == [.enabled, .type])
+        var button = enabled
+        button.traits = .button
+        button.type = .button
+        let other = SnapshotDiff(reference: prompt(disabled), current: prompt(button))
+        #expect(other.reported.contains { $0.kind == .added })
+    }
 }
