@@ -4,7 +4,9 @@
 /// ``ScrollDetection`` has found it, an element whose frame did not move with the content is
 /// paired instead with the element of its key, label and role, where the scroll put it.
 ///
-/// Only look-alikes are re-paired: an element whose key is its own in each tree moved on its own.
+/// Only look-alikes are re-paired: an element whose key is its own in each tree moved on its own,
+/// unless the scroll took it out of the scrolling area and its partner came in from beyond it:
+/// then they are two elements of one content, one scrolled out and one in.
 /// Where no such element is there and the scroll took the element out of the scrolling area, it
 /// is unpaired: the first row's "Re-enroll" scrolled out, and the one paired with it had scrolled
 /// in. An element that kept its frame is fixed over the content (a tab bar) and stays paired
@@ -39,8 +41,29 @@ enum ScrollRepair {
         // look-alikes: it moved on its own (a sign-in form's title, re-centred by 286 px above an
         // error inserted while the fields below moved by 436).
         let own = UniqueFingerprints.ownKeys(Set(misfits.map { reference.keyPrints[$0] }), reference: reference, current: current)
+        // Unless the scroll took it out of the scrolling area and brought its partner in from
+        // beyond it: two texts of one content, each alone on its side (a fitness log's weekly
+        // total "5,400 kg" scrolled out, a workout card's "5,400 kg" scrolled in, 1,316 px lower
+        // though the content moved up by 1,717).
+        var (referencePartner, currentPartner) = partners
+        var changed = false
+        for r in misfits where own.contains(reference.keyPrints[r]) {
+            let c = referencePartner[r]
+            let (before, after) = (frame(reference, r), frame(current, c))
+            // Both in the scrolling area's column (or row, for a sideways scroll): a text beside
+            // a chip row that scrolled sideways is no content of it.
+            func inLane(_ frame: Frame, _ area: Frame) -> Bool {
+                offset.y != 0 ? frame.maxX > area.minX && frame.minX < area.maxX : frame.maxY > area.minY && frame.minY < area.maxY
+            }
+            guard !tolerance.equal(before, after), inLane(before, scroll.area.reference), inLane(after, scroll.area.current),
+                  ScrollDetection.isOff(before, movedBy: offset, scroll.area.current),
+                  ScrollDetection.isOff(after, movedBy: (-offset.x, -offset.y), scroll.area.reference) else { continue }
+            referencePartner[r] = -1
+            currentPartner[c] = -1
+            changed = true
+        }
         misfits.removeAll { own.contains(reference.keyPrints[$0]) }
-        guard !misfits.isEmpty else { return nil }
+        guard !misfits.isEmpty else { return changed ? (referencePartner, currentPartner) : nil }
         let keys = Set(misfits.map { reference.keyPrints[$0] })
         var candidates: [UInt64: [Int]] = [:]
         for c in 1..<current.count where !current.ignored[c] && keys.contains(current.keyPrints[c]) && isLeaf(current, c) {
@@ -48,8 +71,6 @@ enum ScrollRepair {
             if r < 0 || !scrolled(frame(reference, r), to: frame(current, c)) { candidates[current.keyPrints[c], default: []].append(c) }
         }
 
-        var (referencePartner, currentPartner) = partners
-        var changed = false
         for r in misfits {
             let before = frame(reference, r)
             guard let c = candidates[reference.keyPrints[r]]?.first(where: { scrolled(before, to: frame(current, $0)) }) else {

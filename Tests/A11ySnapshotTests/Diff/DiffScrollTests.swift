@@ -84,6 +84,24 @@ struct DiffScrollTests {
         return screen(header + rows + [.button("Import", frame: Frame(48, 2220, 984, 144))], viewport: Frame(0, 0, 1080, 2400))
     }
 
+    /// A fitness log (React Native, uiautomator): the weekly total "5,400 kg" scrolled out at the
+    /// top, a workout card's "5,400 kg" came in at the bottom, each the only one of its tree.
+    @Test("two rows of one text, one scrolled out and one scrolled in, are not one row that moved against the scroll")
+    func oneTextScrolledOutAndAnotherInAreTwo() throws {
+        func list(scrolledBy offset: Double) -> AccessibilitySnapshot {
+            var snapshot = Self.list(scrolledBy: offset)
+            for index in snapshot.elements.indices where ["Row 1", "Row 12"].contains(snapshot.elements[index].label) {
+                snapshot.elements[index].label = "5,400 kg"
+            }
+            return snapshot
+        }
+        let diff = SnapshotDiff(reference: list(scrolledBy: 0), current: list(scrolledBy: 240))
+        #expect(diff.scroll?.y == -240)
+        #expect(!diff.changes.contains { $0.kind == .moved || $0.kind == .changed })
+        let texts = diff.changes.filter { $0.element.label == "5,400 kg" }
+        #expect(texts.map(\.kind) == [.removed, .added] && texts.allSatisfy { $0.byScroll })
+    }
+
     @Test("a sheet raised while its list scrolled inside it: the list's displacement is the scroll")
     func sheetRaisedAsItsListScrolledIsOneScroll() throws {
         let diff = SnapshotDiff(reference: Self.sheet(raisedBy: 0, scrolledBy: 0), current: Self.sheet(raisedBy: 240, scrolledBy: 1269))
