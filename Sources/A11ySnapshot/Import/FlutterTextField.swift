@@ -9,14 +9,21 @@
 /// source labels with `labelText`). So the hint names the field, as a Material `TextInputLayout`'s
 /// does (``MaterialTextField``); a field named only by a `hintText` goes unreported, unless that
 /// hint is an example address, which no `labelText` is ("Ejemplo@mail.com" in a Flutter sign-in
-/// form whose caption is a text of its own).
+/// form whose caption is a text of its own), or a prompt alone ("İçinden geçeni yaz...", a Quran
+/// app's chat composer; "Ara...", a prayer app's search).
 enum FlutterTextField {
     /// `node`, a text field of a Flutter screen, named by the hint it took as its placeholder when
     /// nothing else names it.
     static func naming(_ node: inout ImportedNode) {
         guard node.type?.isTextInput == true, (node.label ?? "").isEmpty, let hint = node.placeholder, !hint.isEmpty,
-              !ShownHint.isEmailAddress(hint) else { return }
+              !ShownHint.isEmailAddress(hint), !isPromptAlone(hint) else { return }
         node.label = hint
         node.placeholder = nil
+    }
+
+    /// Whether the hint is one part written as a prompt ("İçinden geçeni yaz...", "Ara..."): a
+    /// `hintText` alone, as a `labelText` is a name and one joined with a hint has two parts.
+    private static func isPromptAlone(_ hint: String) -> Bool {
+        !hint.contains("\n") && !hint.contains(", ") && ShownHint.isWrittenAsPrompt(hint)
     }
 }

@@ -153,18 +153,21 @@ struct EmptyAndroidFieldImportTests {
     }
 
     /// A Flutter sign-in form (uiautomator): the e-mail field's hint is an example address, its
-    /// caption "Correo electrónico" a text of its own above it.
-    @Test("a Flutter screen's field whose hint is an example address keeps it as its placeholder")
-    func flutterFieldHintedWithAnAddressKeepsItAsPlaceholder() throws {
+    /// caption "Correo electrónico" a text of its own above it; a Quran app's chat composer, whose
+    /// hint is a prompt alone. A label joined with a hint names the field.
+    @Test("a Flutter screen's field whose hint is an example address, or a prompt alone, keeps it as its placeholder",
+          arguments: [("Ejemplo@mail.com", "Ejemplo@mail.com"), ("İçinden geçeni yaz...", "İçinden geçeni yaz..."),
+                      ("Correo, Escribe tu correo...", nil)])
+    func flutterFieldHintedWithAnAddressKeepsItAsPlaceholder(hint: String, placeholder: String?) throws {
         let dump = #"""
             <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="" class="android.widget.FrameLayout" package="com.example.mobile" bounds="[0,0][1080,2400]">\#
             <node index="0" text="" class="android.view.View" package="com.example.mobile" content-desc="Correo electrónico" bounds="[53,756][418,819]" />\#
-            <node index="1" text="" class="android.widget.EditText" package="com.example.mobile" clickable="true" focusable="true" password="false" bounds="[53,824][1028,950]" hint="Ejemplo@mail.com" /></node></hierarchy>
+            <node index="1" text="" class="android.widget.EditText" package="com.example.mobile" clickable="true" focusable="true" password="false" bounds="[53,824][1028,950]" hint="\#(hint)" /></node></hierarchy>
             """#
         let snapshot = try DumpImport.snapshot(fromDump: Array(dump.utf8))
         let field = try #require(snapshot.allElements.first { $0.type == .textField })
-        #expect(field.label == "")
-        #expect(field.placeholder == "Ejemplo@mail.com")
+        #expect(field.label == (placeholder == nil ? hint : ""))
+        #expect(field.placeholder == placeholder)
     }
 
     @Test("outside Flutter, a field's hint stays its placeholder")
