@@ -4,8 +4,9 @@
 /// "picture" repeats nothing.
 struct ImageLabelRedundantRule: ElementRule {
     enum Option {
-        static let imageWords = RuleOption.Words("imageWords", ["image", "picture", "graphic", "icon", "photo", "img", "pic"],
-            "Words that name the medium rather than the content.")
+        static let imageWords = RuleOption.Words("imageWords", ["image", "picture", "graphic", "icon", "photo", "img", "pic",
+                                                                 "icône", "icono", "ícone", "icona", "imagen", "imagem", "immagine", "bild", "symbolbild"],
+            "Words that name the medium rather than the content (English, and French, Spanish, Portuguese, Italian and German).")
     }
 
     let description = RuleDescription(
@@ -17,6 +18,8 @@ struct ImageLabelRedundantRule: ElementRule {
         examples: [
             .triggers("\"Photo of a dog\"", [.image("Photo of a dog", frame: Frame(16, 100, 200, 150))]),
             .triggers("\"playIcon\" (camelCase is split)", [.image("playIcon", frame: Frame(16, 100, 44, 44))]),
+            // A marketplace dashboard (uiautomator, French): the same description on each card's icon.
+            .triggers("The medium in another language: \"Icône statistique\"", [.image("Icône statistique", frame: Frame(16, 100, 44, 44))]),
             .passes("\"Photographer at work\" (a longer word)", [.image("Photographer at work", frame: Frame(16, 100, 200, 150))]),
             .passes("A description of the content", [.image("A dog catching a ball", frame: Frame(16, 100, 200, 150))]),
             // A floating-picture app's empty list (a raw dump): its illustration says the sentence.
