@@ -15,6 +15,8 @@ struct LabelMissingRule: ElementRule {
             // A Pixel launcher's search field (uiautomator): TalkBack reads the text in it, not its purpose.
             .triggers("An unlabelled text field holding text", [AccessibilityElement(label: "", value: "Search web and more", frame: Frame(16, 100, 361, 44), type: .textField)]),
             .passes("Unlabelled static text is not an interactive element", [.staticText("", frame: Frame(16, 100, 100, 20))]),
+            // A Brazilian bank's sign-in page in a web view (uiautomator): a text of one no-break space.
+            .triggers("A text of a no-break space alone, focused and silent", [.staticText("\u{00A0}", frame: Frame(66, 1375, 948, 47))]),
             // Ice Cubes' context menu (iOS 26, WebDriverAgent): the post's preview, an element of no label.
             .triggers("A plain element with nothing to say", [AccessibilityElement(label: "", frame: Frame(15, 82, 372, 463), type: .other)]),
             .passes("A plain element stating a value", [AccessibilityElement(label: "", value: "3 of 5", frame: Frame(15, 82, 372, 44), type: .other)]),
@@ -49,6 +51,12 @@ struct LabelMissingRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         if node.kind.isEmpty, isSilentStop(node) {
             return .violation("This element has no label, value or role: screen readers focus it and announce nothing.")
+        }
+        // A text of spaces alone (a non-breaking space a web page keeps a line with) is a stop
+        // that says nothing: TalkBack focuses any node with text (`hasText`).
+        if node.kind.contains(.staticText), !node.isInteractive, node.trimmedLabelByteCount == 0, !node.element.label.isEmpty,
+           node.element.children.isEmpty {
+            return .violation("This text is whitespace only: screen readers stop on it and say nothing of use; hide it from accessibility.")
         }
         guard node.kind.contains(.interactive) || node.kind.contains(.image) else { return .passes }
         let what = node.kind.contains(.interactive) ? "interactive element" : "image"
