@@ -137,17 +137,23 @@ struct EmptyAndroidFieldImportTests {
         #expect(typed.placeholder == nil)
     }
 
+    /// The text field of a Flutter screen (a raw dump with hints): a described view, then an
+    /// empty field stating `hint`.
+    private func flutterField(under caption: String, hint: String) throws -> AccessibilityElement {
+        let dump = #"""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="" class="android.widget.FrameLayout" package="com.example.mobile" bounds="[0,0][1080,2400]">\#
+            <node index="0" text="" class="android.view.View" package="com.example.mobile" content-desc="\#(caption)" bounds="[0,100][1080,250]" />\#
+            <node index="1" text="" class="android.widget.EditText" package="com.example.mobile" clickable="true" focusable="true" password="false" bounds="[42,609][1038,788]" hint="\#(hint)" /></node></hierarchy>
+            """#
+        let snapshot = try DumpImport.snapshot(fromDump: Array(dump.utf8))
+        return try #require(snapshot.allElements.first { $0.type == .textField })
+    }
+
     /// An Arabic car app's form (Flutter, a raw dump with hints): each field's `hint` is its
     /// `InputDecoration.labelText`, which floats above typed text.
     @Test("a Flutter screen's field is named by its hint, which joins its floating label and its hint text")
     func flutterFieldIsNamedByItsHint() throws {
-        let dump = #"""
-            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="" class="android.widget.FrameLayout" package="com.example.mobile" bounds="[0,0][1080,2400]">\#
-            <node index="0" text="" class="android.view.View" package="com.example.mobile" content-desc="إضافة سيارة" bounds="[0,100][1080,250]" />\#
-            <node index="1" text="" class="android.widget.EditText" package="com.example.mobile" clickable="true" focusable="true" password="false" bounds="[42,609][1038,788]" hint="الموديل" /></node></hierarchy>
-            """#
-        let snapshot = try DumpImport.snapshot(fromDump: Array(dump.utf8))
-        let field = try #require(snapshot.allElements.first { $0.type == .textField })
+        let field = try flutterField(under: "إضافة سيارة", hint: "الموديل")
         #expect(field.label == "الموديل")
         #expect(field.placeholder == nil)
     }
@@ -159,13 +165,7 @@ struct EmptyAndroidFieldImportTests {
           arguments: [("Ejemplo@mail.com", "Ejemplo@mail.com"), ("İçinden geçeni yaz...", "İçinden geçeni yaz..."),
                       ("Correo, Escribe tu correo...", nil)])
     func flutterFieldHintedWithAnAddressKeepsItAsPlaceholder(hint: String, placeholder: String?) throws {
-        let dump = #"""
-            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="" class="android.widget.FrameLayout" package="com.example.mobile" bounds="[0,0][1080,2400]">\#
-            <node index="0" text="" class="android.view.View" package="com.example.mobile" content-desc="Correo electrónico" bounds="[53,756][418,819]" />\#
-            <node index="1" text="" class="android.widget.EditText" package="com.example.mobile" clickable="true" focusable="true" password="false" bounds="[53,824][1028,950]" hint="\#(hint)" /></node></hierarchy>
-            """#
-        let snapshot = try DumpImport.snapshot(fromDump: Array(dump.utf8))
-        let field = try #require(snapshot.allElements.first { $0.type == .textField })
+        let field = try flutterField(under: "Correo electrónico", hint: hint)
         #expect(field.label == (placeholder == nil ? hint : ""))
         #expect(field.placeholder == placeholder)
     }
