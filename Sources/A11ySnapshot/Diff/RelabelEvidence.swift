@@ -25,7 +25,11 @@ enum RelabelEvidence {
 
     static func isRelabel(_ referenceLabel: String, _ referenceFrame: Frame?, _ currentLabel: String, _ currentFrame: Frame?,
                           frames: FrameTolerance, sameIdentifier: Bool = true, anchored: Bool = true, isField: Bool = false) -> Bool {
-        if referenceLabel.isEmpty || currentLabel.isEmpty || sharesMostWords(referenceLabel, currentLabel) {
+        // A label that gained or lost parts after its own, the rest kept: a Compose card at a
+        // list's edge reads only its title while its subtitle is covered, and both once scrolled
+        // into full view ("Indo-Pak Quran", then "Indo-Pak Quran, Read with Indo-Pak script styling").
+        let gainedParts = isLeadingPart(referenceLabel, of: currentLabel) || isLeadingPart(currentLabel, of: referenceLabel)
+        if referenceLabel.isEmpty || currentLabel.isEmpty || gainedParts || sharesMostWords(referenceLabel, currentLabel) {
             guard let a = referenceFrame, let b = currentFrame else { return true }
             // Where the containers share nothing, one size is no evidence: a TV app's unlabelled
             // top-left button and the search dialog's "Search" button, far off, are two.
@@ -34,7 +38,7 @@ enum RelabelEvidence {
             // its wallet tab's "5m ago", 700 px below in a smaller font, one "m" in common), unless
             // it gained or lost its label (a field clipped by the list's edge as its label scrolled).
             let keptSize = frames.sameMove(a.height, b.height)
-                || frames.sameMove(a.width, b.width) && (referenceLabel.isEmpty || currentLabel.isEmpty || a.overlaps(b))
+                || frames.sameMove(a.width, b.width) && (referenceLabel.isEmpty || currentLabel.isEmpty || gainedParts || a.overlaps(b))
             return keptSize && !crossedTheScreen(a, b) && (anchored || a.overlaps(b))
                 || samePlace(a, b, frames: frames) || coversMostOf(a, b)
         }
@@ -49,6 +53,14 @@ enum RelabelEvidence {
         guard sameIdentifier, referenceLabel.count <= nameLength, currentLabel.count <= nameLength else { return false }
         guard let a = referenceFrame, let b = currentFrame else { return true }
         return anchored && (frames.sameSize(a, b) || coversMostOf(a, b)) || samePlace(a, b, frames: frames)
+    }
+
+    /// Whether `part` is the first of the parts `label` joins with ", " or line breaks, and
+    /// `label` holds more: a title that gained its subtitle.
+    private static func isLeadingPart(_ part: String, of label: String) -> Bool {
+        guard !part.isEmpty, label.count > part.count + 1, label.hasPrefix(part), part.contains(where: \.isLetter) else { return false }
+        let rest = label.dropFirst(part.count)
+        return rest.hasPrefix(", ") || rest.hasPrefix("\n")
     }
 
     /// The first of the parts a label joins with ", " (a field's caption before its supporting

@@ -102,6 +102,30 @@ struct DiffScrollTests {
         #expect(texts.map(\.kind) == [.removed, .added] && texts.allSatisfy { $0.byScroll })
     }
 
+    /// An Islamic app's Explore list (Compose, uiautomator): the card at the list's edge reads its
+    /// title alone while its subtitle is covered, and both once scrolled into full view.
+    @Test("a row that gained its subtitle as it scrolled into full view is one row relabelled")
+    func rowThatGainedItsSubtitleIsRelabelled() throws {
+        let titles = ["Prayer Times", "Qibla", "Azkar", "Tasbih", "Quran", "Hadith", "Duas", "Calendar", "Mosques", "Indo-Pak Quran",
+                      "Bookmarks", "Learning", "Tutor"]
+        func list(scrolledBy offset: Double) -> AccessibilitySnapshot {
+            var snapshot = Self.list(scrolledBy: offset)
+            for index in snapshot.elements.indices.dropFirst() {
+                let number = Int(snapshot.elements[index].label.dropFirst(4))!
+                snapshot.elements[index].label = titles[number - 1]
+            }
+            return snapshot
+        }
+        var current = list(scrolledBy: 240)
+        // No other row where this one was: the list ends (a row in its place would be a relabel of its own).
+        current.elements.removeAll { $0.label == "Tutor" }
+        let row = try #require(current.elements.firstIndex { $0.label == "Indo-Pak Quran" })
+        current.elements[row].label = "Indo-Pak Quran, Read with Indo-Pak script styling"
+        let diff = SnapshotDiff(reference: list(scrolledBy: 0), current: current)
+        #expect(diff.scroll?.y == -240)
+        #expect(diff.changes.filter { $0.element.label.hasPrefix("Indo-Pak Quran") }.map(\.kind) == [.changed])
+    }
+
     @Test("a sheet raised while its list scrolled inside it: the list's displacement is the scroll")
     func sheetRaisedAsItsListScrolledIsOneScroll() throws {
         let diff = SnapshotDiff(reference: Self.sheet(raisedBy: 0, scrolledBy: 0), current: Self.sheet(raisedBy: 240, scrolledBy: 1269))
