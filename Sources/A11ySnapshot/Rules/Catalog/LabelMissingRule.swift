@@ -31,6 +31,9 @@ struct LabelMissingRule: ElementRule {
             // VoiceOver reads its value and role ("page 1 of 4, adjustable"), which say what it is.
             .passes("A page indicator stating its page", [AccessibilityElement(label: "", value: "page 1 of 4", traits: .adjustable, frame: Frame(132, 161, 56, 42), type: .pageIndicator)]),
             .triggers("A page indicator stating nothing", [AccessibilityElement(label: "", traits: .adjustable, frame: Frame(132, 161, 56, 42), type: .pageIndicator)]),
+            // A Flutter music player (uiautomator): the seek bar's description is its position alone.
+            .triggers("A slider labelled with its value alone (\"0%\")", [AccessibilityElement(label: "0%", traits: .adjustable, frame: Frame(16, 700, 361, 44), type: .slider)]),
+            .passes("A slider named, its value apart", [AccessibilityElement(label: "Volume", value: "50%", traits: .adjustable, frame: Frame(16, 700, 361, 44), type: .slider)]),
             // A Flutter CRM's company form (a raw uiautomator dump, which writes no hint): Flutter
             // gives a field's label and hint as its hint, never as its text.
             .passes("On Android, a field holding text in a dump that cannot state the hint that may name it",
@@ -63,6 +66,9 @@ struct LabelMissingRule: ElementRule {
         if node.trimmedLabelByteCount > 0 {
             if TextShape.isMask(node.trimmedLabel) {
                 return .violation("This \(what)'s label is a mask (\"\(node.trimmedLabel)\"), which screen readers spell out character by character; it names nothing.")
+            }
+            if Self.isSetting(node), Self.isFigures(node.trimmedLabel) {
+                return .violation("This control's label is a value alone (\"\(node.trimmedLabel)\"): screen readers announce it and the role, not what the control sets.")
             }
             guard TextShape.isIconFontGlyphs(node.trimmedLabel) else { return .passes }
             return .violation("This \(what)'s label is icon-font characters only, which screen readers do not speak; they announce only its role.")
@@ -98,6 +104,17 @@ struct LabelMissingRule: ElementRule {
             return .violation("This \(what) \(spoken); screen readers announce its \(shown) (\"\(value)\") and role, not what it is for.")
         }
         return .violation("This \(what) \(spoken); screen readers announce only its role.")
+    }
+
+    /// A control that sets a value: a slider, stepper or rating, a pop-up or combo box.
+    private static func isSetting(_ node: RuleTree.Node) -> Bool {
+        node.element.traits.contains(.adjustable)
+            || [.slider, .stepper, .ratingIndicator, .popUpButton, .comboBox].contains(node.element.type)
+    }
+
+    /// Figures alone, with their signs and separators: "50%", "7", "1:30".
+    private static func isFigures(_ label: Substring) -> Bool {
+        label.contains(where: \.isNumber) && label.allSatisfy { $0.isNumber || " .,:%/+-−".contains($0) }
     }
 
     /// A childless element of no role, as a plain view, group or cell, with neither label nor
