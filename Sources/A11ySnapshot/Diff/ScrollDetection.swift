@@ -72,17 +72,22 @@ struct ScrollDetection {
         // sheet, dragged up by 240 px while its form scrolled by 1,269).
         if found == nil, let second = Self.mostSupported(support, apartFrom: best), second.count >= 2,
            moves.allSatisfy({ $0.moves(best.axis, by: Double(best.value)) || $0.moves(second.axis, by: Double(second.value)) }),
-           let scroll = Self.scroll(by: second, in: context, carriedBy: best), scroll.outCount > 0, scroll.inCount > 0 {
+           let scroll = Self.scroll(by: second, in: context, carriedBy: best), scroll.scrolledOutCount > 0, scroll.scrolledInCount > 0 {
             found = scroll
         }
         guard let found else { return nil }
-        (x, y) = found.offset
-        movesWithContent = found.movesWithContent
-        scrolledOut = found.scrolledOut
-        scrolledIn = found.scrolledIn
-        scrolledOutCount = found.outCount
-        scrolledInCount = found.inCount
-        area = found.area
+        self = found
+    }
+
+    private init(offset: (x: Double, y: Double), movesWithContent: [Bool], scrolledOut: [Bool], scrolledIn: [Bool],
+                 scrolledOutCount: Int, scrolledInCount: Int, area: (reference: Frame, current: Frame)) {
+        (x, y) = offset
+        self.movesWithContent = movesWithContent
+        self.scrolledOut = scrolledOut
+        self.scrolledIn = scrolledIn
+        self.scrolledOutCount = scrolledOutCount
+        self.scrolledInCount = scrolledInCount
+        self.area = area
     }
 
     /// A displacement along an axis, in whole units, and how many elements support it.
@@ -104,17 +109,6 @@ struct ScrollDetection {
         let moves: [Move]
     }
 
-    /// A scroll by one displacement, as ``ScrollDetection`` keeps it.
-    private struct Outcome {
-        let offset: (x: Double, y: Double)
-        let movesWithContent: [Bool]
-        let scrolledOut: [Bool]
-        let scrolledIn: [Bool]
-        let outCount: Int
-        let inCount: Int
-        let area: (reference: Frame, current: Frame)
-    }
-
     /// The displacement most elements support, with its neighbours within a whole unit; with
     /// `other`, the one most support on another axis or more than a whole unit from it.
     private static func mostSupported(_ support: (vertical: [Int: Int], horizontal: [Int: Int]), apartFrom other: Candidate? = nil) -> Candidate? {
@@ -133,7 +127,7 @@ struct ScrollDetection {
     /// The scroll by `best`'s displacement, or `nil` when it takes nothing out of view and
     /// brings nothing in. The elements that moved by `carrier`'s displacement moved with what
     /// holds the scrolling area (a sheet), so they are no content that kept its place.
-    private static func scroll(by best: Candidate, in context: Context, carriedBy carrier: Candidate? = nil) -> Outcome? {
+    private static func scroll(by best: Candidate, in context: Context, carriedBy carrier: Candidate? = nil) -> ScrollDetection? {
         let (reference, current, currentPartner) = (context.reference, context.current, context.currentPartner)
         let (removed, added, tolerance, viewports, moves) = (context.removed, context.added, context.tolerance, context.viewports, context.moves)
         let offset = (x: best.axis == .horizontal ? Double(best.value) : 0, y: best.axis == .vertical ? Double(best.value) : 0)
@@ -212,8 +206,8 @@ struct ScrollDetection {
                   Self.exceedsClosedUpSpace(offset: best.axis == .vertical ? offset.y : offset.x, of: gone, beside: moved,
                                             vertical: best.axis == .vertical) else { return nil }
         }
-        return Outcome(offset: offset, movesWithContent: movesWithContent, scrolledOut: scrolledOut, scrolledIn: scrolledIn,
-                       outCount: outCount, inCount: inCount, area: area)
+        return ScrollDetection(offset: offset, movesWithContent: movesWithContent, scrolledOut: scrolledOut, scrolledIn: scrolledIn,
+                               scrolledOutCount: outCount, scrolledInCount: inCount, area: area)
     }
 
 

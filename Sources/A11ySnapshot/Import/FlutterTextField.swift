@@ -24,6 +24,6 @@ enum FlutterTextField {
     /// Whether the hint is one part written as a prompt ("İçinden geçeni yaz...", "Ara..."): a
     /// `hintText` alone, as a `labelText` is a name and one joined with a hint has two parts.
     private static func isPromptAlone(_ hint: String) -> Bool {
-        !hint.contains("\n") && !hint.contains(", ") && ShownHint.isWrittenAsPrompt(hint)
+        TextShape.joinedParts(hint[...]).count == 1 && ShownHint.isWrittenAsPrompt(hint)
     }
 }

@@ -83,11 +83,11 @@ struct LabelTooShortRule: ElementRule {
     func check(at index: Int, in tree: RuleTree, _ minimum: inout Double) -> ElementVerdict {
         let node = tree.nodes[index]
         let verdict = check(node, in: tree, &minimum)
-        guard case .violation = verdict, !node.isInteractive, node.trimmedLabel.count == 1, node.trimmedLabel.first?.isLetter == true,
-              tree.nodes.indices.contains(index + 1) else { return verdict }
+        guard case .violation = verdict, !node.isInteractive, tree.nodes.indices.contains(index + 1) else { return verdict }
         let next = tree.nodes[index + 1]
-        guard !next.isInteractive, next.trimmedLabel.count > 1,
-              next.trimmedLabel.first.map({ String($0).lowercased() }) == node.trimmedLabel.lowercased() else { return verdict }
+        guard !next.isInteractive, next.trimmedLabel.count > 1, TextContinuation.isInitial(node.trimmedLabel, of: next.trimmedLabel) else {
+            return verdict
+        }
         return .violation("Text \"\(node.trimmedLabel)\" is read alone before \"\(next.trimmedLabel)\", which it starts: an initial drawn beside its word (an avatar's, a badge's) is decoration; hide it from accessibility.")
     }
 

@@ -25,8 +25,12 @@ struct TextContinuation {
     /// Whether `text`, one letter in a square, is the monogram of a name that `name` starts with:
     /// an avatar's initial beside the user's name ("g" beside "guanli" in a study app's header).
     static func isMonogram(_ text: Substring, frame: Frame, of name: Substring) -> Bool {
-        guard text.count == 1, let initial = text.first, initial.isLetter, let first = name.first,
-              frame.height > 0, abs(frame.width - frame.height) <= 0.2 * frame.height else { return false }
+        frame.height > 0 && abs(frame.width - frame.height) <= 0.2 * frame.height && isInitial(text, of: name)
+    }
+
+    /// Whether `text` is one letter that `name` starts with, whatever its case.
+    static func isInitial(_ text: Substring, of name: Substring) -> Bool {
+        guard text.count == 1, let initial = text.first, initial.isLetter, let first = name.first else { return false }
         return initial.lowercased() == first.lowercased()
     }
 
