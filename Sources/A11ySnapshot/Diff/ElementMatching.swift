@@ -100,7 +100,12 @@ package struct ElementMatching: Sendable {
     /// spelled `path`; `nil` when that element has no partner or the path leads to none.
     func currentCanonicalPath(forReferencePath path: String) -> String? {
         guard let node = referenceNode(atCanonicalPath: path), node > 0, let partner = currentNode(forReferenceNode: node) else { return nil }
-        return currentShape.path(of: partner).map(String.init).joined(separator: ".")
+        return currentCanonicalPath(ofNode: partner)
+    }
+
+    /// The path, spelled canonically, of current node `node` (0 is the screen, spelled `""`).
+    func currentCanonicalPath(ofNode node: Int) -> String {
+        currentShape.path(of: node).map(String.init).joined(separator: ".")
     }
 
     /// The reference node at an index path, or `nil` when the path leads nowhere.

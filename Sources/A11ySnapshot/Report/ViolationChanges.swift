@@ -43,6 +43,7 @@ public struct ViolationChanges: Hashable, Sendable {
     package init(classifying reference: consuming RuleReport, current: consuming RuleReport, currentOrder: [Int]? = nil,
                  matching: ElementMatching) {
         let pairing = ViolationComparison.Pairing(reference: reference, current: current, matching: matching)
+        let carried = pairing.carriedViolations(of: reference.violations)
         let resolved = Self.extract(pairing.resolved, from: &reference.violations)
         let order = currentOrder ?? Violation.reportOrder(of: current.violations)
         var new: [Violation] = [], unchanged: [Violation] = []
@@ -54,7 +55,7 @@ public struct ViolationChanges: Hashable, Sendable {
         }
         self.new = new
         self.resolved = Violation.sortedInReportOrder(resolved)
-        self.unchanged = unchanged
+        self.unchanged = carried.isEmpty ? unchanged : Violation.sortedInReportOrder(unchanged + carried)
         self.notStated = Self.notStated(reference, current)
     }
 

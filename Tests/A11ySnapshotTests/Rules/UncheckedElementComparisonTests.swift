@@ -1,9 +1,9 @@
 @testable import A11ySnapshot
 import Testing
 
-/// A rule that could not check an element for lack of data says nothing about it: comparing a
-/// snapshot where it judged the element with one where it could not claims neither a fix nor a
-/// new violation.
+/// A rule that could not check an element for lack of data claims nothing new about it: comparing
+/// a snapshot where it judged the element with one where it could not claims neither a fix nor a
+/// new violation, and keeps the violation in the backlog (unchanged) instead of losing it.
 @Suite("Rules: elements a rule could not check")
 struct UncheckedElementComparisonTests {
     /// An Android sign-up form from a raw uiautomator dump, which writes no hints: an empty native
@@ -30,23 +30,37 @@ struct UncheckedElementComparisonTests {
         #expect(typed.notRunNodes["label-missing"] == [1])
     }
 
-    @Test("typing into the field does not resolve its label-missing")
+    @Test("typing into the field does not resolve its label-missing: the backlog keeps it, at the field's current path")
     func typingResolvesNothing() throws {
-        let comparison = try Self.comparison(Self.form(email: nil), Self.form(email: "ana@example.com"))
+        var reference = Self.form(email: nil)
+        reference.elements.insert(.staticText("Step 1 of 3", frame: Frame(48, 300, 984, 60)), at: 0)
+        let comparison = try Self.comparison(reference, Self.form(email: "ana@example.com"))
         #expect(comparison.resolved.isEmpty)
         #expect(comparison.new.isEmpty)
+        #expect(comparison.unchanged.map(\.ruleID) == ["label-missing"])
+        #expect(comparison.unchanged.map(\.element.path) == ["1"])
     }
 
-    @Test("clearing the field does not make its label-missing new")
+    @Test("clearing the field does not make its label-missing new: it is the backlog")
     func clearingMakesNothingNew() throws {
         let reference = Self.form(email: "ana@example.com"), current = Self.form(email: nil)
         let comparison = try Self.comparison(reference, current)
         #expect(comparison.new.isEmpty)
         #expect(comparison.resolved.isEmpty)
-        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(comparison.unchanged.map(\.ruleID) == ["label-missing"])
+    }
+
+    @Test("report lists moved out of the reports classify the unchecked field as the comparison does")
+    func reportListsAgree() throws {
         let engine = try RuleEngine()
-        let moved = ViolationChanges(classifying: engine.check(reference), current: engine.check(current), matching: diff.matching)
-        #expect(moved.new.isEmpty && moved.resolved.isEmpty)
+        for (reference, current) in [(Self.form(email: nil), Self.form(email: "ana@example.com")),
+                                     (Self.form(email: "ana@example.com"), Self.form(email: nil))] {
+            let diff = SnapshotDiff(reference: reference, current: current)
+            let moved = ViolationChanges(classifying: engine.check(reference), current: engine.check(current), matching: diff.matching)
+            let compared = ViolationChanges(try Self.comparison(reference, current))
+            #expect(moved == compared)
+            #expect(moved.unchanged.map(\.ruleID) == ["label-missing"])
+        }
     }
 
     @Test("a violation on an element the rule checks on both sides is still resolved when fixed")

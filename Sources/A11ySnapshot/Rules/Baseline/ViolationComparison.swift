@@ -50,10 +50,14 @@ public struct ViolationComparison: Sendable {
         let pairing = Pairing(reference: reference, current: current, matching: matching)
         self.resolved = pairing.resolved.map { reference.violations[$0] }
         var unchanged: [Violation] = [], new: [Violation] = []
-        unchanged.reserveCapacity(pairing.unchangedCount)
+        unchanged.reserveCapacity(pairing.unchangedCount + pairing.carried.count)
         new.reserveCapacity(current.violations.count - pairing.unchangedCount)
         for index in current.violations.indices where !pairing.isUncompared(at: index) {
             if pairing.isUnchanged[index] { unchanged.append(current.violations[index]) } else { new.append(current.violations[index]) }
+        }
+        if !pairing.carried.isEmpty {
+            unchanged += pairing.carriedViolations(of: reference.violations)
+            unchanged = Violation.sortedInReportOrder(unchanged)
         }
         self.unchanged = unchanged
         self.new = new
@@ -67,10 +71,12 @@ public struct ViolationComparison: Sendable {
     /// app's `header-missing`, "resolved" when the second capture was a raw dump). Likewise a
     /// current violation whose rule did not run on the reference is not new (a reminders screen's
     /// `header-missing`, "new" against a raw dump of the same screen); ``isUncompared(at:)`` tells it.
-    /// The same holds element by element: a violation on an element whose partner the rule could
-    /// not check for lack of data (``RuleReport/notRunNodes``) is neither resolved nor new (an
-    /// Android field's `label-missing` while it was empty, not judged once typed into, where the
-    /// dump cannot state the hint that may name it). Elements are found by their paths once per
+    /// Element by element, a violation on an element whose partner the rule could not check for
+    /// lack of data (``RuleReport/notRunNodes``) is unchanged: it was judged on one side, nothing
+    /// on the other says otherwise, and the backlog keeps it rather than losing it (an Android
+    /// field's `label-missing` while it was empty, not judged once typed into, where the dump
+    /// cannot state the hint that may name it: typing names nothing). A reference violation kept
+    /// so is ``carried``, listed at its element's current path. Elements are found by their paths once per
     /// run of violations on one element (reports list an element's violations together), and the
     /// current violations are bucketed by element, so nothing is hashed.
     package struct Pairing {
@@ -79,12 +85,23 @@ public struct ViolationComparison: Sendable {
         package var unchangedCount = 0
         /// The indexes of the reference violations nothing paired with, in order.
         package var resolved: [Int] = []
+        /// The reference violations whose element's partner the rule could not check, in order,
+        /// each with that partner's canonical path: unchanged, not resolved.
+        package var carried: [(reference: Int, currentPath: String)] = []
         /// For each current violation, whether it is neither new nor unchanged.
         private var uncompared: [Bool]
 
+        /// The ``carried`` reference violations, each at its element's current path.
+        package func carriedViolations(of referenceViolations: [Violation]) -> [Violation] {
+            carried.map { carried in
+                var violation = referenceViolations[carried.reference]
+                violation.element.path = carried.currentPath
+                return violation
+            }
+        }
+
         /// Whether the current violation at `index` is of a rule that did not run on the
-        /// reference, or could not check the element's partner there: it is neither new nor
-        /// unchanged.
+        /// reference: it is neither new nor unchanged.
         package func isUncompared(at index: Int) -> Bool {
             uncompared[index]
         }
@@ -146,7 +163,7 @@ public struct ViolationComparison: Sendable {
                     unchangedCount += 1
                 } else if let node = lastNode, node > 0,
                           Self.contains(uncheckedOnCurrent[referenceViolations[referenceIndex].ruleID], node - 1) {
-                    continue
+                    carried.append((referenceIndex, matching.currentCanonicalPath(ofNode: node)))
                 } else {
                     resolved.append(referenceIndex)
                 }
@@ -159,8 +176,10 @@ public struct ViolationComparison: Sendable {
                 if notRunOnReference[rule] != nil {
                     uncompared[index] = true
                 } else if let unchecked = uncheckedOnReference[rule], nodes[index] > 0,
-                          let partner = matching.referenceIndex(forCurrentIndex: nodes[index] - 1) {
-                    uncompared[index] = Self.contains(unchecked, partner)
+                          let partner = matching.referenceIndex(forCurrentIndex: nodes[index] - 1),
+                          Self.contains(unchecked, partner) {
+                    isUnchanged[index] = true
+                    unchangedCount += 1
                 }
             }
         }
