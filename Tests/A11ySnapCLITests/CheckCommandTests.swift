@@ -142,7 +142,7 @@ struct RulesCheckCommandTests {
         }
     }
 
-    /// Rows of 80 pt under a bar, scrolled up by 240: the last row, unlabelled, came into view.
+    /// Rows of 80 pt under a bar, scrolled down by 240: the last row, unlabelled, came into view.
     @Test("With a baseline a new violation whose element scrolled into view says so, in the text and the JSON")
     func baselineNewViolationOfAScrolledInElement() throws {
         func list(scrolledBy offset: Double, unlabelledLast: Bool) -> AccessibilitySnapshot {

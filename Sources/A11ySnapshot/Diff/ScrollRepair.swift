@@ -98,7 +98,7 @@ enum ScrollRepair {
     /// Pairs an unmatched unlabelled element without children with the one of its role (as
     /// `evidence` tells roles) that the scroll moved and an edge of the scrolling area cut: the
     /// same column and width, one edge where the scroll put it, the other cut short. A security
-    /// app's unlabelled switch, scrolled up by 903 px, showed 51 of its 126 px under the list's
+    /// app's unlabelled switch, scrolled down by 903 px, showed 51 of its 126 px under the list's
     /// top; nothing else told it. Whether it paired any.
     static func pairCutByTheEdge(reference: FlatTree, current: FlatTree, partners: inout (reference: NodePartners, current: NodePartners),
                                  scroll: ScrollDetection, tolerance: FrameTolerance, evidence: MatchEvidence) -> Bool {

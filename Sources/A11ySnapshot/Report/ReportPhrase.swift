@@ -48,15 +48,17 @@ package enum ReportPhrase {
         return new + ", \(summary.resolvedViolations) resolved" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
     }
 
-    /// `content scrolled up by 1786 (8 elements moved with it; 13 elements scrolled out of view, 16 into view)`.
+    /// `scrolled down by 1786 (8 elements moved with it; 13 elements scrolled out of view, 16 into view)`.
+    /// The direction is the scroll's, as a person scrolling says it and a scroll offset counts
+    /// it: scrolled down, the content moved up and what lay below came into view.
     static func scroll(_ scroll: ContentScroll) -> String {
-        let moves = [(scroll.y, "up", "down"), (scroll.x, "left", "right")].filter { $0.0 != 0 }
+        let moves = [(scroll.y, "down", "up"), (scroll.x, "right", "left")].filter { $0.0 != 0 }
             .map { ($0.0 < 0 ? $0.1 : $0.2) + " by " + Points.format($0.0.magnitude) }
         let along = scroll.movedAlong == 0 ? "" : count(scroll.movedAlong, "element") + " moved with it; "
         let edges = scroll.scrolledIn == 0 ? count(scroll.scrolledOut, "element") + " scrolled out of view"
             : scroll.scrolledOut == 0 ? count(scroll.scrolledIn, "element") + " scrolled into view"
             : count(scroll.scrolledOut, "element") + " scrolled out of view, \(scroll.scrolledIn) into view"
-        return "content scrolled " + moves.joined(separator: " and ") + " (" + along + edges + ")"
+        return "scrolled " + moves.joined(separator: " and ") + " (" + along + edges + ")"
     }
 
     /// What happened to a snapshot: its change counts, or that it was added or removed.

@@ -245,7 +245,7 @@ struct DiffScrollTests {
         #expect(diff.changes.filter { $0.kind == .added }.map(\.element.label) == ["Row 1", "Row 2"])
     }
 
-    /// A chat's messages scrolled up by 357 px as an emoji panel opened below them and the list
+    /// A chat's messages scrolled down by 357 px as an emoji panel opened below them and the list
     /// shrank; the panel's last row, moved back by the scroll, would have been below the list.
     @Test("a panel opening below a list that scrolled and shrank is added whole: its last row did not scroll in")
     func panelOpeningBelowAShrinkingListIsNotScrolledIn() {
@@ -338,7 +338,7 @@ struct DiffScrollTests {
         return SnapshotDiff(reference: reference, current: current)
     }
 
-    /// A security app's home, scrolled up by 903 px: a row's unlabelled switch ended under the
+    /// A security app's home, scrolled down by 903 px: a row's unlabelled switch ended under the
     /// list's top, 51 of its 126 px showing; nothing but the scroll and its column tells it.
     @Test("an unlabelled element the scroll moved and the list's edge cut is the same element")
     func unlabelledElementCutByTheEdgeIsTheSameElement() throws {

@@ -18,10 +18,17 @@ struct ScrollReportTests {
     @Test("the text report has one line for the scroll and marks the rows that left and came")
     func textReportTellsTheScroll() throws {
         let lines = TextReport().render(try Self.comparison()).split(separator: "\n").map(String.init)
-        #expect(lines.contains("  content scrolled up by 240 (7 elements moved with it; 3 elements scrolled out of view, 3 into view)"))
+        #expect(lines.contains("  scrolled down by 240 (7 elements moved with it; 3 elements scrolled out of view, 3 into view)"))
         #expect(lines.contains { $0.hasSuffix("− Row 2. Button. (scrolled out of view)") })
         #expect(lines.contains { $0.hasSuffix("+ Row 13. Button. (scrolled into view)") })
         #expect(!lines.contains { $0.contains("frame:") })
+    }
+
+    @Test("a scroll back toward the list's start reads as scrolled up: the rows above came into view")
+    func scrollBackReadsUp() throws {
+        let comparison = SnapshotComparison(reference: DiffScrollTests.list(scrolledBy: 240), current: DiffScrollTests.list(scrolledBy: 0),
+                                            engine: try RuleEngine())
+        #expect(TextReport().render(comparison).contains("\n  scrolled up by 240 ("))
     }
 
     @Test("a violation of a row that scrolled away is resolved with its element scrolled out of view, in the list and the headline")
@@ -44,7 +51,7 @@ struct ScrollReportTests {
     func markdownAndHTMLTellTheScroll() throws {
         let comparison = try Self.comparison()
         for report in [MarkdownReport().render(comparison), HTMLReport().render(comparison)] {
-            #expect(report.contains("content scrolled up by 240"))
+            #expect(report.contains("scrolled down by 240"))
             #expect(report.contains("(scrolled out of view)") && report.contains("(scrolled into view)"))
         }
     }

@@ -10,8 +10,8 @@ struct ControlsTooCloseRule: Rule {
 
     let description = RuleDescription(
         id: "controls-too-close", title: "Small controls have space between them", category: .geometry,
-        severity: .warning, wcag: ["2.5.8"], level: .aa,
-        rationale: "Closely spaced small targets lead to activating the neighbour by mistake.",
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "Closely spaced small targets lead to activating the neighbour by mistake. WCAG 2.5.8 asks for spacing only around targets under 24 × 24, which target-size-minimum checks; this rule asks for it around targets under the 44 × 44 pt Apple's guidelines recommend.",
         fix: "Leave at least 8 pt (12 pt on wide screens) between controls, or make both at least 44 × 44 pt.",
         options: [Option.spacing.declaration, Option.wideSpacing.declaration, Option.wideViewportWidth.declaration, Option.exemptSize.declaration],
         examples: [
