@@ -280,4 +280,32 @@ struct XCUIFocusImportTests {
             """)
         #expect(Self.outline(snapshot.elements) == ["button:Close player"])
     }
+
+    /// m.ebay.com in Safari (a WDA source of an iPhone SE, 320 × 568): the skip link and the logo
+    /// are `visible="false"` on the screen, beside account links marked visible; a carousel's
+    /// next slide lies beside the screen.
+    @Test("in a shown web view, elements WDA calls not visible on the screen or above or below it are read; beside it they are not")
+    func webContentMarkedNotVisibleIsRead() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Safari" x="0" y="0" width="320" height="568">
+              <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" x="0" y="0" width="320" height="568">
+                <XCUIElementTypeLink type="XCUIElementTypeLink" name="Skip to main content" label="Skip to main content" enabled="true" visible="false" x="0" y="149" width="127" height="16"/>
+                <XCUIElementTypeLink type="XCUIElementTypeLink" name="eBay" label="eBay" enabled="true" visible="false" x="0" y="142" width="77" height="36"/>
+                <XCUIElementTypeLink type="XCUIElementTypeLink" name="Go to My eBay page" label="Go to My eBay page" enabled="true" visible="true" x="239" y="148" width="40" height="37"/>
+                <XCUIElementTypeLink type="XCUIElementTypeLink" name="Motors" label="Motors" enabled="true" visible="false" x="330" y="300" width="90" height="44"/>
+                <XCUIElementTypeLink type="XCUIElementTypeLink" name="Help" label="Help" enabled="true" visible="false" x="20" y="700" width="60" height="20"/>
+              </XCUIElementTypeWebView>
+            </XCUIElementTypeApplication>
+            """.utf8), with: AppiumXMLReader.self)
+        #expect(Self.outline(snapshot.elements) == ["link:Skip to main content", "link:eBay", "link:Go to My eBay page", "link:Help"])
+    }
+
+    @Test("outside web content, an element WDA calls not visible on the screen is still left out")
+    func nativeElementMarkedNotVisibleOnScreenIsDropped() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Behind the sheet" label="Behind the sheet" enabled="true" visible="false" x="16" y="200" width="200" height="44"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Done" label="Done" enabled="true" visible="true" x="16" y="60" width="80" height="44"/>
+            """)
+        #expect(Self.outline(snapshot.elements) == ["button:Done"])
+    }
 }

@@ -213,7 +213,11 @@ package enum ImportPolicy {
             // Content a shown scroll view holds beyond the screen is not hidden: WebDriverAgent
             // calls it not visible, as it tests frames against the screen, and VoiceOver scrolls
             // to it. A scroll view marked hidden (behind a modal sheet) hides all it holds.
+            // In a shown web view, what WebKit lists is what VoiceOver reads (a page hides content
+            // from it by leaving it out: `display: none`, `aria-hidden`), on the screen too: m.ebay.com's
+            // skip link and logo, `visible="false"` beside account links marked visible.
             let hidden = node.isVisible == false && !(insideShownScrollView && isBeyondScreen(node))
+                && !(web.insideWebView && isInScreenColumn(node))
             if hidden || node.isAccessibilityElement == false && containerKind(of: node) == nil && !isAlert(node),
                !options.keepInvisible {
                 return .hoisted
@@ -255,6 +259,12 @@ package enum ImportPolicy {
         private func isBeyondScreen(_ node: ImportedNode) -> Bool {
             guard let frame = node.frame, let viewport, frame.width > 0, frame.height > 0 else { return false }
             return (frame.minY >= viewport.maxY || frame.maxY <= viewport.minY) && frame.minX >= viewport.minX - 1 && frame.maxX <= viewport.maxX + 1
+        }
+
+        /// Whether the node's frame lies on the screen or above or below it, not beside it.
+        private func isInScreenColumn(_ node: ImportedNode) -> Bool {
+            guard let frame = node.frame, let viewport else { return false }
+            return frame.maxX > viewport.minX && frame.minX < viewport.maxX
         }
 
         /// The element for a kept node. Out of line, like ``ownLabel(_:)``: the recursive walk's
