@@ -93,7 +93,8 @@ struct ChangeList {
             tellRemoved(after: c)
         }
         return (changes, framesChangedWithViewport, scroll.map {
-            ContentScroll(x: $0.x, y: $0.y, movedAlong: movedWithScroll, scrolledOut: $0.scrolledOutCount, scrolledIn: $0.scrolledInCount)
+            ContentScroll(x: $0.x, y: $0.y, movedAlong: movedWithScroll, scrolledOut: $0.scrolledOutCount + $0.movedOutOfView,
+                          scrolledIn: $0.scrolledInCount + $0.movedIntoView)
         })
     }
 

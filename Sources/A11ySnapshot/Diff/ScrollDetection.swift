@@ -41,13 +41,17 @@ struct ScrollDetection {
     let scrolledIn: [Bool]
     let scrolledOutCount: Int
     let scrolledInCount: Int
+    /// How many matched elements the scroll took off the screen, and brought onto it, where the
+    /// source lists the content beyond the screen.
+    let movedOutOfView: Int
+    let movedIntoView: Int
     /// The scrolling area in each tree, as far as the trees show it.
     let area: (reference: Frame, current: Frame)
 
     /// The scroll between the trees, or `nil` when their differences are not one.
     init?(reference: FlatTree, current: FlatTree, currentPartner: NodePartners, removed: [Int], added: [Int],
           tolerance: FrameTolerance, viewports: (reference: Frame, current: Frame)) {
-        guard !removed.isEmpty || !added.isEmpty, tolerance.sameSize(viewports.reference, viewports.current) else { return nil }
+        guard tolerance.sameSize(viewports.reference, viewports.current) else { return nil }
         var moves: [Move] = []
         // By axis, how many elements support each displacement (in whole units).
         var support: (vertical: [Int: Int], horizontal: [Int: Int]) = ([:], [:])
@@ -80,7 +84,10 @@ struct ScrollDetection {
     }
 
     private init(offset: (x: Double, y: Double), movesWithContent: [Bool], scrolledOut: [Bool], scrolledIn: [Bool],
-                 scrolledOutCount: Int, scrolledInCount: Int, area: (reference: Frame, current: Frame)) {
+                 scrolledOutCount: Int, scrolledInCount: Int, movedOutOfView: Int = 0, movedIntoView: Int = 0,
+                 area: (reference: Frame, current: Frame)) {
+        self.movedOutOfView = movedOutOfView
+        self.movedIntoView = movedIntoView
         (x, y) = offset
         self.movesWithContent = movesWithContent
         self.scrolledOut = scrolledOut
@@ -194,6 +201,18 @@ struct ScrollDetection {
             for r in removed { scrolledOut[r] = false }
             outCount = 0
         }
+        if removed.isEmpty && added.isEmpty {
+            // A source that lists the content beyond the screen (WDA, a debugDescription) keeps
+            // every element: the scroll carries matched ones across the screen's edges, out at
+            // one and in at the other (m.ebay.com in Safari, scrolled by 152 pt: its banner left
+            // at the top, the next categories came in at the bottom).
+            let (movedOut, movedIn) = Self.crossings(moved.map { c in (reference.withElement(currentPartner[c]) { $0.pointee.frame },
+                                                                        current.withElement(c) { $0.pointee.frame }) },
+                                                     viewports: viewports)
+            guard movedOut > 0, movedIn > 0 else { return nil }
+            return ScrollDetection(offset: offset, movesWithContent: movesWithContent, scrolledOut: scrolledOut, scrolledIn: scrolledIn,
+                                   scrolledOutCount: 0, scrolledInCount: 0, movedOutOfView: movedOut, movedIntoView: movedIn, area: area)
+        }
         guard outCount > 0 || inCount > 0 else { return nil }
         if inCount == 0 || outCount == 0 {
             let leaving = inCount == 0
@@ -208,6 +227,18 @@ struct ScrollDetection {
         }
         return ScrollDetection(offset: offset, movesWithContent: movesWithContent, scrolledOut: scrolledOut, scrolledIn: scrolledIn,
                                scrolledOutCount: outCount, scrolledInCount: inCount, area: area)
+    }
+
+    /// How many of the `moved` frames (before, after) the scroll took from the screen to wholly
+    /// beyond it, and how many it brought from wholly beyond it onto it.
+    private static func crossings(_ moved: [(before: Frame, after: Frame)], viewports: (reference: Frame, current: Frame)) -> (out: Int, in: Int) {
+        var out = 0, into = 0
+        for (before, after) in moved {
+            let wasOff = isOff(before, movedBy: (0, 0), viewports.reference), isOff = isOff(after, movedBy: (0, 0), viewports.current)
+            if !wasOff && isOff { out += 1 }
+            if wasOff && !isOff && (after.width > 0 || after.height > 0) { into += 1 }
+        }
+        return (out, into)
     }
 
 
