@@ -48,7 +48,8 @@ package enum ImportPolicy {
     ///   snapshot can hold after flattening.
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
         let viewport = document.viewport ?? viewport(of: document.roots)
-        var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus, viewport: viewport)
+        var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus, viewport: viewport,
+                                  trustsWebVisibility: document.platform == .android)
         var roots = document.shapesVoiceOverFocus ? StaleCellFrames.repaired(document.roots) : document.roots
         if !options.keepSystemUI { roots = roots.map { SafariChrome.page(of: $0) ?? $0 } }
         let elements = roots.flatMap {
@@ -115,7 +116,12 @@ package enum ImportPolicy {
         /// outside scroll views. Content behind a modal sheet lies in scroll views marked hidden.
         var innermostScrollViewIsShown: Bool?
 
-        init(options: ImportOptions, shapesVoiceOverFocus: Bool, viewport: Frame?) {
+        /// Whether the source's visibility of web content on the screen is to be believed:
+        /// Android's `visible-to-user` is, WebDriverAgent's `visible` is not (``shape(_:insideLabelledControl:insideShownScrollView:web:wrapped:)``).
+        let trustsWebVisibility: Bool
+
+        init(options: ImportOptions, shapesVoiceOverFocus: Bool, viewport: Frame?, trustsWebVisibility: Bool) {
+            self.trustsWebVisibility = trustsWebVisibility
             self.options = options
             self.shapesVoiceOverFocus = shapesVoiceOverFocus && !options.keepWrappers
             self.viewport = viewport
@@ -215,9 +221,10 @@ package enum ImportPolicy {
             // to it. A scroll view marked hidden (behind a modal sheet) hides all it holds.
             // In a shown web view, what WebKit lists is what VoiceOver reads (a page hides content
             // from it by leaving it out: `display: none`, `aria-hidden`), on the screen too: m.ebay.com's
-            // skip link and logo, `visible="false"` beside account links marked visible.
+            // skip link and logo, `visible="false"` beside account links marked visible. Chrome's
+            // `visible-to-user` on Android marks hidden content that TalkBack passes by.
             let hidden = node.isVisible == false && !(insideShownScrollView && isBeyondScreen(node))
-                && !(web.insideWebView && isInScreenColumn(node))
+                && !(web.insideWebView && !trustsWebVisibility && isInScreenColumn(node))
             if hidden || node.isAccessibilityElement == false && containerKind(of: node) == nil && !isAlert(node),
                !options.keepInvisible {
                 return .hoisted
