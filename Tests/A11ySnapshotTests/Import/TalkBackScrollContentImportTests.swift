@@ -138,4 +138,18 @@ struct TalkBackScrollContentImportTests {
             """, window: "[0,0][800,1200]")
         #expect(labels == ["Today's reading", "13", "Library", "Progress 68%"])
     }
+
+    /// A trading app's web page (a raw dump): Chrome marks a hidden button and a 2 px rule on the
+    /// screen not visible to the user, and TalkBack passes them by.
+    @Test("web content marked not visible to the user stays out, on the screen too")
+    func webContentNotVisibleToTheUserStaysOut() throws {
+        let labels = try labels("""
+            <node class="android.webkit.WebView" package="ro.example" text="Account" bounds="[0,0][800,1200]">\
+            <node class="android.view.View" package="ro.example" bounds="[0,0][800,1200]">\
+            <node class="android.widget.TextView" package="ro.example" text="Balance" bounds="[20,100][300,150]"/>\
+            <node class="android.widget.Button" package="ro.example" clickable="true" visible-to-user="false" bounds="[20,200][300,260]"/>\
+            </node></node>
+            """, window: "[0,0][800,1200]")
+        #expect(labels == ["Balance"])
+    }
 }
