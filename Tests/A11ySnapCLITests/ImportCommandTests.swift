@@ -121,6 +121,19 @@ struct ImportCommandTests {
         }
     }
 
+    /// A capture script's log line saved before a uiautomator dump (a car app's crawler).
+    @Test("a dump after a log line is refused with the line the dump starts on")
+    func logLineBeforeTheDump() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write("[DeviceManager] Found USB device\n<?xml version='1.0' encoding='UTF-8'?>\n<hierarchy rotation=\"0\"/>\n",
+                                     to: "ui_dump.xml")
+            let run = a11ysnap("import", dump)
+            #expect(run.status == 2)
+            #expect(run.errors.contains("\(dump):1:1: error: expected the dump to start at line 1, found text before it"))
+            #expect(run.errors.contains("the XML on line 2 looks like the dump"))
+        }
+    }
+
     @Test("an empty file is an error, and nothing is written")
     func emptyFile() throws {
         try TemporaryDirectory.with { dir in

@@ -65,12 +65,31 @@ public enum DumpImport {
                     message: "the file looks like UTF-16 or UTF-32 without a byte-order mark (zero bytes between characters); "
                         + "a11ysnap reads UTF-8, and UTF-16 that starts with a byte-order mark (convert it, e.g. with iconv -t UTF-8)")
             }
+            if let line = xmlStartAfterLeadingText(bytes) {
+                throw DumpImportError(
+                    reason: .unrecognizedFormat, file: file, line: 1, column: 1,
+                    message: "expected the dump to start at line 1, found text before it (a log line?); the XML on line \(line) looks like the dump: remove the lines above it")
+            }
             let names = DumpFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
             throw DumpImportError(
                 reason: .unrecognizedFormat, file: file, line: 1, column: 1,
                 message: "not a format a11ysnap can import; supported: \(names); pass --from FORMAT to choose one")
         }
         return try chosen.reader.read(bytes, file: file)
+    }
+
+    /// The line, within the first few, at which a dump's XML starts after other text (a capture
+    /// script's log line before a uiautomator dump), or `nil`.
+    static func xmlStartAfterLeadingText(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let starts = ["<?xml", "<hierarchy", "<AppiumAUT", "<XCUIElementType"].map { Array($0.utf8) }
+        var line = 1
+        for index in bytes.indices.prefix(DumpHead.maximumLength) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            guard line <= 20 else { return nil }
+            let rest = UnsafeBufferPointer(rebasing: bytes[(index + 1)...])
+            if starts.contains(where: { rest.starts(with: $0) }) { return line }
+        }
+        return nil
     }
 
     /// The file's name without directories or extension, or "imported".

@@ -58,11 +58,12 @@ extension XMLScanState {
     }
 
     private func invalidUTF8(at index: Int) -> DumpImportError {
-        error(.invalidEncoding, "invalid UTF-8 (byte 0x\(hex(UInt32(bytes[index])))); a11ysnap reads XML as UTF-8 only (convert the file, e.g. with iconv -t UTF-8)", at: index)
+        error(.invalidEncoding, "invalid UTF-8 (byte 0x\(hex(UInt32(bytes[index]), digits: 2))); a11ysnap reads XML as UTF-8 only (convert the file, e.g. with iconv -t UTF-8)", at: index)
     }
 
-    private func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    /// `value` in upper-case hex, padded to `digits`: a code point's four (`U+001B`), a byte's two (`0xB5`).
+    private func hex(_ value: UInt32, digits: Int = 4) -> String {
+        let written = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - written.count)) + written
     }
 }
