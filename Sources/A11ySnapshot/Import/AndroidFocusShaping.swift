@@ -123,7 +123,7 @@ package enum AndroidFocusShaping {
                     if child.node.type?.isTextInput == true, child.node.placeholder != nil, isFlutterWindow() {
                         FlutterTextField.naming(&frame.node)
                     }
-                    if frame.insideCompose || child.isActionable { readToggleState(of: child, into: &frame.node) }
+                    readToggleState(of: child, into: &frame.node)
                     frame.merges = merges(child, isImportant: frame.isImportant)
                     // TalkBack's shouldFocusNode rejects a view with the window's bounds that holds
                     // others and does not act, whatever it would speak: a tablet app's one list item
@@ -305,8 +305,10 @@ package enum AndroidFocusShaping {
     /// class name) or a `FilterChip`, whose role sits on an unchecked placeholder child
     /// (docs/IMPORT.md, T5). So is a checkable actionable layout (a popup menu's row with a
     /// check mark), and a checkable button (a banjo tuner's Compose string buttons, each
-    /// `android.widget.Button`, checkable). TalkBack says "checked" or "not checked", which the value holds as a
-    /// switch's does; the placeholder's state is not read over it.
+    /// `android.widget.Button`, checkable), clickable or not (Material's error icon in a text
+    /// field, a checkable image button that does nothing). TalkBack says "checked" or "not
+    /// checked" of any checkable node, which the value holds as a switch's does; the placeholder's
+    /// state is not read over it.
     private static func readToggleState(of view: View, into node: inout ImportedNode) {
         guard let checked = view.checked, (node.type ?? .other) == .other || node.type == .button, node.value == nil else { return }
         node.value = checked ? "1" : "0"

@@ -65,4 +65,18 @@ struct ComposeToggleImportTests {
         #expect(elements.map(\.value) == [nil, "1", "0"])
         #expect(elements.first?.traits.contains(.selected) == false)
     }
+
+    /// An audiometry tablet app's sign-in (a raw dump): Material's text field shows its error icon
+    /// as a checkable image button, neither clickable nor focusable, named "Error"; its password
+    /// toggle is the same, clickable. TalkBack says "checked" or "not checked" for both.
+    @Test("a checkable image button that is not clickable states checked or not checked too")
+    func unclickableCheckableImageButtonStatesItsCheck() throws {
+        let icons = try elements(
+            #"<node class="android.widget.ImageButton" package="br.reab" content-desc="Error" checkable="true" checked="false" clickable="false" focusable="false" bounds="[900,400][990,490]"/>"#
+                + #"<node class="android.widget.ImageButton" package="br.reab" content-desc="Show password" checkable="true" checked="false" clickable="true" focusable="true" bounds="[900,600][990,690]"/>"#,
+            host: "android.widget.LinearLayout")
+        #expect(icons.map(\.label) == ["Error", "Show password"])
+        #expect(icons.map(\.value) == ["0", "0"])
+        #expect(icons.allSatisfy { $0.traits.contains(.toggleButton) })
+    }
 }
