@@ -33,6 +33,7 @@ package enum AppiumXMLReader: DumpReader {
         } else {
             throw values.error(.invalidValue, #"expected <AppiumAUT>, an <XCUIElementType…> root element or a <hierarchy> of <node type="XCUIElementType…"> (Appium iOS page source), found <\#(root.name)>"#, at: root)
         }
+        try refuseOtherPlatforms(tops, values: values)
         var roots: [ImportedNode] = []
         // A page source repeats a few dozen tag names; look each up once.
         var types: [String: ElementType] = [:]
@@ -59,6 +60,23 @@ package enum AppiumXMLReader: DumpReader {
     }
 
     static let typePrefix = "XCUIElementType"
+
+    /// Refuses page sources of screens this tool does not model, which the XML's shape would
+    /// otherwise let through as iOS: macOS apps (appium-mac2-driver writes `elementType` and
+    /// `title`, and lists the menu bar's closed menus and the window's buttons: WeCom for Mac, read
+    /// as an iOS screen, had 57 closed menu items among its stops and 257 findings, most of them
+    /// false), and Instruments'
+    /// UIAutomation (`UIAApplication`, Appium 1.5 and earlier, iOS 9 and earlier), whose types
+    /// and attributes are not XCUITest's.
+    private static func refuseOtherPlatforms(_ tops: [XMLElementNode], values: XMLAttributeValues) throws(DumpImportError) {
+        guard let top = tops.first else { return }
+        if top.attribute("elementType") != nil, top.attribute("title") != nil {
+            throw values.error(.unrecognizedFormat, "this is a macOS page source (appium-mac2-driver: `elementType` and `title` attributes); a11ysnap reads iOS and Android screens", at: top)
+        }
+        if top.name.hasPrefix("UIA") {
+            throw values.error(.unrecognizedFormat, "this is a UIAutomation page source (<\(top.name)>: Instruments, iOS 9 and earlier); a11ysnap reads XCUITest page sources (WebDriverAgent)", at: top)
+        }
+    }
 
     /// Whether `root`, a `<hierarchy>`, holds macaca's `<node type="XCUIElementType…">` elements,
     /// not an Android dump's views.
