@@ -13,7 +13,8 @@
 ///    (`EditTextDescription`);
 /// 5. the role: `Button`, `Switch`, `Check box`, `Radio button`, `Edit box`, `Image`, `Slider`,
 ///    `Progress bar`, `Drop down list` (TalkBack's `strings_compositor.xml`), and the role
-///    descriptions Material and Chrome set, `Tab` and `Link`;
+///    descriptions Material and Chrome set, `Tab` and `Link`; none for a clickable view of no
+///    button class (a layout, a plain `View`, a text), which says only what it holds;
 /// 6. a text field's hint, when the field holds text;
 /// 7. `disabled`, always last (`TreeNodesDescription`: "Disabled state announcement should always
 ///    be a postfix"), never on a heading;
@@ -49,6 +50,8 @@ public enum TalkBackSpokenForm {
             if let value = present(element.value) { parts.append(value) }
         case Phrase.button, Phrase.image:
             if name.isEmpty { parts.append(Phrase.unlabelled) }
+        case "" where name.isEmpty && element.traits.contains(.button) && present(element.value) == nil:
+            parts.append(Phrase.unlabelled)
         default:
             if name.isEmpty, let value = present(element.value), checkedState(of: element, role: role) == nil { name = value }
         }
@@ -85,7 +88,11 @@ public enum TalkBackSpokenForm {
         let traits = element.traits
         if traits.contains(.link) || element.type == .link { return Phrase.link }
         if traits.contains(.adjustable) { return Phrase.slider }
-        if traits.contains(.button) || element.type == .button { return Phrase.button }
+        // A clickable view of no button class has no role: TalkBack's `Role.getRole` takes it
+        // from the class, and a clickable image is an image button (a Compose `clickable` chip, an
+        // `android.view.View`, is read "Chill Vibes" with no role; the importer gives it the
+        // Button trait, for the rules, because it acts).
+        if element.type == .button || traits.contains(.button) && (element.type == nil || element.type == .image) { return Phrase.button }
         if traits.contains(.image) || element.type == .image { return Phrase.image }
         return ""
     }

@@ -21,6 +21,19 @@ struct TalkBackSpokenFormTests {
         #expect(spoken(element) == expected)
     }
 
+    /// A Compose music app's mood chips (a raw dump): each a clickable `android.view.View` over
+    /// its texts, which TalkBack reads with no role; a clickable image is an image button.
+    @Test("a clickable view of no button class says what it holds and no role", arguments: [
+        (AccessibilityElement(label: "Chill Vibes", traits: .button, type: .other), "Chill Vibes"),
+        (AccessibilityElement(label: "Terms apply", traits: .button, type: .staticText), "Terms apply"),
+        (AccessibilityElement(label: "", traits: .button, type: .other), "Unlabelled"),
+        (AccessibilityElement(label: "Share", traits: [.button, .image], type: .image), "Share, Button"),
+        (AccessibilityElement(label: "Save", traits: .button), "Save, Button"),
+    ])
+    func clickableViewHasNoRole(element: AccessibilityElement, expected: String) {
+        #expect(spoken(element) == expected)
+    }
+
     @Test("a state comes first: selected, checked, a switch's on or off, a slider's value", arguments: [
         (AccessibilityElement(label: "Home", traits: [.button, .selected], type: .tab), "selected, Home, Tab"),
         (.toggle("Wi-Fi", isOn: true), "on, Wi-Fi, Switch"),
