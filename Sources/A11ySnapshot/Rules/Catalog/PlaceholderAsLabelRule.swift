@@ -22,6 +22,14 @@ struct PlaceholderAsLabelRule: ElementRule {
             }()]),
             .passes("A field with a label and a placeholder", [.textField("Email", placeholder: "you@example.com", frame: Frame(16, 100, 361, 44))]),
             .passes("A field with a label and no placeholder", [.secureTextField("Password", frame: Frame(16, 100, 361, 44))]),
+            // iOS 26 Settings (a WDA source): UISearchBar reads its placeholder as its label.
+            .passes("A search bar named by its placeholder: VoiceOver says \"search field\" once it holds text too", [
+                .searchField("Search", placeholder: "Search", frame: Frame(32, 803, 337, 38)),
+            ]),
+            .passes("A search bar with only a placeholder, which VoiceOver reads as its name", [.searchField("", placeholder: "Search", frame: Frame(32, 803, 337, 38))]),
+            .triggers("On Android, a search field named only by its hint: TalkBack says \"Edit box\", not what it searches", [
+                .searchField("", placeholder: "Search", frame: Frame(32, 803, 337, 38)),
+            ], platform: .android),
             // An Android courier app's sign-in (uiautomator): "Agent ID" is the field's hint.
             .triggers("On Android, a field named only by its hint, which TalkBack reads but the screen hides once there is text",
                       [.textField("", placeholder: "Agent ID", frame: Frame(48, 900, 984, 150))], platform: .android),
@@ -41,6 +49,9 @@ struct PlaceholderAsLabelRule: ElementRule {
               let placeholder = node.element.placeholder?.trimmedWhitespace, !placeholder.isEmpty,
               // A mask names nothing: the field is label-missing's.
               !TextShape.isMask(placeholder) else { return .passes }
+        // VoiceOver says "search field" whatever the field holds: the role keeps the purpose that a
+        // search bar's "Search" placeholder gave (UISearchBar's own, iOS 26 Settings).
+        if Self.isSearchField(node), tree.snapshot.screenPlatform != .android { return .passes }
         if node.trimmedLabelByteCount == 0 {
             if tree.snapshot.screenPlatform == .android {
                 return .violation("The field has no label, only the hint \"\(placeholder)\": TalkBack reads it, but it leaves the screen once the field has text.")
@@ -49,6 +60,11 @@ struct PlaceholderAsLabelRule: ElementRule {
         }
         guard node.trimmedLabel.caseInsensitiveCompare(placeholder) == .orderedSame else { return .passes }
         return .violation("The field's label is its placeholder \"\(placeholder)\", which is all UIKit reads when no label is set.")
+    }
+
+    /// Whether VoiceOver announces the field as a search field.
+    private static func isSearchField(_ node: RuleTree.Node) -> Bool {
+        node.element.type == .searchField || node.element.traits.contains(.searchField)
     }
 
     /// On Android, a field named only by its hint passes under a visible caption of the same words
