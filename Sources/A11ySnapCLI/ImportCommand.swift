@@ -16,7 +16,7 @@ enum ImportCommand: Command {
         (.flag("keep-wrappers", help: "Keep structural wrappers (no label, value, identifier, trait or container role)."), \.keepWrappers, true),
         (.flag("keep-roots", help: "Keep the application and window nodes as elements."), \.keepRoots, true),
         (.flag("keep-unfocused-images", help: "Keep images inside labelled buttons and tabs."), \.keepUnfocusedImages, true),
-        (.flag("keep-system-ui", help: "Keep the system's UI: status and navigation bars (iOS status bar, Android SystemUI bar windows and small overlays), the iOS keyboard, and Safari's bars around a web page."),
+        (.flag("keep-system-ui", help: "Keep the system's UI: status and navigation bars (iOS status bar, Android SystemUI bar windows and small overlays), the on-screen keyboard, and Safari's bars around a web page."),
          \.keepSystemUI, true),
         (.flag("no-inferred-traits", help: "Do not derive traits from element types when the dump states none."), \.inferTraits, false),
     ]

@@ -41,6 +41,20 @@ struct SystemUIImportTests {
         #expect(try labels(Self.multiWindow, options: ImportOptions(keepSystemUI: true)) == ["Mohamed Salah", "11:35 am", "Back"])
     }
 
+    /// An event app's search with Gboard up (a UiAutomator2 dump): the keyboard's window listed first.
+    static let keyboardWindow = """
+        <hierarchy rotation="0">\
+        \(node("com.google.android.inputmethod.latin", "[0,900][1080,2400]", children: #"<node class="android.widget.FrameLayout" package="com.google.android.inputmethod.latin" content-desc="Go" clickable="true" focusable="true" bounds="[900,2100][1060,2250]"/>"#))\
+        \(node("com.example.events", "[0,0][1080,2400]", children: text("com.example.events", "No Results", "[100,600][980,660]")))\
+        </hierarchy>
+        """
+
+    @Test("the on-screen keyboard's window is left out of a multi-window uiautomator dump, and keepSystemUI keeps it")
+    func androidKeyboardWindowDropped() throws {
+        #expect(try labels(Self.keyboardWindow) == ["No Results"])
+        #expect(try labels(Self.keyboardWindow, options: ImportOptions(keepSystemUI: true)) == ["Go", "No Results"])
+    }
+
     @Test("a SystemUI window that is no bar stays: a dialog over the app is what the screen reader reads")
     func androidSystemDialogKept() throws {
         let dump = """

@@ -57,6 +57,7 @@ package enum UIAutomatorXMLReader: DumpReader {
             }
             var window = AndroidFocusShaping.shape(view)
             window.isSystemOwned = isSystemUIWindow(top, values: values)
+            if isInputMethodWindow(top, values: values) { window.type = .keyboard }
             children.append(window)
         }
         // The windows' bounds: UiAutomator2's `height` leaves out the navigation bar, which the
@@ -153,6 +154,21 @@ package enum UIAutomatorXMLReader: DumpReader {
         }
         return false
     }
+
+    /// Whether a window root is the on-screen keyboard's: an input method's package (Gboard's
+    /// `com.google.android.inputmethod.latin`, AOSP's, Sogou's, iFlytek's: their names say
+    /// `inputmethod`; Samsung's and SwiftKey's do not). UiAutomator2 lists its window first, and its
+    /// keys had been read before the app (an event app's search with Gboard up: "Use voice typing",
+    /// "Delete", "Go", whose `label-non-descriptive` was Gboard's, not the app's).
+    static func isInputMethodWindow(_ window: XMLElementNode, values: XMLAttributeValues) -> Bool {
+        guard let package = values.text("package", of: window) else { return false }
+        return package.contains("inputmethod") || inputMethodPackages.contains(package)
+    }
+
+    /// Keyboards whose package does not say `inputmethod`.
+    static let inputMethodPackages: Set<String> = [
+        "com.samsung.android.honeyboard", "com.touchtype.swiftkey", "com.baidu.input",
+    ]
 
     /// UiAutomator2's `width` and `height` on the root.
     static func screen(of root: XMLElementNode, values: XMLAttributeValues) throws(DumpImportError) -> Frame? {
