@@ -38,6 +38,9 @@ struct PlaceholderAsLabelRule: ElementRule {
                 .staticText("Enter Your Number", frame: Frame(63, 1194, 954, 57)),
                 .textField("", placeholder: "Enter Your Number", frame: Frame(63, 1272, 954, 148)),
             ], platform: .android),
+            // A React Native sign-in (a raw dump): a description and a hint of the same word.
+            .triggers("On Android, a field described by its hint's words: the visible name leaves once there is text",
+                      [.textField("username", placeholder: "Username", frame: Frame(48, 900, 984, 150))], platform: .android),
             .triggers("On iOS, a field named only by its placeholder under a caption: VoiceOver loses the name once there is text", [
                 .staticText("Phone number", frame: Frame(16, 100, 361, 20)),
                 .textField("", placeholder: "Phone number", frame: Frame(16, 124, 361, 44)),
@@ -59,6 +62,9 @@ struct PlaceholderAsLabelRule: ElementRule {
             return .violation("The field has no label, only the placeholder \"\(placeholder)\".")
         }
         guard node.trimmedLabel.caseInsensitiveCompare(placeholder) == .orderedSame else { return .passes }
+        if tree.snapshot.screenPlatform == .android {
+            return .violation("The field's only visible name is its hint \"\(placeholder)\", which leaves the screen once the field has text; TalkBack keeps reading its description.")
+        }
         return .violation("The field's label is its placeholder \"\(placeholder)\", which is all UIKit reads when no label is set.")
     }
 
@@ -67,14 +73,14 @@ struct PlaceholderAsLabelRule: ElementRule {
         node.element.type == .searchField || node.element.traits.contains(.searchField)
     }
 
-    /// On Android, a field named only by its hint passes under a visible caption of the same words
+    /// On Android, a field named only by its hint (or described by its words) passes under a visible caption of the same words
     /// (``hasCaptionAbove(at:in:)``): TalkBack reads the hint, and the caption stays on the screen.
     /// A caption of other words does not: what TalkBack reads is then the hint alone, often an
     /// example ("din@email.dk" under "EMAIL"), which judges of such forms counted a real problem.
     func check(at index: Int, in tree: RuleTree, _ context: inout Void) -> ElementVerdict {
         let node = tree.nodes[index]
         let verdict = check(node, in: tree, &context)
-        guard case .violation = verdict, tree.snapshot.screenPlatform == .android, node.trimmedLabelByteCount == 0 else { return verdict }
+        guard case .violation = verdict, tree.snapshot.screenPlatform == .android else { return verdict }
         return Self.hasCaptionAbove(at: index, in: tree) ? .passes : verdict
     }
 
