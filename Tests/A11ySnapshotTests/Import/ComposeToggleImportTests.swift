@@ -79,4 +79,18 @@ struct ComposeToggleImportTests {
         #expect(icons.map(\.value) == ["0", "0"])
         #expect(icons.allSatisfy { $0.traits.contains(.toggleButton) })
     }
+
+    /// A chat app's delete dialog (a raw dump): each row is a `RadioButton` that is not checkable,
+    /// the chosen one marked selected, around the checkable radio that shows the choice.
+    @Test("a radio button the dump says is not checkable takes the check of the radio it holds, not a check of its own")
+    func uncheckableRadioRowTakesItsRadiosCheck() throws {
+        func row(_ label: String, chosen: Bool, y: Int) -> String {
+            #"<node class="android.widget.RadioButton" package="com.chat" content-desc="\#(label)" checkable="false" checked="false" clickable="true" focusable="true" selected="\#(chosen)" bounds="[113,\#(y)][967,\#(y + 135)]">"#
+                + #"<node class="android.widget.RadioButton" package="com.chat" checkable="true" checked="\#(chosen)" clickable="false" focusable="false" bounds="[855,\#(y + 40)][911,\#(y + 96)]"/></node>"#
+        }
+        let rows = try elements(row("Delete for everyone", chosen: true, y: 1009) + row("Delete for me", chosen: false, y: 1144),
+                                host: "android.widget.LinearLayout")
+        #expect(rows.map(\.label) == ["Delete for everyone", "Delete for me"])
+        #expect(rows.map(\.value) == ["1", "0"])
+    }
 }

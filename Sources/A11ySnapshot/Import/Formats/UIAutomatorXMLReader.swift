@@ -221,14 +221,18 @@ package enum UIAutomatorXMLReader: DumpReader {
         }
         node.identifier = values.text("resource-id", of: element)
 
-        let checkable = try values.bool("checkable", of: element) ?? false
+        let statedCheckable = try values.bool("checkable", of: element)
+        let checkable = statedCheckable ?? false
         let checked = try values.bool("checked", of: element) ?? false
         // A checkable `CheckedTextView` (a single- or multiple-choice list's option) says "checked"
         // or "not checked" with no role (google/talkback: `ROLE_CHECKED_TEXT_VIEW` has no role
         // name, and is checkable): an on/off value, as a toggle's.
         let isCheckedText = checkable && (element["class"] ?? element.name) == "android.widget.CheckedTextView"
         if hasOnOffValue(type) || isCheckedText {
-            if checkable || element.attribute("checked") != nil { node.value = checked ? "1" : "0" }
+            // A radio button a dump says is not checkable states no check (a chat app's delete
+            // dialog: its rows, `RadioButton` views marked selected, hold the checkable radios);
+            // where a tool writes no `checkable`, `checked` tells.
+            if checkable || statedCheckable == nil && element.attribute("checked") != nil { node.value = checked ? "1" : "0" }
         } else if checkable, checked {
             node.isSelected = true
         }
