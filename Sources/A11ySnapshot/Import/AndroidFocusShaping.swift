@@ -353,15 +353,20 @@ package enum AndroidFocusShaping {
     /// at its scroll view's bottom; a chip row's last chip, 15 px of it at its scroll view's left
     /// edge; a launcher's neighbouring page, 2 px of it). TalkBack would read such a view by the
     /// texts the dump lacks; it is no unlabelled control.
-    private static func isSliverAtEdge(_ frame: Frame?, of window: Frame?) -> Bool {
+    private static func isSliverAtEdge(_ frame: Frame?, of window: Frame?, thinnerThan share: Double = 1.0 / 8) -> Bool {
         guard let frame, let window else { return false }
-        if frame.height > 0, 8 * frame.height <= frame.width, 8 * frame.height <= window.height,
+        if frame.height > 0, 8 * frame.height <= frame.width, frame.height <= window.height * share,
            (frame.maxY - window.maxY).magnitude <= 1 || (frame.minY - window.minY).magnitude <= 1 {
             return true
         }
-        return frame.width > 0 && 8 * frame.width <= frame.height && 8 * frame.width <= window.width
+        return frame.width > 0 && 8 * frame.width <= frame.height && frame.width <= window.width * share
             && ((frame.maxX - window.maxX).magnitude <= 1 || (frame.minX - window.minX).magnitude <= 1)
     }
+
+    /// The thickest share of the window a sliver at its edge takes: a share sheet's next row shows
+    /// 16 of 2,340 px; a bank's unlabelled footer button, 105 of 2,145 px at the window's bottom,
+    /// is a whole control, which TalkBack focuses (round 92b).
+    private static let windowSliverShare = 1.0 / 24
 
     /// The one text a view read as one element shows inside it as its caption
     /// (``VisibleText/isCaption(_:of:)``), where TalkBack may read other words: the view's
@@ -440,7 +445,7 @@ package enum AndroidFocusShaping {
             // label is a text inside it, which the dump leaves out once off the screen.
             if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node), node.type != .image,
                node.type?.isTextInput != true || frame.insideCompose,
-               isSliverAtEdge(node.frame, of: frame.window) || isSliverAtEdge(node.frame, of: frame.scrollArea)
+               isSliverAtEdge(node.frame, of: frame.window, thinnerThan: windowSliverShare) || isSliverAtEdge(node.frame, of: frame.scrollArea)
                 || frame.insideCompose && isCutStrip(node.frame, by: frame.scrollArea) && node.value == nil
                     && node.type?.isTextInput != true && node.traits?.contains(.toggleButton) != true
                 || isPast(node.frame, frame.scrollArea) && node.value == nil && !frame.view.children.isEmpty

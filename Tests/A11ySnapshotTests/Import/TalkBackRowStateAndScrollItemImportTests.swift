@@ -260,6 +260,16 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.map(\.label) == [""])
     }
 
+    /// A Thai bank's home (a raw dump): its footer button, 105 px high and unnamed, sits on the
+    /// window's bottom edge, whole; a sliver of a row is far thinner.
+    @Test("a wide unlabelled button on the window's edge, as thick as a control, stays for label-missing to report")
+    func wideButtonOnTheWindowEdgeStays() throws {
+        let elements = try elements("""
+            <node class="android.widget.LinearLayout" package="com.android.phone" clickable="true" focusable="true" bounds="[36,2235][1044,2340]"/>
+            """)
+        #expect(elements.map(\.label) == [""])
+    }
+
     /// A car's side-mirror dialog (Compose, UiAutomator2): the surface is clickable and
     /// screen-reader-focusable, and its title and buttons are focused on their own. TalkBack's
     /// shouldFocusNode: a focusable node with visible children and nothing to speak is not focused.
