@@ -31,6 +31,12 @@ enum ScrollRepair {
                 && tolerance.sameSize(before, after)
         }
 
+        /// Whether `frame` lies in the scrolling area's column (or row, for a sideways scroll): a
+        /// text beside a chip row that scrolled sideways is no content of it.
+        func inLane(_ frame: Frame, _ area: Frame) -> Bool {
+            offset.y != 0 ? frame.maxX > area.minX && frame.minX < area.maxX : frame.maxY > area.minY && frame.minY < area.maxY
+        }
+
         var misfits: [Int] = []
         for r in 1..<reference.count where !reference.ignored[r] && reference.keyPrints[r] != 0 && isLeaf(reference, r) {
             let c = partners.reference[r]
@@ -50,12 +56,8 @@ enum ScrollRepair {
         for r in misfits where own.contains(reference.keyPrints[r]) {
             let c = referencePartner[r]
             let (before, after) = (frame(reference, r), frame(current, c))
-            // Both in the scrolling area's column (or row, for a sideways scroll): a text beside
-            // a chip row that scrolled sideways is no content of it.
-            func inLane(_ frame: Frame, _ area: Frame) -> Bool {
-                offset.y != 0 ? frame.maxX > area.minX && frame.minX < area.maxX : frame.maxY > area.minY && frame.minY < area.maxY
-            }
-            guard !tolerance.equal(before, after), inLane(before, scroll.area.reference), inLane(after, scroll.area.current),
+            guard !tolerance.equal(before, after), !scrolled(before, to: after),
+                  inLane(before, scroll.area.reference), inLane(after, scroll.area.current),
                   ScrollDetection.isOff(before, movedBy: offset, scroll.area.current),
                   ScrollDetection.isOff(after, movedBy: (-offset.x, -offset.y), scroll.area.reference) else { continue }
             referencePartner[r] = -1
@@ -63,6 +65,31 @@ enum ScrollRepair {
             changed = true
         }
         misfits.removeAll { own.contains(reference.keyPrints[$0]) }
+        // A pair of elements with children, paired by an identifier their rows share, that the
+        // scroll could not have made one: it took the reference element out of the scrolling area
+        // and brought the current one in from beyond it. They are a row header that scrolled out
+        // and another that scrolled in (a TV app's channel rows, each header
+        // `tile_group_row_header_layout`, scrolled by one row and a half: "All Reality WE tv" had
+        // read as relabelled "America's Test Kitchen" and moved). Their children go with them.
+        for r in 1..<reference.count where !reference.ignored[r] && !isLeaf(reference, r) {
+            let c = referencePartner[r]
+            guard c > 0 else { continue }
+            let (before, after) = (frame(reference, r), frame(current, c))
+            guard !tolerance.equal(before, after), !scrolled(before, to: after),
+                  inLane(before, scroll.area.reference), inLane(after, scroll.area.current),
+                  ScrollDetection.isOff(before, movedBy: offset, scroll.area.current),
+                  ScrollDetection.isOff(after, movedBy: (-offset.x, -offset.y), scroll.area.reference) else { continue }
+            var node = r
+            repeat {
+                let partner = referencePartner[node]
+                if partner > 0, partner == c || current.isAncestor(c, of: partner) {
+                    currentPartner[partner] = -1
+                    referencePartner[node] = -1
+                }
+                node += 1
+            } while node < reference.count && reference.isAncestor(r, of: node)
+            changed = true
+        }
         guard !misfits.isEmpty else { return changed ? (referencePartner, currentPartner) : nil }
         let keys = Set(misfits.map { reference.keyPrints[$0] })
         var candidates: [UInt64: [Int]] = [:]
