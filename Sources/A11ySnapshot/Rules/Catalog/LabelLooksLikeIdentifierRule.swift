@@ -10,6 +10,10 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .triggers("A kebab-case test ID", [.button("button-login-container", frame: Frame(16, 100, 200, 44))]),
             .triggers("A two-part test ID naming a UI piece", [.textField("input-email", frame: Frame(16, 100, 300, 44))]),
             .passes("Hyphenated words", [.button("sign-in", frame: Frame(16, 100, 200, 44))]),
+            // WeCom's customer form (a raw dump): a switch row's description is its state.
+            .triggers("A control described by a boolean printed as text", [.button("false", frame: Frame(880, 600, 160, 96))]),
+            .triggers("A control described by a missing value printed as text", [.button("undefined", frame: Frame(16, 100, 200, 44))]),
+            .passes("A text that says a word of code among others", [.staticText("Returns false when the list is empty", frame: Frame(16, 100, 300, 20))]),
             // webdriverio/native-demo-app's testIDs, which reach TalkBack as content descriptions.
             .triggers("A mixed-case test ID naming a UI piece", [.button("button-LOGIN", frame: Frame(16, 100, 200, 44))]),
             .triggers("A screen's test ID", [.staticText("Login-screen", frame: Frame(16, 100, 200, 20))]),
@@ -82,11 +86,18 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         Context()
     }
 
+    /// Values a program prints where a name was meant: a toggle's state or a missing string
+    /// written into its description (WeCom's customer form: a switch row described "false").
+    static let codeLiterals: Set<String> = ["true", "false", "null", "undefined", "nan", "[object object]"]
+
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         if let symbol = Self.symbolSpelledOut(by: node) {
             return .violation("Label \"\(node.trimmedLabel)\" is the SF Symbol name \"\(symbol)\" spelled out, not what the element does.")
         }
         let label = node.trimmedLabel
+        if node.isInteractive, Self.codeLiterals.contains(label.lowercased()) {
+            return .violation("Label \"\(label)\" is a value from code (a boolean or an empty value printed as text), not a name.")
+        }
         if Self.isResourceReference(label) {
             return .violation("Label \"\(label)\" is a resource reference that was never resolved to its text.")
         }
