@@ -39,6 +39,7 @@ package enum ShownHint {
     package static func isPrompt(_ text: String) -> Bool {
         if isWrittenAsPrompt(text) { return true }
         if exampleMarks.contains(where: { text.contains($0) }) { return true }
+        if requirementWords.contains(String(text.lowercased().filter { !"()（）".contains($0) }.trimmedWhitespace)) { return true }
         // Marks of a required field ("ZIP code ●", "*Password:") aside.
         return fieldNames.contains(String(text.lowercased().filter { !"*:●".contains($0) }.trimmedWhitespace))
     }
@@ -161,6 +162,12 @@ package enum ShownHint {
     /// What marks an example after a field's name: "e.g.", Korean "예:" and "예)", Chinese and
     /// Japanese "例：".
     private static let exampleMarks = ["e.g.", "예:", "예)", "例：", "例:"]
+
+    /// Texts that say only whether a field must be filled in: Chinese "选填" (optional) and "必填"
+    /// (required) in WeCom's customer form, and the same in English, French, Spanish and Portuguese.
+    private static let requirementWords: Set<String> = [
+        "选填", "必填", "選填", "非必填", "可选", "可選", "optional", "required", "facultatif", "optionnel", "obligatoire", "opcional", "obligatorio",
+    ]
 
     /// The last word of a view id that names a date or time field.
     private static let dateWords: Set<String> = ["date", "time", "dob", "birthday", "birthdate"]

@@ -92,7 +92,8 @@ struct EmptyAndroidFieldImportTests {
     /// quanjay/app_screenshot); ADHD Buddy's routine sheet, Korneo's search and its "Email" field
     /// with no view id (React Native);
     /// WarRescue's sign-in (Chinese, `etPhone`); a Codex client's chat composer (Compose, "回复 Codex"); TripNest's
-    /// trip search (Korean: a prompt ending in its verb, a budget with an example amount).
+    /// trip search (Korean: a prompt ending in its verb, a budget with an example amount); WeCom's
+    /// customer form (fields that show only "选填", optional).
     @Test("a dump without hints: a text written as a prompt is the hint, whatever the id",
           arguments: [
               ("Enter your preferred email", true), ("(Optional) Enter preferred phone number", true),
@@ -108,6 +109,7 @@ struct EmptyAndroidFieldImportTests {
               ("도시, 지역, 여행지를 입력", true), ("이름을 입력하세요", true), ("国名を選択してください", true), ("예산, 예: 300000", true),
               ("Budget, e.g. 300000", true), ("입력", false), ("서울", false),
               ("输入", false), ("Москва", false), ("Xerxes", false), ("2024-05-01", false), ("عنوان التبرع", false),
+              ("选填", true), ("必填", true), ("(optional)", true), ("Obligatoire", true), ("选填项目很多", false),
           ])
     func promptIsTheHint(text: String, isHint: Bool) {
         #expect(ShownHint.isHint(text, identifier: "com.example:id/edit_text_field") == isHint)
