@@ -63,6 +63,23 @@ struct UncheckedElementComparisonTests {
         }
     }
 
+    /// A chat app's group search (raw dumps): the empty field shows its hint "搜索群组"; typed into,
+    /// it shows "给", and the hint that was its only name is not in the dump.
+    @Test("typing into a field named only by its hint does not resolve its placeholder-as-label")
+    func typingResolvesNoPlaceholderFinding() throws {
+        func search(_ value: String?, hint: String?) -> AccessibilitySnapshot {
+            AccessibilitySnapshot(name: "GroupSearch", viewport: Frame(0, 0, 1080, 2400), elements: [
+                AccessibilityElement(label: "", value: value, frame: Frame(48, 200, 984, 120), type: .textField, placeholder: hint),
+            ], statedData: [.values, .identifiers], platform: .android)
+        }
+        let engine = try RuleEngine()
+        let typed = engine.check(search("给", hint: nil))
+        #expect(typed.notRunNodes["placeholder-as-label"] == [0])
+        let comparison = try Self.comparison(search(nil, hint: "搜索群组"), search("给", hint: nil))
+        #expect(comparison.resolved.isEmpty)
+        #expect(comparison.unchanged.map(\.ruleID) == ["placeholder-as-label"])
+    }
+
     @Test("a violation on an element the rule checks on both sides is still resolved when fixed")
     func checkedElementsStillResolve() throws {
         var labelled = Self.form(email: nil)

@@ -48,6 +48,14 @@ struct PlaceholderAsLabelRule: ElementRule {
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
+        // An Android field holding text, in a dump that cannot state hints, may still have only
+        // its hint for a name: the text hides it (a chat app's group search, typed into, had read
+        // as placeholder-as-label resolved while TalkBack said only "给, Edit box").
+        if node.kind.contains(.textInput), tree.snapshot.screenPlatform == .android, !tree.snapshot.states.contains(.hints),
+           (node.element.placeholder ?? "").trimmedWhitespace.isEmpty, !(node.element.value ?? "").trimmedWhitespace.isEmpty,
+           node.trimmedLabelByteCount == 0 {
+            return .lacksData
+        }
         guard node.kind.contains(.textInput),
               let placeholder = node.element.placeholder?.trimmedWhitespace, !placeholder.isEmpty,
               // A mask names nothing: the field is label-missing's.
