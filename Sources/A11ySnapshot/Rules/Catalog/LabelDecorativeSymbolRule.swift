@@ -3,13 +3,14 @@
 /// or a drag handle's "≡" is read with the row's words.
 struct LabelDecorativeSymbolRule: ElementRule {
     /// Characters apps draw as decoration, and icons named for them: chevrons (› ‹ » « ❯ ❮ 〉 〈 ⟩ ⟨ > <),
-    /// arrows (→ ← ↑ ↓ and the rest of Unicode's Arrows), disclosure triangles (▶ ▸ ► ◀ ◂ ▲ ▼ △ ▽),
+    /// arrows (→ ← ↑ ↓ and the rest of Unicode's Arrows), disclosure triangles (▶ ▸ ► ◀ ◂ ▲ ▼ △ ▽ and
+    /// the small ▴ ▾ ▵ ▿),
     /// handles (≡ ☰ ⋮ ⋯) and the technical signs that stand for icons (⌄ ⌃; "⌂" for home and "⌗"
     /// for a scan in a React Native home screen's "⌂, Inicio").
     static func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3C, 0x3E, 0xAB, 0xBB, 0x2039, 0x203A, 0x2190...0x21FF, 0x2261, 0x22EE, 0x22EF, 0x2300...0x23FF,
-             0x25B2, 0x25B3, 0x25B6, 0x25B8, 0x25BA, 0x25BC, 0x25BD, 0x25C0, 0x25C2, 0x2630, 0x276E, 0x276F,
+             0x25B2...0x25B6, 0x25B8, 0x25BA, 0x25BC...0x25BF, 0x25C0, 0x25C2, 0x2630, 0x276E, 0x276F,
              0x27E8, 0x27E9, 0x3008, 0x3009:
             // An emoji ("⏳", hourglass, before "Pending") is a picture, read as its name.
             !scalar.properties.isEmojiPresentation
@@ -38,6 +39,8 @@ struct LabelDecorativeSymbolRule: ElementRule {
             ]),
             // A Compose medication log (uiautomator): each month's section toggles with a triangle.
             .triggers("A section's disclosure triangle", [.button("Julio 2026 (4 registros), ▼", frame: Frame(16, 300, 361, 48))]),
+            // A photo backup app's settings (a raw dump): a collapsible section's small triangle.
+            .triggers("A small disclosure triangle", [.button("Configuración de la app, ▾", frame: Frame(16, 300, 361, 48))]),
             // A React Native courier app's home (uiautomator): each tab's label opens with its icon's glyph.
             .triggers("A glyph that stands for an icon, before the name", [.button("⌂, Inicio", frame: Frame(0, 2200, 270, 200))]),
             .triggers("A chevron on its own line", [.button("Upper Push A\nChest, Shoulders\n›", frame: Frame(16, 400, 361, 72))]),
