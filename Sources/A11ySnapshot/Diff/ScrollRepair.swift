@@ -37,6 +37,15 @@ enum ScrollRepair {
             offset.y != 0 ? frame.maxX > area.minX && frame.minX < area.maxX : frame.maxY > area.minY && frame.minY < area.maxY
         }
 
+        /// Whether the scroll could not have made `before` and `after` one element: it took the
+        /// reference frame out of the scrolling area and brought the current one in from beyond it.
+        func scrollSeparates(_ before: Frame, _ after: Frame) -> Bool {
+            !tolerance.equal(before, after) && !scrolled(before, to: after)
+                && inLane(before, scroll.area.reference) && inLane(after, scroll.area.current)
+                && ScrollDetection.isOff(before, movedBy: offset, scroll.area.current)
+                && ScrollDetection.isOff(after, movedBy: (-offset.x, -offset.y), scroll.area.reference)
+        }
+
         var misfits: [Int] = []
         for r in 1..<reference.count where !reference.ignored[r] && reference.keyPrints[r] != 0 && isLeaf(reference, r) {
             let c = partners.reference[r]
@@ -55,11 +64,7 @@ enum ScrollRepair {
         var changed = false
         for r in misfits where own.contains(reference.keyPrints[r]) {
             let c = referencePartner[r]
-            let (before, after) = (frame(reference, r), frame(current, c))
-            guard !tolerance.equal(before, after), !scrolled(before, to: after),
-                  inLane(before, scroll.area.reference), inLane(after, scroll.area.current),
-                  ScrollDetection.isOff(before, movedBy: offset, scroll.area.current),
-                  ScrollDetection.isOff(after, movedBy: (-offset.x, -offset.y), scroll.area.reference) else { continue }
+            guard scrollSeparates(frame(reference, r), frame(current, c)) else { continue }
             referencePartner[r] = -1
             currentPartner[c] = -1
             changed = true
@@ -73,12 +78,7 @@ enum ScrollRepair {
         // read as relabelled "America's Test Kitchen" and moved). Their children go with them.
         for r in 1..<reference.count where !reference.ignored[r] && !isLeaf(reference, r) {
             let c = referencePartner[r]
-            guard c > 0 else { continue }
-            let (before, after) = (frame(reference, r), frame(current, c))
-            guard !tolerance.equal(before, after), !scrolled(before, to: after),
-                  inLane(before, scroll.area.reference), inLane(after, scroll.area.current),
-                  ScrollDetection.isOff(before, movedBy: offset, scroll.area.current),
-                  ScrollDetection.isOff(after, movedBy: (-offset.x, -offset.y), scroll.area.reference) else { continue }
+            guard c > 0, scrollSeparates(frame(reference, r), frame(current, c)) else { continue }
             var node = r
             repeat {
                 let partner = referencePartner[node]

@@ -94,8 +94,7 @@ struct LabelMissingRule: ElementRule {
         // TalkBack names an Android field holding text by its hint, said after the text; a dump
         // that cannot state hints cannot tell whether it has one (an empty native field reports
         // its hint as its text, so an empty one in such a dump has none).
-        if isAndroid, node.kind.contains(.textInput), !value.isEmpty, !TextShape.isMask(value),
-           !tree.snapshot.states.contains(.hints) {
+        if HiddenFieldHint.mayHide(node, value: value[...], in: tree), !TextShape.isMask(value) {
             return .lacksData
         }
         guard value.isEmpty else {

@@ -48,12 +48,11 @@ struct PlaceholderAsLabelRule: ElementRule {
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
-        // An Android field holding text, in a dump that cannot state hints, may still have only
-        // its hint for a name: the text hides it (a chat app's group search, typed into, had read
-        // as placeholder-as-label resolved while TalkBack said only "给, Edit box").
-        if node.kind.contains(.textInput), tree.snapshot.screenPlatform == .android, !tree.snapshot.states.contains(.hints),
-           (node.element.placeholder ?? "").trimmedWhitespace.isEmpty, !(node.element.value ?? "").trimmedWhitespace.isEmpty,
-           node.trimmedLabelByteCount == 0 {
+        // A field with no name but its text may still have only its hint for one (a chat app's
+        // group search, typed into, had read as placeholder-as-label resolved while TalkBack said
+        // only "给, Edit box").
+        if node.trimmedLabelByteCount == 0, (node.element.placeholder ?? "").trimmedWhitespace.isEmpty,
+           HiddenFieldHint.mayHide(node, value: (node.element.value ?? "").trimmedWhitespace, in: tree) {
             return .lacksData
         }
         guard node.kind.contains(.textInput),
@@ -81,8 +80,9 @@ struct PlaceholderAsLabelRule: ElementRule {
         node.element.type == .searchField || node.element.traits.contains(.searchField)
     }
 
-    /// On Android, a field named only by its hint (or described by its words) passes under a visible caption of the same words
-    /// (``hasCaptionAbove(at:in:)``): TalkBack reads the hint, and the caption stays on the screen.
+    /// On Android, a field named only by its hint (or described by its words) passes under a
+    /// visible caption of the same words (``hasCaptionAbove(at:in:)``): TalkBack reads the hint,
+    /// and the caption stays on the screen.
     /// A caption of other words does not: what TalkBack reads is then the hint alone, often an
     /// example ("din@email.dk" under "EMAIL"), which judges of such forms counted a real problem.
     func check(at index: Int, in tree: RuleTree, _ context: inout Void) -> ElementVerdict {
