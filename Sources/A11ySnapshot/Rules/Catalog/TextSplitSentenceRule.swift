@@ -13,6 +13,18 @@ struct TextSplitSentenceRule: ElementRule {
                 .link("Terms", frame: Frame(16, 100, 48, 20)), .staticText(" and ", frame: Frame(64, 100, 32, 20)),
                 .link("Privacy Policy", frame: Frame(96, 100, 100, 20)),
             ]),
+            // A smart-home app's sign-in (Flutter, an Android dump): each span of the sentence is a
+            // plain view, the tappable ones clickable, and their boxes overlap.
+            .triggers("\" and \" after a tappable span of a rich text, spans overlapping", [
+                AccessibilityElement(label: "By logging in, you agree with our ", frame: Frame(158, 2152, 472, 61), type: .other),
+                AccessibilityElement(label: "Terms of Service", traits: .button, frame: Frame(606, 2152, 258, 61), type: .other),
+                AccessibilityElement(label: " and ", frame: Frame(840, 2152, 89, 61), type: .other),
+            ]),
+            // A TV app's channel grid (an Android dump): logos are plain views named by the channel.
+            .passes("A plain view named without a span's spaces beside another", [
+                AccessibilityElement(label: "Game Show Network", frame: Frame(509, 386, 78, 78), type: .other),
+                AccessibilityElement(label: "get", frame: Frame(591, 386, 78, 78), type: .other),
+            ]),
             .passes("Two sentences side by side", [
                 .staticText("Saved.", frame: Frame(16, 100, 50, 20)), .staticText("undo is in the menu", frame: Frame(70, 100, 150, 20)),
             ]),
@@ -50,7 +62,7 @@ struct TextSplitSentenceRule: ElementRule {
         defer { continuation.remember(node) }
         // A text continues a sentence; a picture beside it is no part of it (an image named
         // `chevron-small-down` beside a podcast's title).
-        guard node.kind.contains(.staticText), let previous = continuation.continued(by: node) else { return .passes }
+        guard TextContinuation.readsAsText(node), let previous = continuation.continued(by: node) else { return .passes }
         return .violation("\"\(node.trimmedLabel)\" continues \"\(previous)\" on the same line: a screen reader reads the sentence in separate stops.")
     }
 }
