@@ -79,12 +79,19 @@ extension AndroidFocusShaping {
     /// full-screen `touch_outside` view that closes the sheet, clickable, which TalkBack never
     /// focuses (a Zomato bill sheet's UiAutomator2 source); SystemUI's notification shade lays
     /// the full-screen scrims `scrim_behind` and `scrim_in_front` (`super_status_bar.xml`, Android
-    /// 7 and 10), focusable (an Android Quick Settings dump).
-    static func importance(stated: Bool?, resourceID: String?) -> Bool? {
+    /// 7 and 10), focusable (an Android Quick Settings dump). Material's text field makes its
+    /// start, end and error icons not important unless they have a listener, when they are also
+    /// clickable or long-clickable (`IconHelper.setIconClickable`): an unlabelled, checkable start
+    /// icon that does nothing is no stop (a message repeater's form, two of them).
+    static func importance(stated: Bool?, resourceID: String?, isActionable: Bool) -> Bool? {
         if let stated { return stated }
         guard let resourceID else { return nil }
-        return resourceID.hasSuffix(":id/touch_outside") || systemUIScrims.contains(resourceID) ? false : nil
+        if resourceID.hasSuffix(":id/touch_outside") || systemUIScrims.contains(resourceID) { return false }
+        if !isActionable, materialFieldIcons.contains(where: resourceID.hasSuffix) { return false }
+        return nil
     }
+
+    private static let materialFieldIcons = [":id/text_input_start_icon", ":id/text_input_end_icon", ":id/text_input_error_icon"]
 
     private static let systemUIScrims: Set<String> = ["com.android.systemui:id/scrim_behind", "com.android.systemui:id/scrim_in_front"]
 

@@ -64,6 +64,25 @@ struct TalkBackFocusImportTests {
         #expect(snapshot.allElements.map(\.label) == ["Pay"])
     }
 
+    /// A message repeater's form (a raw dump): Material's text field makes an icon without a
+    /// listener neither clickable nor focusable and not important (`IconHelper.setIconClickable`);
+    /// one with a listener (a password field's "Show password") is a control.
+    @Test("a Material text field's icon that does nothing is not an element; one that acts is")
+    func materialTextFieldIconWithoutListenerIsNoElement() throws {
+        let snapshot = try ImportExpectations.snapshot(Array("""
+            <hierarchy rotation="0">
+              <node index="0" text="" class="android.widget.FrameLayout" package="com.example" clickable="false" focusable="false" bounds="[0,0][1080,2400]">
+                <node index="0" text="" resource-id="com.example:id/text_input_start_icon" class="android.widget.ImageButton" package="com.example" content-desc="" checkable="true" checked="false" clickable="false" focusable="false" bounds="[40,300][160,420]" />
+                <node index="1" text="Message" class="android.widget.EditText" package="com.example" clickable="true" focusable="true" bounds="[160,300][1040,420]" />
+                <node index="2" text="" resource-id="com.example:id/text_input_error_icon" class="android.widget.ImageButton" package="com.example" content-desc="Error" checkable="true" checked="false" clickable="false" focusable="false" bounds="[960,300][1040,420]" />
+                <node index="3" text="" resource-id="com.example:id/text_input_end_icon" class="android.widget.ImageButton" package="com.example" content-desc="Show password" checkable="true" checked="false" clickable="true" focusable="true" bounds="[960,500][1040,620]" />
+              </node>
+            </hierarchy>
+            """.utf8), with: UIAutomatorXMLReader.self)
+        #expect(snapshot.allElements.map(\.type) == [.textField, .button])
+        #expect(snapshot.allElements.map(\.identifier) == [nil, "com.example:id/text_input_end_icon"])
+    }
+
     /// Android's Quick Settings shade (a raw dump): SystemUI lays its full-screen scrims, focusable,
     /// under the tiles; `super_status_bar.xml` declares them `importantForAccessibility="no"`.
     @Test("the notification shade's scrims, which SystemUI's layout marks not important, are not elements")

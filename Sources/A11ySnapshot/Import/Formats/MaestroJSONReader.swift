@@ -94,7 +94,8 @@ enum MaestroJSONReader: DumpReader {
                 node: node, children: children, isActionable: clickable || isAndroidNode && node.type?.isTextInput == true,
                 isClickable: clickable,
                 isScrollContainer: AndroidFocusShaping.scrolls(node.type, scrollable: try attributes?.string("scrollable") == "true"),
-                importantAttribute: AndroidFocusShaping.importance(stated: nil, resourceID: try attributes?.string("resource-id")),
+                importantAttribute: AndroidFocusShaping.importance(
+                    stated: nil, resourceID: try attributes?.string("resource-id"), isActionable: clickable),
                 hasDescription: try attributes?.string("accessibilityText")?.isEmpty == false,
                 isSelectedByAttribute: selected && isAndroidNode, isSelectedByCheck: try attributes?.string("checked") == "true",
                 hostsCompose: AndroidFocusShaping.hostsCompose(className: className))

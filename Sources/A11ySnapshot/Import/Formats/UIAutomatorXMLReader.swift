@@ -116,7 +116,8 @@ package enum UIAutomatorXMLReader: DumpReader {
             node: node, children: shaped(children, of: element, className: className, classType: classType, values: values),
             isActionable: actionable, isClickable: clickable, isScrollContainer: scrolls,
             importantAttribute: AndroidFocusShaping.importance(
-                stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element)),
+                stated: try values.bool("a11y-important", of: element), resourceID: values.text("resource-id", of: element),
+                isActionable: actionable),
             origin: origin,
             hasDescription: values.text("content-desc", of: element) != nil,
             isSelectedByAttribute: selected, isSelectedByCheck: node.isSelected && (checked || !selected),
