@@ -63,8 +63,9 @@ struct UncheckedElementComparisonTests {
         }
     }
 
-    /// A chat app's group search (raw dumps): the empty field shows its hint "搜索群组"; typed into,
-    /// it shows "给", and the hint that was its only name is not in the dump.
+    /// Shaped after a chat app's group search (raw dumps), with a hint that names no search (a
+    /// search field passes): the empty field shows its hint "群名称" (group name); typed into, it
+    /// shows "给", and the hint that was its only name is not in the dump.
     @Test("typing into a field named only by its hint does not resolve its placeholder-as-label")
     func typingResolvesNoPlaceholderFinding() throws {
         func search(_ value: String?, hint: String?) -> AccessibilitySnapshot {
@@ -75,7 +76,7 @@ struct UncheckedElementComparisonTests {
         let engine = try RuleEngine()
         let typed = engine.check(search("给", hint: nil))
         #expect(typed.notRunNodes["placeholder-as-label"] == [0])
-        let comparison = try Self.comparison(search(nil, hint: "搜索群组"), search("给", hint: nil))
+        let comparison = try Self.comparison(search(nil, hint: "群名称"), search("给", hint: nil))
         #expect(comparison.resolved.isEmpty)
         #expect(comparison.unchanged.map(\.ruleID) == ["placeholder-as-label"])
     }

@@ -3,7 +3,9 @@
 /// its placeholder with that placeholder as its label too. On Android TalkBack reads the hint
 /// with text or without (`AccessibilityNodeInfo.setHintText`, Android 8), so the field keeps its
 /// spoken name; what is lost is the visible one (WCAG 3.3.2), and the message says so. Under a
-/// caption that stays on the screen, nothing is lost, and the field passes.
+/// caption that stays on the screen, nothing is lost, and the field passes. So does a search
+/// field: its text is the query, and its name still sounds (VoiceOver says "search field";
+/// TalkBack reads the hint or description with the text).
 struct PlaceholderAsLabelRule: ElementRule {
     let description = RuleDescription(
         id: "placeholder-as-label", title: "Fields have a label, not just a placeholder", category: .labels,
@@ -27,8 +29,17 @@ struct PlaceholderAsLabelRule: ElementRule {
                 .searchField("Search", placeholder: "Search", frame: Frame(32, 803, 337, 38)),
             ]),
             .passes("A search bar with only a placeholder, which VoiceOver reads as its name", [.searchField("", placeholder: "Search", frame: Frame(32, 803, 337, 38))]),
-            .triggers("On Android, a search field named only by its hint: TalkBack says \"Edit box\", not what it searches", [
-                .searchField("", placeholder: "Search", frame: Frame(32, 803, 337, 38)),
+            // Gmail's search (a UiAutomator2 source): Material's search view, named by its hint.
+            .passes("On Android, a search field named only by its hint: TalkBack reads the hint with the query", [
+                .textField("", placeholder: "Search in mail", identifier: "com.google.android.gm:id/open_search_view_edit_text",
+                           frame: Frame(32, 180, 1016, 120)),
+            ], platform: .android),
+            // A shopping app's search (React Native, a raw dump): described by the hint's words.
+            .passes("On Android, a field for search described by its hint's words", [
+                .textField("Search stores and brands", placeholder: "Search stores and brands", frame: Frame(16, 210, 1048, 78)),
+            ], platform: .android),
+            .passes("On Android, a search field whose hint is in Korean, its particle joined", [
+                .textField("", placeholder: "검색어를 입력해 주세요.", frame: Frame(16, 210, 1048, 78)),
             ], platform: .android),
             // An Android courier app's sign-in (uiautomator): "Agent ID" is the field's hint.
             .triggers("On Android, a field named only by its hint, which TalkBack reads but the screen hides once there is text",
@@ -60,8 +71,11 @@ struct PlaceholderAsLabelRule: ElementRule {
               // A mask names nothing: the field is label-missing's.
               !TextShape.isMask(placeholder) else { return .passes }
         // VoiceOver says "search field" whatever the field holds: the role keeps the purpose that a
-        // search bar's "Search" placeholder gave (UISearchBar's own, iOS 26 Settings).
-        if Self.isSearchField(node), tree.snapshot.screenPlatform != .android { return .passes }
+        // search bar's "Search" placeholder gave (UISearchBar's own, iOS 26 Settings). TalkBack
+        // reads a search box's hint with the query typed into it (Gmail's "Search in mail",
+        // Settings' "Search settings" had been errors).
+        if Self.isSearchField(node) || tree.snapshot.screenPlatform == .android
+            && SearchFieldPurpose.isSearch(identifier: node.element.identifier, placeholder: placeholder) { return .passes }
         if node.trimmedLabelByteCount == 0 {
             if tree.snapshot.screenPlatform == .android {
                 return .violation("The field has no label, only the hint \"\(placeholder)\": TalkBack reads it, but it leaves the screen once the field has text.")

@@ -49,7 +49,7 @@ package enum RulePrecision {
         "label-not-visible-text": Measure(real: 1, reported: 1),
         "label-too-long": Measure(real: 7, reported: 7),
         "label-trailing-period": Measure(real: 6, reported: 6),
-        "placeholder-as-label": Measure(real: 4, reported: 4),
+        "placeholder-as-label": Measure(real: 3, reported: 3),
         "target-size-recommended": Measure(real: 106, reported: 106),
         "traits-conflicting": Measure(real: 5, reported: 5),
     ]
