@@ -44,6 +44,11 @@ struct LabelDecorativeSymbolRule: ElementRule {
             // A React Native courier app's home (uiautomator): each tab's label opens with its icon's glyph.
             .triggers("A glyph that stands for an icon, before the name", [.button("⌂, Inicio", frame: Frame(0, 2200, 270, 200))]),
             .triggers("A chevron on its own line", [.button("Upper Push A\nChest, Shoulders\n›", frame: Frame(16, 400, 361, 72))]),
+            // A live-audio app's banner (UiAutomator2): an arrow image's description joined to the row's text.
+            .triggers("An arrow image's description, with a word for a picture, joined to a row's text", [
+                .button("웰컴 미션을 확인해 보세요., Image Arrow", frame: Frame(0, 300, 1080, 160)),
+            ]),
+            .passes("An arrow that is the row's own subject", [.button("Arrow Electronics, Stock quote", frame: Frame(0, 300, 1080, 160))]),
             // Expo's dev launcher (Compose, uiautomator): the chevron icon's description ends each server's row.
             .triggers("An icon's name joined into a row's label", [.button("PINGO, http://172.28.0.1:8081, Chevron", frame: Frame(16, 300, 361, 60))]),
             .passes("An arrow named in words within a part", [.button("Arrow key settings, On", frame: Frame(16, 300, 361, 60))]),
@@ -66,16 +71,25 @@ struct LabelDecorativeSymbolRule: ElementRule {
         let parts = TextShape.joinedParts(label).filter { !$0.isEmpty }
         guard parts.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else { return nil }
         return parts.first { part in
-            part.unicodeScalars.allSatisfy(isSymbol) || iconNames.contains(WordTokenizer.words(String(part)).joined(separator: " "))
+            part.unicodeScalars.allSatisfy(isSymbol) || namesAnIcon(part)
         }
     }
+
+    /// Whether `part` is a decoration's icon name, with or without a word for a picture ("Image
+    /// Arrow", a live-audio app's banner: an arrow image's description joined to its row's text).
+    private static func namesAnIcon(_ part: Substring) -> Bool {
+        let words = WordTokenizer.words(String(part)).filter { !pictureWords.contains($0) }
+        return !words.isEmpty && iconNames.contains(words.joined(separator: " "))
+    }
+
+    private static let pictureWords: Set<String> = ["image", "icon", "img", "ic"]
 
     /// The names icon sets give the same decorations, which an icon's description may keep
     /// (Expo's dev launcher reads its server row "PINGO, http://172.28.0.1:8081, Chevron"), as
     /// ``WordTokenizer`` splits them ("ChevronDown" is "chevron down").
     static let iconNames: Set<String> = [
         "chevron", "chevron right", "chevron left", "chevron up", "chevron down", "chevron forward", "chevron backward",
-        "arrow right", "arrow left", "arrow forward", "arrow back", "arrow drop down", "caret", "caret down", "caret right",
+        "arrow", "right arrow", "left arrow", "arrow right", "arrow left", "arrow forward", "arrow back", "arrow drop down", "caret", "caret down", "caret right",
         "expand more", "expand less", "keyboard arrow right", "keyboard arrow down", "navigate next", "disclosure indicator",
     ]
 
