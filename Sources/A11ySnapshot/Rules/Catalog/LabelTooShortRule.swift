@@ -30,6 +30,11 @@ struct LabelTooShortRule: ElementRule {
             .passes("An operator key first in its row, before the number keys", [
                 .button("÷", frame: Frame(16, 400, 80, 80)), .button("7", frame: Frame(110, 400, 80, 80)),
             ]),
+            // A TV app's film list (a raw dump): year filters at the top, an add button at the foot.
+            .triggers("A plus sign far from the number buttons", [
+                .button("2026", frame: Frame(259, 302, 112, 62)), .button("2025", frame: Frame(386, 302, 112, 62)),
+                .button("+", frame: Frame(1351, 990, 96, 90)),
+            ]),
             // Samsung's calculator (a raw dump, Spanish).
             .passes("A constant's key beside number keys, read as its name (\"π\", pi)", [
                 .button("7", frame: Frame(16, 400, 80, 80)), .button("π", frame: Frame(110, 400, 80, 80)),
@@ -128,11 +133,26 @@ struct LabelTooShortRule: ElementRule {
     /// Whether `label` is an arithmetic sign on a keypad, beside a key of digits: VoiceOver reads
     /// the sign's name ("plus", "times", "divided by", "equals", "percent", "plus or minus",
     /// "point", "pi", "square root"), which is what a calculator's key does. A hyphen ("-") is
-    /// read as "hyphen" and stays reported, as does a letter ("C").
+    /// read as "hyphen" and stays reported, as does a letter ("C"). The digit key is beside the
+    /// sign, at most a key's size away, where frames are known: a TV app's "+" at the screen's
+    /// foot is no key of the year filters at its top.
     private static func isKeypadSymbol(_ label: Substring, _ node: RuleTree.Node, in tree: RuleTree) -> Bool {
         guard label.count == 1, let sign = label.unicodeScalars.first, "+−×÷=%±.*/π√".unicodeScalars.contains(sign) else { return false }
+        let frame = node.element.frame
         return tree.containsChild(of: Int(node.parent)) { index in
-            tree.nodes[index].isInteractive && !tree.nodes[index].trimmedLabel.isEmpty && tree.nodes[index].trimmedLabel.allSatisfy(\.isNumber)
+            let key = tree.nodes[index]
+            return key.isInteractive && !key.trimmedLabel.isEmpty && key.trimmedLabel.allSatisfy(\.isNumber)
+                && isBeside(key.element.frame, frame)
         }
+    }
+
+    /// Whether `key` lies at most `sign`'s larger side away from it on both axes; true when either
+    /// has no size (a source without frames).
+    private static func isBeside(_ key: Frame, _ sign: Frame) -> Bool {
+        guard key.width > 0, key.height > 0, sign.width > 0, sign.height > 0 else { return true }
+        let reach = max(sign.width, sign.height)
+        let dx = max(key.minX, sign.minX) - min(key.maxX, sign.maxX)
+        let dy = max(key.y, sign.y) - min(key.maxY, sign.maxY)
+        return dx <= reach && dy <= reach
     }
 }
