@@ -1,6 +1,6 @@
 /// Reads idb's `ui describe-all` (a flat array, or nested with `children` as AXe and
 /// `--format nested` write it) and `ui describe-point` (one object) JSON: `AXLabel`, `AXValue`,
-/// `AXUniqueId` (a string, or a number in 2019 output), `AXFrame`/`frame`, `type`, `role`,
+/// `AXUniqueId` (a string; 2019 output's numbers are handles, not identifiers), `AXFrame`/`frame`, `type`, `role`,
 /// `enabled`, `custom_actions`, `help` (else 2019's `AXHint`), `title`, `traits`, `placeholder`,
 /// `hidden`, `subrole` (search fields, tabs), `pid` (elements of another process than the app's:
 /// SpringBoard's status bar). Mapping: `docs/import/idb-json.md`.
@@ -134,12 +134,12 @@ enum IDBJSONReader: DumpReader {
         return try value.string("AXHint")
     }
 
-    /// `AXUniqueId`: a string, or in idb output from 2019 a number, written as its text
-    /// (`42`, not `42.0`).
+    /// `AXUniqueId` when it is a string. idb output from 2019 writes a number there, a handle of
+    /// the element that changes from run to run, not the app's accessibility identifier
+    /// (facebook/idb#543: one button 125312912, then 57429264, its identifier nowhere), so an
+    /// element matched by it would read as removed and added.
     private static func identifier(of value: JSONValue) throws(JSONValueError) -> String? {
-        if case .number(let number)? = value["AXUniqueId"]?.content {
-            return JSONValue.text(of: number)
-        }
+        if case .number? = value["AXUniqueId"]?.content { return nil }
         return try value.string("AXUniqueId")
     }
 
