@@ -10,6 +10,9 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .triggers("A kebab-case test ID", [.button("button-login-container", frame: Frame(16, 100, 200, 44))]),
             .triggers("A two-part test ID naming a UI piece", [.textField("input-email", frame: Frame(16, 100, 300, 44))]),
             .passes("Hyphenated words", [.button("sign-in", frame: Frame(16, 100, 200, 44))]),
+            // A Flutter code editor's project tree (a raw dump): each row is a file or folder.
+            .passes("A file's name in a file list", [.button("pubspec.yaml", frame: Frame(0, 900, 540, 96))]),
+            .passes("A hidden folder's name in a file list", [.button(".dart_tool", frame: Frame(0, 996, 540, 96))]),
             // WeCom's customer form (a raw dump): a switch row's description is its state.
             .triggers("A control described by a boolean printed as text", [.button("false", frame: Frame(880, 600, 160, 96))]),
             .triggers("A control described by a missing value printed as text", [.button("undefined", frame: Frame(16, 100, 200, 44))]),
@@ -112,6 +115,8 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         guard !node.kind.contains(.image), !Self.isLink(node), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
                 || TextShape.isKebabCaseIdentifier(node.trimmedLabel),
               TextShape.looksLikeIdentifier(node.trimmedLabel) else { return .passes }
+        // A file's name in a file list is the app's content.
+        if Self.isFileName(node.trimmedLabel) { return .passes }
         // A user name the screen's sentences say ("arya_parvathi's highlight story") is a name.
         if Self.containsUnderscore(node.element.label) {
             if context.namesInSentences == nil { context.namesInSentences = Self.namesInSentences(of: tree) }
@@ -119,6 +124,24 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         }
         return .violation("Label \"\(node.trimmedLabel)\" looks like a code identifier, not words.")
     }
+
+    /// Whether `label` is a file's or folder's name: a name and an extension of documents, code or
+    /// archives (`pubspec.yaml`, `main.dart`), or a hidden one (`.dart_tool`), as a file manager
+    /// or a code editor lists them (a Flutter IDE's project tree, a raw dump). Images' and
+    /// media's names stay reported: they are pictures' names read out.
+    static func isFileName(_ label: Substring) -> Bool {
+        guard !label.contains(where: \.isWhitespace), let dot = label.lastIndex(of: ".") else { return false }
+        if dot == label.startIndex {
+            return label.count > 1 && label.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        }
+        return documentExtensions.contains(Substring(label[label.index(after: dot)...].lowercased()))
+    }
+
+    static let documentExtensions: Set<Substring> = [
+        "dart", "yaml", "yml", "lock", "json", "iml", "txt", "md", "swift", "kt", "kts", "java", "js", "ts", "tsx", "jsx", "py",
+        "rb", "go", "rs", "c", "h", "cpp", "m", "xml", "gradle", "properties", "plist", "csv", "log", "sh", "html", "css",
+        "zip", "apk", "ipa", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "pdf", "epub",
+    ]
 
     /// The identifier, when it is an SF Symbol's name (lowercase words joined by dots: XCUI
     /// identifies a symbol's image or button by it) and the label says its words and nothing
