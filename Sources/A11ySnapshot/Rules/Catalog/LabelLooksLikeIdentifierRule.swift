@@ -24,7 +24,7 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .passes("Chinese text with a version number", [.staticText("版本1.2", frame: Frame(16, 100, 200, 20))]),
             // A React Native app's profile footer (a raw dump).
             .passes("A version number", [.staticText("V2.0.4", frame: Frame(16, 100, 80, 20))]),
-            .triggers("A dotted name after a v", [.staticText("v2.config.json", frame: Frame(16, 100, 200, 20))]),
+            .triggers("A dotted key path after a v", [.staticText("v2.config.enabled", frame: Frame(16, 100, 200, 20))]),
             // Spotlight's publisher page (Android): "31.9K" beside the text "Articles".
             .passes("A compact count", [.staticText("31.9K", frame: Frame(16, 100, 40, 20))]),
             .passes("A link labelled with a user name", [.link("kathy_raskin", frame: Frame(16, 100, 120, 20))]),
