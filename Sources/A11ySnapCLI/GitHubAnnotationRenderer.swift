@@ -27,7 +27,7 @@ enum GitHubAnnotationRenderer {
             out += "::notice file=\(property(path)),line=1,title=\(property("Accessibility snapshot \(comparison.status.rawValue)"))::\(data(status))\n"
         }
         for file in files {
-            let lines = ElementLineIndex(file.snapshot)
+            let lines = ElementLineIndex(file.snapshot, file: file.path)
             for violation in file.reported {
                 guard written[violation.severity, default: 0] < limitPerType else {
                     skipped[violation.severity, default: 0] += 1
@@ -36,7 +36,8 @@ enum GitHubAnnotationRenderer {
                 written[violation.severity, default: 0] += 1
                 let title = "\(violation.ruleID): \(RuleEngine.description(of: violation.ruleID)?.title ?? "")"
                 let element = CheckTextRenderer.elementDescription(violation.element)
-                out += "::\(command(violation.severity)) file=\(property(file.path)),line=\(lines.line(of: violation.element.path)),"
+                let line = lines.line(of: violation.element.path).map { ",line=\($0)" } ?? ""
+                out += "::\(command(violation.severity)) file=\(property(file.path))\(line),"
                 out += "title=\(property(title))::\(data("\(element): \(violation.message)"))\n"
             }
         }

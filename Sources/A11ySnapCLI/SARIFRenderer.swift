@@ -24,12 +24,15 @@ enum SARIFRenderer {
         let index = Dictionary(uniqueKeysWithValues: catalogue.enumerated().map { ($1.id, $0) })
         var results: [String] = []
         for file in files {
-            let lines = ElementLineIndex(file.snapshot)
+            let lines = ElementLineIndex(file.snapshot, file: file.path)
+            let repeats = RepeatedIdentifiers(file.snapshot)
+            func rendered(_ violations: [Violation], _ state: String?) -> [String] {
+                violations.map { result($0, in: file, lines: lines, repeats: repeats, ruleIndex: index, baselineState: state) }
+            }
             if let comparison = file.comparison {
-                results += comparison.new.map { result($0, in: file, lines: lines, ruleIndex: index, baselineState: "new") }
-                results += comparison.unchanged.map { result($0, in: file, lines: lines, ruleIndex: index, baselineState: "unchanged") }
+                results += rendered(comparison.new, "new") + rendered(comparison.unchanged, "unchanged")
             } else {
-                results += file.report.violations.map { result($0, in: file, lines: lines, ruleIndex: index, baselineState: nil) }
+                results += rendered(file.report.violations, nil)
             }
         }
         // Rules the snapshot's source cannot feed did not run: one note per file and rule.
@@ -69,15 +72,16 @@ enum SARIFRenderer {
     }
 
     private static func result(_ violation: Violation, in file: CheckedSnapshot, lines: ElementLineIndex,
-                               ruleIndex: [String: Int], baselineState: String?) -> String {
+                               repeats: RepeatedIdentifiers, ruleIndex: [String: Int], baselineState: String?) -> String {
         let element = violation.element
         var out = "        {\"ruleId\": \(q(violation.ruleID)), \"ruleIndex\": \(ruleIndex[violation.ruleID] ?? -1), "
         out += "\"level\": \(q(level(violation.severity))), \"message\": {\"text\": \(q(violation.message))}, "
-        out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(uri(file.path)))}, "
-        out += "\"region\": {\"startLine\": \(lines.line(of: element.path))}}, "
+        out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(uri(file.path)))}"
+        if let line = lines.line(of: element.path) { out += ", \"region\": {\"startLine\": \(line)}" }
+        out += "}, "
         out += "\"logicalLocations\": [{\"name\": \(q(element.path.isEmpty ? "screen" : element.label)), "
         out += "\"fullyQualifiedName\": \(q(file.snapshot.name + (element.path.isEmpty ? "" : "/" + element.path))), \"kind\": \"element\"}]}], "
-        out += "\"partialFingerprints\": {\(q(fingerprintKey)): \(q(fingerprint(violation, in: file)))}"
+        out += "\"partialFingerprints\": {\(q(fingerprintKey)): \(q(fingerprint(violation, in: file, repeats: repeats)))}"
         if let baselineState { out += ", \"baselineState\": \(q(baselineState))" }
         var properties = ["\"severity\": \(q(violation.severity.rawValue))", "\"elementPath\": \(q(element.path))"]
         if let identifier = element.identifier { properties.append("\"elementIdentifier\": \(q(identifier))") }
@@ -109,11 +113,14 @@ enum SARIFRenderer {
     }
 
     /// A stable hash of the rule, the snapshot's name and the element's identity (identifier, or
-    /// type and label), as 16 hex digits (FNV-1a, 64 bits).
-    static func fingerprint(_ violation: Violation, in file: CheckedSnapshot) -> String {
+    /// type and label), as 16 hex digits (FNV-1a, 64 bits). An identifier several elements share
+    /// (a React Native input component's, on both of a form's fields) is told apart by its
+    /// occurrence in reading order, so two findings never share one fingerprint.
+    static func fingerprint(_ violation: Violation, in file: CheckedSnapshot, repeats: RepeatedIdentifiers) -> String {
         let element = violation.element
         let identity = element.path.isEmpty ? "screen"
-            : element.identifier.map { "id:" + $0 } ?? "\(element.type?.rawValue ?? "-"):\(element.label)"
+            : element.identifier.map { "id:" + $0 + (repeats.occurrence(of: element.path).map { "#\($0)" } ?? "") }
+                ?? "\(element.type?.rawValue ?? "-"):\(element.label)"
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in "\(violation.ruleID)\u{0}\(file.snapshot.name)\u{0}\(identity)".utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3

@@ -11,7 +11,7 @@ package enum SharedOptions {
     /// The `--format` of the comparison reports (`diff`, `compare`, `demo`): every format.
     package static let reportFormat = format(
         [.text, .markdown, .json, .html, .sarif, .github],
-        help: "Report format: text (the default; coloured on a terminal unless NO_COLOR is set), markdown (pull-request comments, $GITHUB_STEP_SUMMARY; capped at 1 MiB), json, html (one self-contained page), sarif (new violations, for code scanning) or github (annotations).")
+        help: "Report format: text (the default; coloured on a terminal unless NO_COLOR is set), markdown (pull-request comments, $GITHUB_STEP_SUMMARY; capped at 1 MiB), json, html (one self-contained page), sarif (for code scanning: every violation, or with a reference the new and unchanged ones, each with its baselineState) or github (annotations).")
 
     /// `-o, --output FILE`: the command writes its `result` ("report", "snapshot") to FILE
     /// instead of standard output (see ``CommandContext/deliver(_:to:)``).

@@ -90,4 +90,40 @@ struct RulesSARIFOutputTests {
         let results = ((after["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
         #expect(results.compactMap { $0["baselineState"] as? String } == ["unchanged", "unchanged", "unchanged"])
     }
+
+    /// A React Native form (a raw dump): both fields carry the input component's resource id.
+    @Test("Two findings on elements sharing an identifier have different fingerprints")
+    func sharedIdentifierFingerprints() throws {
+        let field = { (y: Double) in AccessibilityElement.textField("", identifier: "RNE__Input__text-input", frame: Frame(16, y, 361, 44)) }
+        let snapshot = AccessibilitySnapshot(name: "form", viewport: Frame(0, 0, 393, 852), elements: [field(100), field(200)])
+        let (root, _) = try Self.sarif(snapshot)
+        let results = ((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let prints = results.filter { $0["ruleId"] as? String == "label-missing" }
+            .compactMap { ($0["partialFingerprints"] as? [String: String])?["a11ysnapElement/v1"] }
+        #expect(prints.count == 2 && Set(prints).count == 2)
+    }
+
+    /// A dump is checked as the snapshot imported from it: the canonical text's lines are not
+    /// the dump's, so results name the file without a line (GitHub shows them on the file).
+    @Test("Results on a dump name the dump without a line; GitHub annotations likewise")
+    func dumpResultsHaveNoLine() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write("""
+                <hierarchy rotation="0"><node index="0" text="" class="android.widget.FrameLayout" package="com.example" clickable="false" bounds="[0,0][1080,2400]"><node index="0" text="" resource-id="com.example:id/close" class="android.widget.ImageButton" package="com.example" content-desc="" clickable="true" focusable="true" bounds="[40,100][160,220]" /></node></hierarchy>
+                """, to: "window_dump.xml")
+            let sarif = a11ysnap("check", dump, "--format", "sarif")
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+            let results = try #require((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            #expect(!results.isEmpty)
+            for result in results {
+                let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == dump)
+                #expect(location["region"] == nil)
+            }
+            let github = a11ysnap("check", dump, "--format", "github")
+            let annotations = github.output.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+            #expect(!annotations.isEmpty)
+            #expect(annotations.allSatisfy { $0.hasPrefix("::error file=\(dump),title=") })
+        }
+    }
 }
