@@ -108,15 +108,25 @@ struct LayoutShifts {
         guard let previous = previousMatchedSibling(of: c) else {
             return currentDisturbed.before[c] > 0 || referenceDisturbed.before[currentPartner[c]] > 0 ? .explained : .own
         }
-        let previousFrames = frames(previous)
-        // Moved as the sibling before it did, or pushed by its change of size.
-        if same(displacement(previous), moved) || resized(previousFrames.before, previousFrames.after) {
+        // Moved as the sibling before it did, or pushed by its change of size: as far as its far
+        // edge moved (a finance app's "See All", 19 px shorter, pushes nothing 100 px up).
+        if same(displacement(previous), moved) || isPushed(by: previous, moved) {
             return .movedWith(previous)
         }
         return currentDisturbed.isDisturbed[previous]
             || currentDisturbed.before[c] > currentDisturbed.before[previous]
             || referenceDisturbed.before[currentPartner[c]] > referenceDisturbed.before[currentPartner[previous]]
             ? .explained : .own
+    }
+
+    /// Whether `moved` is how `previous`, resized, pushes what follows it: in a column, down by
+    /// its bottom edge's move and across as it moved; in a row, across by its trailing edge's
+    /// move and down as it moved (a video app's filter chips, the first one narrower).
+    private func isPushed(by previous: Int, _ moved: (x: Double, y: Double)) -> Bool {
+        let (before, after) = frames(previous)
+        guard resized(before, after) else { return false }
+        let shift = (x: after.x - before.x, y: after.y - before.y)
+        return same((shift.x, after.maxY - before.maxY), moved) || same((after.maxX - before.maxX, shift.y), moved)
     }
 
     /// The nearest matched sibling before `c` that is not ignored. The unmatched siblings scanned

@@ -66,6 +66,21 @@ struct DiffLayoutShiftTests {
         #expect(diff.changes.map(\.movedAlong) == [2])
     }
 
+    /// A finance app's home (raw dumps): "See All" 19 px shorter, and the transactions below it
+    /// 100 px higher, moved by a row taken out above them, not pushed by it.
+    @Test func rowsMovedFartherThanAResizedRowPushesAreNotCountedWithIt() {
+        let reference = rows(4)
+        var current = reference
+        current[1].frame = Frame(0, 44, 393, 25)
+        current = Array(current[..<2]) + shifted(Array(current[2...]), by: -100)
+        let diff = SnapshotDiff(reference: screen(reference), current: screen(current))
+        #expect(diff.reported == [
+            .changed("1", "Row 2", .frame, .frame(Frame(0, 44, 393, 44)), .frame(Frame(0, 44, 393, 25))),
+            .changed("2", "Row 3", .frame, .frame(Frame(0, 88, 393, 44)), .frame(Frame(0, -12, 393, 44))),
+        ])
+        #expect(diff.changes.map(\.movedAlong) == [0, 1])
+    }
+
     @Test func childrenMovingWithTheirContainerAreNotFrameChanges() {
         let card = AccessibilityElement.container(.semanticGroup, label: "Card", frame: Frame(16, 100, 361, 120), [
             .staticText("Title", frame: Frame(32, 110, 200, 20)),
