@@ -144,6 +144,24 @@ struct HTMLReportTests {
         }
     }
 
+    /// A finance app's home (raw dumps): a row added just below a changed header, whose badge
+    /// took the corner the added row's badge wanted.
+    @Test("an element whose badge corner is taken gets its badge at another corner")
+    func crowdedBadgeMovesToAnotherCorner() throws {
+        let header = AccessibilityElement.staticText("Transactions", frame: Frame(16, 100, 361, 44))
+        let reference = AccessibilitySnapshot(name: "home", viewport: Frame(0, 0, 393, 852), elements: [header])
+        var relabelled = header
+        relabelled.label = "Recent transactions"
+        let current = AccessibilitySnapshot(name: "home", viewport: Frame(0, 0, 393, 852), elements: [
+            relabelled, .staticText("10:03 PM", frame: Frame(16, 104, 361, 88)),
+        ])
+        let drawing = svg("current", in: HTMLReport().render(comparison(reference, current)))
+        #expect(drawing.contains(#"<g class="badge badge-changed">"#))
+        #expect(drawing.contains(#"<g class="badge badge-added">"#))
+        let badges = try badgeRects(in: drawing)
+        #expect(badges.count == 2 && !(badges[0].minY < badges[1].maxY && badges[1].minY < badges[0].maxY))
+    }
+
     @Test("a report with nothing changed says so")
     func nothingChanged() {
         let html = HTMLReport().render(comparison(ExampleScreens.login, ExampleScreens.login))

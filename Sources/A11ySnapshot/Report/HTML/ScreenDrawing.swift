@@ -86,28 +86,51 @@ package struct ScreenDrawing {
         return out
     }
 
-    /// Badges naming each element by its path, marked elements first; a badge that would overlap one already
-    /// placed is left out.
+    /// Badges naming each element by its path. Marked elements' badges are placed first, each at
+    /// the first corner of its frame where it covers no other badge (top left, then bottom left,
+    /// top right, bottom right), then their labels, then the unmarked elements' badges and
+    /// labels where there is room: a changed element's badge is never crowded out by another's
+    /// label (a finance app's added row had been drawn without its "+14"). A badge that finds
+    /// no free corner is left out; its element keeps its outline and its tooltip.
     private func badges(scale: Double) -> String {
-        let n = HTMLText.number
-        let height = 14 * scale
         var placed = BadgeGrid(cellSize: 64 * scale)
         var out = "<g class=\"badges\" aria-hidden=\"true\">\n"
-        let marked = elements.filter { marks.mark(of: $0.path) != .unchanged }
-        let byPriority = badgesUnmarked ? marked + elements.filter { marks.mark(of: $0.path) == .unchanged } : marked
-        for drawn in byPriority {
-            let mark = marks.mark(of: drawn.path)
-            let text = mark.symbol + (marks.hasViolation(drawn.path) && mark != .violation ? "!" : "") + marks.reportedPath(of: drawn.path)
-            let width = (Double(text.count) * 6.5 + 6) * scale
-            let x = min(max(drawn.element.frame.x, viewport.x), viewport.x + max(viewport.width - width, 0))
-            let y = min(max(drawn.element.frame.y, viewport.y), viewport.y + max(viewport.height - height, 0))
-            let box = Frame(x: x, y: y, width: width, height: height)
-            guard placed.insertIfFree(box) else { continue }
-            out += "<g class=\"badge badge-\(mark.rawValue)\"><rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(3 * scale))\"/>"
-            out += "<text x=\"\(n(x + 3 * scale))\" y=\"\(n(y + 10.5 * scale))\" font-size=\"\(n(10 * scale))\">\(HTMLText.escape(text))</text></g>\n"
-            out += label(for: drawn, after: box, scale: scale, placed: &placed)
+        var labelled: [(DrawnElement, Frame)] = []
+        for drawn in elements where marks.mark(of: drawn.path) != .unchanged {
+            guard let (badge, box) = badge(for: drawn, scale: scale, corners: 4, placed: &placed) else { continue }
+            out += badge
+            labelled.append((drawn, box))
+        }
+        for (drawn, box) in labelled { out += label(for: drawn, after: box, scale: scale, placed: &placed) }
+        if badgesUnmarked {
+            for drawn in elements where marks.mark(of: drawn.path) == .unchanged {
+                guard let (badge, box) = badge(for: drawn, scale: scale, corners: 1, placed: &placed) else { continue }
+                out += badge + label(for: drawn, after: box, scale: scale, placed: &placed)
+            }
         }
         return out + "</g>\n"
+    }
+
+    /// The badge of `drawn` at the first of its frame's first `corners` corners where it is free,
+    /// and its box; `nil` when none is.
+    private func badge(for drawn: DrawnElement, scale: Double, corners: Int, placed: inout BadgeGrid) -> (String, Frame)? {
+        let n = HTMLText.number
+        let mark = marks.mark(of: drawn.path)
+        let text = mark.symbol + (marks.hasViolation(drawn.path) && mark != .violation ? "!" : "") + marks.reportedPath(of: drawn.path)
+        let width = (Double(text.count) * 6.5 + 6) * scale, height = 14 * scale
+        let frame = drawn.element.frame
+        let lefts = [frame.x, frame.x, frame.maxX - width, frame.maxX - width]
+        let tops = [frame.y, frame.maxY - height, frame.y, frame.maxY - height]
+        for corner in 0..<corners {
+            let x = min(max(lefts[corner], viewport.x), viewport.x + max(viewport.width - width, 0))
+            let y = min(max(tops[corner], viewport.y), viewport.y + max(viewport.height - height, 0))
+            let box = Frame(x: x, y: y, width: width, height: height)
+            guard placed.insertIfFree(box) else { continue }
+            var out = "<g class=\"badge badge-\(mark.rawValue)\"><rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(3 * scale))\"/>"
+            out += "<text x=\"\(n(x + 3 * scale))\" y=\"\(n(y + 10.5 * scale))\" font-size=\"\(n(10 * scale))\">\(HTMLText.escape(text))</text></g>\n"
+            return (out, box)
+        }
+        return nil
     }
 
     /// The element's label beside its badge, cut to the frame's width, when a leaf element is
