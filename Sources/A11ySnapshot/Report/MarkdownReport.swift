@@ -179,8 +179,7 @@ public struct MarkdownReport: Sendable {
         }
         var parts = ["#### Violations", part("New", entries(\.listedNew)),
                      part("Resolved", entries(\.listedResolved))]
-        let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
-        if unchanged > 0 { parts.append("**Unchanged:** \(unchanged)") }
+        if let unchanged = ReportPhrase.unchanged(comparisons) { parts.append("**Unchanged:** \(unchanged)") }
         let notRun = NotRunReasons(comparisons).groups.map { group in
             "- " + group.reason + (named ? " (" + ReportPhrase.count(group.snapshots, "snapshot") + ")" : "") + ": "
                 + group.ruleIDs.map(MarkdownText.code).joined(separator: ", ")

@@ -16,6 +16,18 @@ package enum ReportPhrase {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
+    /// `6 (3 errors, 3 warnings)`: how many violations were in the reference too, and of which
+    /// severities, so a reviewer knows an error remains on the screen without it being listed.
+    static func unchanged(_ comparisons: [SnapshotComparison]) -> String? {
+        let violations = comparisons.flatMap(\.violations.unchanged)
+        guard !violations.isEmpty else { return nil }
+        let bySeverity = RuleSeverity.allCases.compactMap { severity in
+            let number = violations.count { $0.severity == severity }
+            return number == 0 ? nil : severity == .info ? "\(number) info" : count(number, severity.rawValue)
+        }
+        return "\(violations.count) (" + bySeverity.joined(separator: ", ") + ")"
+    }
+
     /// `no changes`, `1 element changed (2 attributes)`, or
     /// `3 elements changed: 1 added, 1 moved, 1 changed (1 attribute)` (``ComparisonSummary/phrase``).
     static func changes(_ summary: ComparisonSummary) -> String {

@@ -145,8 +145,7 @@ public struct TextReport: Sendable {
         var lines = [palette.bold("Violations")]
         lines += list("new", entries(\.listedNew), paint: palette.red)
         lines += list("resolved", entries(\.listedResolved), paint: palette.green)
-        let unchanged = comparisons.reduce(0) { $0 + $1.violations.unchanged.count }
-        if unchanged > 0 { lines.append("  unchanged: \(unchanged)") }
+        if let unchanged = ReportPhrase.unchanged(comparisons) { lines.append("  unchanged: \(unchanged)") }
         // Once per reason for the whole report, naming the rules (and, for many snapshots, how many it concerns).
         for group in NotRunReasons(comparisons).groups {
             let scope = namingSnapshots ? "; " + ReportPhrase.count(group.snapshots, "snapshot") : ""

@@ -199,8 +199,8 @@ public struct HTMLReport: Sendable {
         let new = comparison.violations.new, resolved = comparison.violations.resolved
         var out = "<h3>Violations</h3>\n"
         guard !new.isEmpty || !resolved.isEmpty else {
-            let unchanged = comparison.violations.unchanged.count
-            return out + "<p>No new or resolved violations\(unchanged > 0 ? " (\(unchanged) unchanged)" : "").</p>\n"
+            let unchanged = ReportPhrase.unchanged([comparison]).map { " (unchanged: \(HTMLText.escape($0)))" } ?? ""
+            return out + "<p>No new or resolved violations\(unchanged).</p>\n"
         }
         out += "<ul class=\"violations\">\n"
         for listed in comparison.listedNew {
@@ -214,8 +214,7 @@ public struct HTMLReport: Sendable {
             out += "<li class=\"resolved\"><span class=\"kind\">✓ resolved</span> \(violationText(violation, Self.pathTag(violation.element.path)))\(gone)</li>\n"
         }
         out += "</ul>\n"
-        let unchanged = comparison.violations.unchanged.count
-        if unchanged > 0 { out += "<p>\(unchanged) unchanged violation\(unchanged == 1 ? "" : "s") not listed.</p>\n" }
+        if let unchanged = ReportPhrase.unchanged([comparison]) { out += "<p>Unchanged, not listed: \(HTMLText.escape(unchanged)).</p>\n" }
         return out
     }
 
