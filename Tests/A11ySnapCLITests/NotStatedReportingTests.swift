@@ -20,10 +20,22 @@ struct NotStatedReportingTests {
         let (run, _) = try RulesCheckCommandTests.check([("android.json", Self.androidScreen)], ["--format", format])
         #expect(run.status == 0, "\(run.errors)")
         // JSON keys the reason by rule id (`"notStated": {"header-missing": "not run: …"}`).
+        // GitHub's log lines name each reason once, after its rules (`…, controls-too-close not run: …`).
         let separator = format == "json" ? "\": \"" : " "
+        let framesRule = format == "github" ? "controls-too-close" : "target-size-recommended"
         #expect(run.output.contains("header-missing" + separator + "not run: the source cannot state headers"), "\(run.output)")
-        #expect(run.output.contains("target-size-recommended" + separator + "not run: the source cannot state frames in points"))
+        #expect(run.output.contains(framesRule + separator + "not run: the source cannot state frames in points"))
         #expect(!run.output.contains("No element on the screen has the header trait"))
+    }
+
+    @Test("github says each reason once, naming its rules and how many snapshots it concerns")
+    func githubSaysEachReasonOnce() throws {
+        let (run, _) = try RulesCheckCommandTests.check([("a.json", Self.androidScreen), ("b.json", Self.androidScreen)],
+                                                        ["--format", "github"])
+        let notRun = run.output.split(separator: "\n").filter { $0.contains("not run:") }
+        #expect(notRun.count == Set(notRun).count)
+        #expect(notRun.contains { $0.hasSuffix(" not run: the source cannot state headers (2 snapshots)") })
+        #expect(notRun.contains { $0.contains("target-size-minimum, target-size-recommended") })
     }
 
     @Test("diff says which rules did not run, in every review format", arguments: ["text", "markdown", "json", "html"])
