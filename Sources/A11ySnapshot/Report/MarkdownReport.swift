@@ -44,6 +44,7 @@ public struct MarkdownReport: Sendable {
             blocks.append(details(comparison))
         }
         blocks.append(violations(ordered))
+        if ordered.contains(where: { $0.status == .changed }) { blocks.append(Self.numbering) }
         return Self.fitted(blocks, maximumLength: maximumLength)
     }
 
@@ -53,11 +54,15 @@ public struct MarkdownReport: Sendable {
     package static func fitted(_ blocks: [String], maximumLength: Int?) -> String {
         let whole = blocks.joined(separator: "\n\n") + "\n"
         guard let maximumLength, whole.utf8.count > maximumLength else { return whole }
-        func note(_ omitted: Int) -> String {
-            "\n\n> [!NOTE]\n> This report was cut to fit \(maximumLength) bytes: \(ReportPhrase.count(omitted, "section")) "
-                + "left out. The full report is in the text, JSON or HTML report of the same run.\n"
+        /// What was left out: whole sections, and the lines cut from the one shortened, if any
+        /// (a dialog's 21 changes, 16 cut, had read as "2 sections left out").
+        func note(_ omitted: Int, cutLines: (cut: Int, of: Int)? = nil) -> String {
+            let whole = ReportPhrase.count(omitted, cutLines == nil ? "section" : "more section")
+            let what = cutLines.map { "\($0.cut) of the \($0.of) lines of one section" + (omitted > 0 ? " and \(whole)" : "") } ?? whole
+            return "\n\n> [!NOTE]\n> This report was cut to fit \(maximumLength) bytes: \(what) left out. "
+                + "The full report is in the text, JSON or HTML report of the same run.\n"
         }
-        let budget = maximumLength - note(blocks.count).utf8.count
+        let budget = maximumLength - note(blocks.count, cutLines: (999_999, 999_999)).utf8.count
         var out = ""
         var used = 0
         for (index, block) in blocks.enumerated() {
@@ -70,18 +75,26 @@ public struct MarkdownReport: Sendable {
             // A block too long for what is left: keep its first lines, closing an open <details>.
             let closing = block.hasPrefix("<details>") ? "\n\n</details>" : ""
             var partial = ""
-            for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+            let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+            var kept = 0
+            for line in lines {
                 let addition = (partial.isEmpty ? "" : "\n") + line
                 guard used + separator.utf8.count + partial.utf8.count + addition.utf8.count + closing.utf8.count <= budget else { break }
                 partial += addition
+                kept += 1
             }
             if !partial.isEmpty, partial.contains("\n") {
                 out += separator + partial + closing
+                return out + note(blocks.count - index - 1, cutLines: (lines.count - kept, lines.count))
             }
             return out + note(blocks.count - index)
         }
         return out + "\n"
     }
+
+    /// What the element numbers mean, said once under a report that lists elements.
+    static let numbering = "<sub>Elements are numbered by their place in the tree, counting from 0: [4] is the fifth "
+        + "top-level element, [1.2] the third inside the second. A removed element keeps its number in the reference.</sub>"
 
     // MARK: Pieces
 

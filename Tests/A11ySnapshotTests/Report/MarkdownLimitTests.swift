@@ -38,4 +38,14 @@ struct MarkdownLimitTests {
         let cut = MarkdownReport(maximumLength: 64 * 1024).render(manyChanges)
         #expect(cut.components(separatedBy: "<details>").count == cut.components(separatedBy: "</details>").count)
     }
+
+    /// A chat app's delete dialog (raw dumps): 21 changes, 16 cut, had read "2 sections left out".
+    @Test("the note counts the lines cut from a shortened section as well as the sections left out")
+    func noteCountsCutLines() throws {
+        let comparisons = Array(manyChanges.prefix(1))
+        let full = MarkdownReport().render(comparisons)
+        let cut = MarkdownReport(maximumLength: full.utf8.count / 2).render(comparisons)
+        let note = try #require(cut.split(separator: "\n").last { $0.hasPrefix("> This report was cut") })
+        #expect(note.contains(" lines of one section and 2 more sections left out."), "\(note)")
+    }
 }
