@@ -346,6 +346,18 @@ package enum AndroidFocusShaping {
         return frame.maxY < area.maxY - 1 && frame.maxY > area.minY + 1 && frame.minY < area.minY - 1
     }
 
+    /// Whether a view of `view`'s runs to the edge of `area` that cuts `view`: what shows of a
+    /// tile whose content goes on beyond it (a video grid's last card, its thumbnail cut at the
+    /// list's bottom), not a whole view with room below its content (a video editor's
+    /// unlabelled tool row, its content ending 24 px above its scroll view's bottom, is a control).
+    private static func holdsViewCut(_ view: View, by area: Frame?) -> Bool {
+        guard let area else { return false }
+        return view.children.contains { child in
+            guard let frame = child.node.frame, frame.height > 0 else { return false }
+            return frame.maxY >= area.maxY - 1 || frame.minY <= area.minY + 1
+        }
+    }
+
     /// Whether `frame` is a thin strip along an edge of `window` (the window, or the list or
     /// scroll view that clips it): what the screen shows of a row, field or chip cut by it, whose
     /// texts lie outside and are not in the dump (the second row of Android's share sheet, 16 px
@@ -435,8 +447,11 @@ package enum AndroidFocusShaping {
             // its favourite button below the list, its described icon written `[0,0][0,0]`); one
             // holding no view at all may be a control no one named. So is a strip of a Compose tile
             // or row cut by its list's top or bottom edge (a home's last row of tiles, 106 of 403 px
-            // shown), its name in nodes Compose leaves out once off the screen; a square icon there
-            // may be named nowhere. A slider or a switch speaks its role and state without text (a
+            // shown), its name in nodes Compose leaves out once off the screen, and a strip of a
+            // view's tile holding views, whose texts beyond the edge a dump leaves out as not
+            // visible (a video grid's last card, 63 px of its thumbnail; a workbench's last row of
+            // tiles), where a view holding none names itself (a finance app's chart, cut, stays
+            // unlabelled); a square icon there may be named nowhere. A slider or a switch speaks its role and state without text (a
             // Compose brush-size slider, 63 px high, at its scroll view's bottom). An image is named
             // by its own description, which a dump writes however little of it shows (a Flutter
             // ride app's unlabelled image button, 14 px of it at its scroll view's bottom); so is a
@@ -446,7 +461,8 @@ package enum AndroidFocusShaping {
             if (node.label ?? "").isEmpty, texts.isEmpty, !speaksWithoutText(node), node.type != .image,
                node.type?.isTextInput != true || frame.insideCompose,
                isSliverAtEdge(node.frame, of: frame.window, thinnerThan: windowSliverShare) || isSliverAtEdge(node.frame, of: frame.scrollArea)
-                || frame.insideCompose && isCutStrip(node.frame, by: frame.scrollArea) && node.value == nil
+                || isCutStrip(node.frame, by: frame.scrollArea)
+                    && (frame.insideCompose || holdsViewCut(frame.view, by: frame.scrollArea)) && node.value == nil
                     && node.type?.isTextInput != true && node.traits?.contains(.toggleButton) != true
                 || isPast(node.frame, frame.scrollArea) && node.value == nil && !frame.view.children.isEmpty
                     && frame.view.children.allSatisfy({ $0.node.isVisible == false }),

@@ -109,8 +109,35 @@ struct TalkBackScrollContentImportTests {
         #expect(labels == [""])
     }
 
-    /// Only Compose is known to leave a tile's texts out of its tree once they are off the screen;
-    /// a view's strip at the edge (a line chart no one named, 297 px of it) stays.
+    /// A video grid (a raw dump): the last card shows 63 px of its thumbnail at the list's
+    /// bottom; its title and counts lie below, left out of the dump as not visible.
+    @Test("a strip of a view's tile whose content runs to its list's edge is no unlabelled control")
+    func stripOfAViewTileCutByTheListsEdgeIsNoElement() throws {
+        let labels = try labels("""
+            <node class="androidx.recyclerview.widget.RecyclerView" package="ro.example" scrollable="true" bounds="[0,340][1045,2265]">\
+            <node class="android.view.ViewGroup" package="ro.example" clickable="true" focusable="true" bounds="[557,1589][1044,2179]">\
+            <node class="android.widget.ImageView" package="ro.example" bounds="[557,1589][1044,2021]"/>\
+            <node class="android.widget.TextView" package="ro.example" text="Morning walk" bounds="[580,2033][1044,2084]"/></node>\
+            <node class="android.view.ViewGroup" package="ro.example" clickable="true" focusable="true" bounds="[557,2202][1044,2265]">\
+            <node class="android.widget.ImageView" package="ro.example" bounds="[557,2202][1044,2265]"/></node></node>
+            """, window: "[0,0][1080,2265]")
+        #expect(labels == ["Morning walk"])
+    }
+
+    /// A video editor (a raw dump): a clickable tool row, unlabelled, fills its short scroll view
+    /// to the bottom, its content ending 24 px above it: a whole control, not a cut tile.
+    @Test("an unlabelled row at its list's edge whose content ends above the edge stays, for label-missing to report")
+    func wholeRowAtTheListsEdgeStays() throws {
+        let labels = try labels("""
+            <node class="android.widget.HorizontalScrollView" package="ro.example" scrollable="true" bounds="[0,435][720,562]">\
+            <node class="android.view.ViewGroup" package="ro.example" clickable="true" focusable="true" bounds="[0,451][720,562]">\
+            <node class="android.widget.ImageView" package="ro.example" bounds="[0,451][720,538]"/></node></node>
+            """, window: "[0,0][720,1280]")
+        #expect(labels == [""])
+    }
+
+    /// A view's strip at the edge holding no view (a line chart no one named, 297 px of it)
+    /// names itself, if at all, in the dump: it stays.
     @Test("an unlabelled strip at the edge of a list of views stays, for label-missing to report")
     func unlabelledStripAtTheEdgeOfAListOfViewsStays() throws {
         let labels = try labels("""
