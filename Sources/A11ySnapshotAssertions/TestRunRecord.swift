@@ -20,7 +20,7 @@ package enum TestRunRecord {
             let path = folder + "/" + TestRunManifest.fileName(started: started, processID: processID)
             TestRunManifest.prune(folder)
             TestRunManifest.append(
-                TestRunManifest.header(started: started, processID: processID,
+                TestRunManifest.header(started: started, processID: processID, parentProcessID: Int(getppid()),
                                        selection: TestSelection.describe(CommandLine.arguments)),
                 to: path)
             manifests[artifactsDirectory] = path

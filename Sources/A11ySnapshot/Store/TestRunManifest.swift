@@ -14,12 +14,15 @@ import Darwin
 /// `# key: value` lines, one absolute reference path per line as assertions run (appended with
 /// `O_APPEND`, one `write` a line, so concurrent assertions never interleave), and a last
 /// `# finished:` line when the process exits normally. A run is every process whose lifetime
-/// overlaps the newest one's (the parallel runner processes of one `xcodebuild test`).
+/// overlaps the newest one's (the parallel runner processes of one `xcodebuild test`) and every
+/// process started by the newest one's parent (`swift test` runs XCTest's tests, then Swift
+/// Testing's, in two processes one after the other).
 ///
 /// ```text
 /// # a11ysnap test run
 /// # started: 2026-11-25T03:50:00.125Z
 /// # process: 4711
+/// # parent: 4702
 /// # selection: --filter LoginTests
 /// /work/app/__Snapshots__/LoginTests/loginScreen.json
 /// # finished: 2026-11-25T03:50:09.480Z
@@ -35,6 +38,8 @@ package struct TestRunManifest: Sendable {
     package var started: Date?
     package var finished: Date?
     package var processID: Int?
+    /// The process that started it (`swift test`, a test runner), when the manifest says.
+    package var parentProcessID: Int?
     /// The arguments that selected only some tests (`--filter …`), when the run was filtered.
     package var selection: String?
     /// Failures the process recorded: failed assertions of this library and, under XCTest, any
@@ -60,6 +65,7 @@ package struct TestRunManifest: Sendable {
             case "started": manifest.started = Timestamp.parse(value)
             case "finished": manifest.finished = Timestamp.parse(value)
             case "process": manifest.processID = Int(value)
+            case "parent": manifest.parentProcessID = Int(value)
             case "selection": manifest.selection = value.isEmpty ? nil : value
             case "failures": manifest.failures = Int(value)
             default: break
@@ -68,9 +74,11 @@ package struct TestRunManifest: Sendable {
         return manifest
     }
 
-    /// The manifests of the newest run in `folder`: the most recently started manifest and every
-    /// one whose process was still running when a later one of the group started. Empty when the
-    /// folder holds none.
+    /// The manifests of the newest run in `folder`: the most recently started manifest, every one
+    /// whose process was still running when a later one of the group started, and every one whose
+    /// process the same parent started (a package's XCTest and Swift Testing processes of one
+    /// `swift test`: the XCTest references had read as unused, and `--delete` removed them). Empty
+    /// when the folder holds none.
     package static func newestRun(in folder: String) throws -> [TestRunManifest] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }
         var manifests = try names.map { try read(folder + "/" + $0) }
@@ -78,8 +86,11 @@ package struct TestRunManifest: Sendable {
         guard let newest = manifests.first else { return [] }
         var group = [newest]
         var groupStart = newest.started ?? .distantPast
+        var overlapping = true
         for manifest in manifests.dropFirst() {
-            guard manifest.finished.map({ $0 >= groupStart }) ?? true else { break }
+            overlapping = overlapping && (manifest.finished.map { $0 >= groupStart } ?? true)
+            let sameParent = newest.parentProcessID != nil && manifest.parentProcessID == newest.parentProcessID
+            guard overlapping || sameParent else { continue }
             group.append(manifest)
             groupStart = min(groupStart, manifest.started ?? .distantPast)
         }
@@ -87,8 +98,9 @@ package struct TestRunManifest: Sendable {
     }
 
     /// The header a process writes when its first assertion runs.
-    package static func header(started: Date, processID: Int, selection: String?) -> String {
+    package static func header(started: Date, processID: Int, parentProcessID: Int? = nil, selection: String?) -> String {
         var lines = ["# a11ysnap test run", "# started: \(Timestamp.format(started))", "# process: \(processID)"]
+        if let parentProcessID { lines.append("# parent: \(parentProcessID)") }
         if let selection { lines.append("# selection: \(selection)") }
         return lines.joined(separator: "\n") + "\n"
     }

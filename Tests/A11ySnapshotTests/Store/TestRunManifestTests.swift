@@ -6,10 +6,10 @@ import Testing
 @Suite("Test-run manifests")
 struct TestRunManifestTests {
     /// Writes a manifest for a process that ran from `start` to `end` seconds (nil: unfinished).
-    private func write(in folder: String, pid: Int, start: Double, end: Double?, references: [String] = [],
+    private func write(in folder: String, pid: Int, parent: Int? = nil, start: Double, end: Double?, references: [String] = [],
                        selection: String? = nil, failures: Int = 0) {
         let started = Date(timeIntervalSince1970: 1_800_000_000 + start)
-        var text = TestRunManifest.header(started: started, processID: pid, selection: selection)
+        var text = TestRunManifest.header(started: started, processID: pid, parentProcessID: parent, selection: selection)
         text += references.map { $0 + "\n" }.joined()
         if let end { text += TestRunManifest.footer(finished: Date(timeIntervalSince1970: 1_800_000_000 + end), failures: failures) }
         TestRunManifest.append(text, to: folder + "/" + TestRunManifest.fileName(started: started, processID: pid))
@@ -38,6 +38,21 @@ struct TestRunManifestTests {
             write(in: folder, pid: 4, start: 102, end: 128)
             let run = try TestRunManifest.newestRun(in: folder)
             #expect(Set(run.compactMap(\.processID)) == [2, 3, 4])
+        }
+    }
+
+    /// `swift test` in a package with XCTest and Swift Testing tests: two processes of one
+    /// parent, one after the other.
+    @Test("processes one parent started one after the other are one run; another parent's are not")
+    func processesOfOneParentAreOneRun() throws {
+        try withTemporaryFolder("runs") { folder throws in
+            write(in: folder, pid: 1, parent: 90, start: 0, end: 10)       // an earlier swift test
+            write(in: folder, pid: 2, parent: 90, start: 1, end: 11)
+            write(in: folder, pid: 11, parent: 100, start: 100, end: 110)  // XCTest's process
+            write(in: folder, pid: 12, parent: 100, start: 110.02, end: 120) // then Swift Testing's
+            let run = try TestRunManifest.newestRun(in: folder)
+            #expect(Set(run.compactMap(\.processID)) == [11, 12])
+            #expect(run.first?.parentProcessID == 100)
         }
     }
 

@@ -16,6 +16,8 @@ public func unlink(_ path: UnsafePointer<CChar>!) -> Int32 { fatalError() }
 // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/usr/include/unistd.h
 public func getpid() -> pid_t { fatalError() }
 // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/usr/include/unistd.h
+public func getppid() -> pid_t { fatalError() }
+// From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/usr/include/unistd.h
 public func isatty(_ fd: Int32) -> Int32 { fatalError() }
 // From: nbeirne/ios-header-changes iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk/usr/include/unistd.h
 public func access(_ path: UnsafePointer<CChar>!, _ mode: Int32) -> Int32 { fatalError() }
