@@ -88,9 +88,13 @@ public func assertAccessibilitySnapshot(
 /// but returns the failure message instead of reporting it: the building block for custom
 /// assertion helpers.
 ///
+/// A helper forwards the caller's test name and location, so each test keeps its own reference
+/// (`#function` inside the helper would name every reference after the helper):
+///
 /// ```swift
-/// func assertScreen(_ screen: Screen, file: StaticString = #filePath, line: UInt = #line, …) {
-///     if let message = verifyAccessibilitySnapshot(of: screen.tree, filePath: file, line: line, …) {
+/// func assertScreen(_ screen: Screen, testName: String = #function,
+///                   file: StaticString = #filePath, line: UInt = #line) {
+///     if let message = verifyAccessibilitySnapshot(of: screen.tree, filePath: file, testName: testName, line: line) {
 ///         XCTFail("\(screen.title): \(message)", file: file, line: line)
 ///     }
 /// }
@@ -188,9 +192,10 @@ public func assertAccessibilitySnapshot<Value>(
 /// around any kind of input.
 ///
 /// ```swift
-/// @MainActor func assertScreen(_ controller: UIViewController, file: StaticString = #filePath, line: UInt = #line) {
+/// @MainActor func assertScreen(_ controller: UIViewController, testName: String = #function,
+///                              file: StaticString = #filePath, line: UInt = #line) {
 ///     if let message = verifyAccessibilitySnapshot(of: controller, as: .viewController(size: CGSize(width: 393, height: 852)),
-///                                                  filePath: file, line: line) {
+///                                                  filePath: file, testName: testName, line: line) {
 ///         XCTFail("\(controller.title ?? "screen"): \(message)", file: file, line: line)
 ///     }
 /// }

@@ -72,6 +72,20 @@ package struct ResolvedRecordMode: Hashable, Sendable {
     }
 }
 
+extension ResolvedRecordMode {
+    /// How to ask for `wanted` where this mode was set: a record mode set by the assertion or a
+    /// trait or scope outranks `A11Y_SNAPSHOT_RECORD`, so naming the variable there would be
+    /// advice that changes nothing (`record: .failed in the assertion`, not
+    /// `A11Y_SNAPSHOT_RECORD=failed`).
+    package func howToAsk(for wanted: AccessibilitySnapshotRecordMode) -> String {
+        switch source {
+        case .call: "record: .\(wanted.rawValue) in the assertion (\(Self.variable) cannot override its record: argument)"
+        case .scope: "record: .\(wanted.rawValue) in the .accessibilitySnapshots trait or withAccessibilitySnapshotTesting scope (\(Self.variable) cannot override it)"
+        case .environment, .defaultLocal, .defaultOnCI: "record: .\(wanted.rawValue) or \(Self.variable)=\(wanted.rawValue)"
+        }
+    }
+}
+
 /// `A11Y_SNAPSHOT_RECORD` holds a value that is not a record mode.
 package struct InvalidRecordMode: Error, Hashable, Sendable {
     package var value: String

@@ -138,7 +138,9 @@ package struct SnapshotFailure: Sendable {
         case let .missingReference(snapshot, mode):
             lines = [
                 "No reference for accessibility snapshot \(quoted(snapshot)); nothing was recorded because record mode is \(mode.explanation).",
-                "Record it locally (record mode \"missing\", e.g. \(ResolvedRecordMode.variable)=missing), commit it and re-run.",
+                mode.source == .call || mode.source == .scope
+                    ? "Record it locally (\(mode.howToAsk(for: .missing))), commit it and re-run."
+                    : "Record it locally (record mode \"missing\", e.g. \(ResolvedRecordMode.variable)=missing), commit it and re-run.",
             ]
         case let .mismatch(snapshot, comparison, mode, rerecorded):
             if comparison.diff?.isEmpty ?? false {
@@ -149,12 +151,12 @@ package struct SnapshotFailure: Sendable {
             lines += Self.firstBlocks(TextReport().changeBlocks(comparison), limit: Self.differenceLimit)
             lines += Self.violationList("New accessibility violations", comparison.violations.new)
             lines += Self.violationList("Resolved accessibility violations", comparison.violations.resolved)
-            lines.append(Self.advice(rerecorded, mode: mode, instead: "If the change is intended, re-record it with record: .failed or \(ResolvedRecordMode.variable)=failed."))
+            lines.append(Self.advice(rerecorded, mode: mode, instead: "If the change is intended, re-record it with \(mode.howToAsk(for: .failed))."))
         case let .unreadableReference(snapshot, error, mode, rerecorded):
             lines = [
                 "The reference of accessibility snapshot \(quoted(snapshot)) cannot be read:",
                 "  \(error)",
-                Self.advice(rerecorded, mode: mode, instead: "Fix or delete the file, or re-record it with record: .failed or \(ResolvedRecordMode.variable)=failed."),
+                Self.advice(rerecorded, mode: mode, instead: "Fix or delete the file, or re-record it with \(mode.howToAsk(for: .failed))."),
             ]
         case let .cannotRecord(snapshot, error):
             lines = ["Could not record accessibility snapshot \(quoted(snapshot)): \(error)"]

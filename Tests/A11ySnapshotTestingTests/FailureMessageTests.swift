@@ -43,6 +43,25 @@ struct FailureMessageTests {
         }
     }
 
+    /// A record mode set in the assertion or a trait outranks A11Y_SNAPSHOT_RECORD: the advice
+    /// names where to change it, not the variable, which would change nothing.
+    @Test func missingReferenceUnderTheAssertionsModeSaysToChangeTheArgument() throws {
+        try Sandbox.run { sandbox in
+            let message = try #require(sandbox.verify(Screens.login, record: .never))
+            #expect(message.contains(#"nothing was recorded because record mode is "never" (from the assertion's record: or configuration: argument)."#))
+            #expect(message.contains("Record it locally (record: .missing in the assertion (A11Y_SNAPSHOT_RECORD cannot override its record: argument)), commit it and re-run."))
+        }
+    }
+
+    @Test func mismatchUnderAScopesModeSaysToChangeTheScope() throws {
+        try Sandbox.run(variables: ["A11Y_SNAPSHOT_RECORD": "failed"]) { sandbox in
+            try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
+            let message = try #require(withAccessibilitySnapshotTesting(record: .missing) { sandbox.verify(Screens.loginChanged) })
+            #expect(message.contains("re-record it with record: .failed in the .accessibilitySnapshots trait or withAccessibilitySnapshotTesting scope (A11Y_SNAPSHOT_RECORD cannot override it)."))
+            #expect(!message.contains("A11Y_SNAPSHOT_RECORD=failed"))
+        }
+    }
+
     @Test func mismatchNamesTheElementsAndAttributesThatDiffer() throws {
         try Sandbox.run { sandbox in
             try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())

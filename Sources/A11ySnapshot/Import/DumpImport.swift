@@ -2,8 +2,9 @@
 /// A11yUITests, Android uiautomator, Maestro) as canonical snapshots.
 ///
 /// ```swift
-/// let snapshot = try DumpImport.snapshot(contentsOf: "pagesource.xml")
-/// try snapshot.canonicalJSON().write(to: url)
+/// let dump = try Data(contentsOf: URL(fileURLWithPath: "pagesource.xml"))
+/// let snapshot = try DumpImport.snapshot(fromDump: Array(dump), file: "pagesource.xml")
+/// try Data(snapshot.canonicalJSON()).write(to: url)
 /// ```
 ///
 /// The format is detected from the content; pass `format` to override. The tree then goes

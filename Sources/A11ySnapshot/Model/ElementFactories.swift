@@ -3,7 +3,7 @@
 /// ```swift
 /// .header("Settings", frame: Frame(16, 100, 361, 41))
 /// .toggle("Wi-Fi", isOn: true, frame: Frame(16, 160, 361, 44))
-/// .list("Accounts", frame: Frame(0, 220, 393, 300)) { [ .staticText("iCloud", frame: …) ] }
+/// .container(.list, label: "Accounts", frame: Frame(0, 220, 393, 300), [.staticText("iCloud", frame: Frame(16, 230, 361, 44))])
 /// ```
 /// Each sets the traits and ``ElementType`` UIKit gives the standard control.
 extension AccessibilityElement {
