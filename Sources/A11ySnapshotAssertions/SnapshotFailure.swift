@@ -35,8 +35,11 @@ package struct SnapshotFailure: Sendable {
         case none
         /// The same bytes.
         case unchanged
-        /// The same tree (within the comparison options), written differently.
+        /// The same tree, written differently.
         case reformatted
+        /// The same tree within the comparison options, changed in what they leave out; the
+        /// changes' summary (`2 elements changed (2 attributes)`).
+        case changedOutsideOptions(String)
         /// A different tree.
         case changed(SnapshotComparison)
         /// A file that was not a readable snapshot.
@@ -122,6 +125,8 @@ package struct SnapshotFailure: Sendable {
                 case .none: lines = [recorded + " (there was no reference)."]
                 case .unchanged: lines = [recorded + "; the reference is unchanged."]
                 case .reformatted: lines = [recorded + "; the tree is unchanged (the file was rewritten in canonical form)."]
+                case .changedOutsideOptions(let summary):
+                    lines = [recorded + "; the reference changed only in what the comparison options leave out: \(summary)."]
                 case .unreadable: lines = [recorded + " over a reference that could not be read."]
                 case .changed(let comparison):
                     lines = [recorded + "; the reference changed: \(ComparisonSummary(comparison).phrase)."]

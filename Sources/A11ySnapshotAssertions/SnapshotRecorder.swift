@@ -319,7 +319,12 @@ package struct SnapshotRecorder: Sendable {
         if old == bytes { return .unchanged }
         guard let reference = try? AccessibilitySnapshot(json: old, file: path) else { return .unreadable }
         let diff = SnapshotDiff(reference: reference, current: current, options: options)
-        if diff.isEmpty { return .reformatted }
+        if diff.isEmpty {
+            // Unchanged within the options, but the file now holds what they leave out (frames
+            // the assertion ignores, masked text): say so, not that the tree is the same.
+            let whole = SnapshotDiff(reference: reference, current: current)
+            return whole.isEmpty ? .reformatted : .changedOutsideOptions(ComparisonSummary(SnapshotComparison(diff: whole, name: name)).phrase)
+        }
         return .changed(SnapshotComparison(diff: diff, engine: engine, name: name))
     }
 

@@ -50,6 +50,18 @@ struct DiffOptionsInAssertionTests {
         }
     }
 
+    /// Record mode `all` writes the whole tree, frames an assertion ignores included: the message
+    /// says the reference changed in them, not that the tree is unchanged.
+    @Test func recordingAllOverChangesTheOptionsIgnoreSaysSo() throws {
+        try Sandbox.run(variables: ["A11Y_SNAPSHOT_RECORD": "all"]) { sandbox in
+            try sandbox.write(sandbox.recordedBytes(of: Screens.login), to: sandbox.referencePath())
+            let message = try #require(sandbox.verify(Self.moved, configuration: .init(options: DiffOptions(ignoredAttributes: [.frame, .value]))))
+            #expect(message.contains("; the reference changed only in what the comparison options leave out: 2 elements changed (2 attributes)."),
+                    "\(message)")
+            #expect(!message.contains("the tree is unchanged"))
+        }
+    }
+
     @Test func aMaskMakesAChangingClockMatch() throws {
         try Sandbox.run { sandbox in
             var before = Screens.login
