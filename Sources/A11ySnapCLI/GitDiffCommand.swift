@@ -18,7 +18,7 @@ enum GitDiffCommand: Command {
             compared with an empty screen. Set it up once per clone:
 
               git config diff.a11ysnap.command "a11ysnap git-diff"
-              echo '__Snapshots__/**/*.json diff=a11ysnap' >> .gitattributes
+              echo '**/__Snapshots__/**/*.json diff=a11ysnap' >> .gitattributes
 
             With --textconv it prints one file as a transcript of what VoiceOver says, one element \
             per line, for 'git config diff.a11ysnap.textconv "a11ysnap git-diff --textconv"' (git \

@@ -72,7 +72,7 @@ enum ImportCommand: Command {
         context.warn(of: warnings, in: path)
         guard let outputPath else { return .success }
         let readAs = (format ?? DumpImport.detectFormat(of: bytes))?.rawValue ?? "?"
-        context.printToError("wrote \(outputPath): \(snapshot.elementCount) elements, read as \(readAs)")
+        context.printToError("wrote \(outputPath): \(ReportPhrase.count(snapshot.elementCount, "element")), read as \(readAs)")
         return .success
     }
 }

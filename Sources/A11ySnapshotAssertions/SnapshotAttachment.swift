@@ -44,8 +44,8 @@ extension SnapshotFailure {
     private func reportedComparison(current: AccessibilitySnapshot) -> SnapshotComparison {
         switch kind {
         case .mismatch(_, let comparison, _, _): return comparison
-        case .recorded(_, _, _, .changed(let comparison)): return comparison
-        case .recorded(_, _, let existing, _): return SnapshotComparison(added: current, violations: ViolationChanges(unchanged: existing))
+        case .recorded(_, _, _, .changed(let comparison), _): return comparison
+        case .recorded(_, _, let existing, _, _): return SnapshotComparison(added: current, violations: ViolationChanges(unchanged: existing))
         case .violations(_, let failing, _): return SnapshotComparison(added: current, violations: ViolationChanges(new: failing))
         default: return SnapshotComparison(added: current)
         }

@@ -13,7 +13,7 @@ package struct SnapshotFailure: Sendable {
         /// The snapshot was recorded: record mode is `all`, or there was no reference. Its existing
         /// violations are listed, not failed for.
         case recorded(snapshot: String, mode: ResolvedRecordMode, existingViolations: [Violation],
-                      previous: PreviousReference = .none)
+                      previous: PreviousReference = .none, policy: ViolationPolicy = .newErrors)
         /// The tree matches its reference, but the violation policy fails it.
         case violations(snapshot: String, failing: [Violation], policy: ViolationPolicy)
         /// There is no reference and record mode `never` forbids recording one.
@@ -118,7 +118,11 @@ package struct SnapshotFailure: Sendable {
             let which = policy == .anyError ? "has" : "matches its reference but has new"
             lines = ["Accessibility snapshot \(quoted(snapshot)) \(which) accessibility errors (failOn: .\(policy.rawValue)):"]
             lines += TextReport().violationLines(failing).map { "  " + $0 }
-        case let .recorded(snapshot, mode, existing, previous):
+            lines.append(policy == .anyError
+                ? "Fix them: failOn: .anyError fails on every error, recorded or not (failOn: .newErrors fails on new ones only)."
+                : "Fix them, or take them into the reference's baseline by recording it again (record: .all): "
+                    + "record mode failed records only a tree that changed.")
+        case let .recorded(snapshot, mode, existing, previous, policy):
             if mode.mode == .all {
                 let recorded = "Record mode is on, \(mode.explanation): recorded accessibility snapshot \(quoted(snapshot))"
                 switch previous {
@@ -139,7 +143,9 @@ package struct SnapshotFailure: Sendable {
                     "Re-run the test to compare against the new reference.",
                 ]
             }
-            lines += Self.violationList("Existing accessibility violations", existing, note: ", recorded as the baseline (they do not fail the test)")
+            lines += Self.violationList("Existing accessibility violations", existing, note: policy == .anyError
+                ? ", recorded as the baseline (failOn: .anyError fails the next run on their errors)"
+                : ", recorded as the baseline (they do not fail the test)")
         case let .missingReference(snapshot, mode):
             lines = [
                 "No reference for accessibility snapshot \(quoted(snapshot)); nothing was recorded because record mode is \(mode.explanation).",
@@ -192,7 +198,7 @@ package struct SnapshotFailure: Sendable {
     private static func isAboutAMissingReference(_ kind: Kind) -> Bool {
         switch kind {
         case .missingReference: true
-        case .recorded(_, let mode, _, _): mode.mode != .all
+        case .recorded(_, let mode, _, _, _): mode.mode != .all
         default: false
         }
     }

@@ -241,7 +241,7 @@ package struct SnapshotRecorder: Sendable {
             let previous = previousReference(at: path, current: current, bytes: bytes, name: name, options: options, engine: engine,
                                              read: &referenceRead)
             if let error = record() { return .cannotRecord(snapshot: name, error: error) }
-            return .recorded(snapshot: name, mode: mode, existingViolations: existingViolations(), previous: previous)
+            return .recorded(snapshot: name, mode: mode, existingViolations: existingViolations(), previous: previous, policy: policy)
         }
 
         let referenceBytes: [UInt8]
@@ -249,7 +249,7 @@ package struct SnapshotRecorder: Sendable {
         case .absent:
             if mode.mode == .never { return .missingReference(snapshot: name, mode: mode) }
             if let error = record() { return .cannotRecord(snapshot: name, error: error) }
-            return .recorded(snapshot: name, mode: mode, existingViolations: existingViolations())
+            return .recorded(snapshot: name, mode: mode, existingViolations: existingViolations(), policy: policy)
         case .unreadable(let error):
             return .unreadableReference(snapshot: name, error: error, mode: mode, rerecorded: recordOver())
         case .bytes(let read):

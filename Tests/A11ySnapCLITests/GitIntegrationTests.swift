@@ -63,12 +63,12 @@ struct GitRepository {
 
     func configureDriver() throws {
         _ = try git("config", "diff.a11ysnap.command", "a11ysnap git-diff")
-        try directory.write("__Snapshots__/**/*.json diff=a11ysnap\n", to: ".gitattributes")
+        try directory.write("**/__Snapshots__/**/*.json diff=a11ysnap\n", to: ".gitattributes")
     }
 
     func configureTextconv() throws {
         _ = try git("config", "diff.a11ysnap.textconv", "a11ysnap git-diff --textconv")
-        try directory.write("__Snapshots__/**/*.json diff=a11ysnap\n", to: ".gitattributes")
+        try directory.write("**/__Snapshots__/**/*.json diff=a11ysnap\n", to: ".gitattributes")
     }
 
     func write(_ snapshot: AccessibilitySnapshot, at path: String) throws {

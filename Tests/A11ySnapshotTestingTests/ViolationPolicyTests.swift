@@ -48,6 +48,25 @@ struct ViolationPolicyTests {
             let message = try #require(sandbox.verify(Screens.loginUnlabelled, configuration: .init(options: DiffOptions(ignoredAttributes: [.label]))))
             #expect(message.contains("matches its reference but has new accessibility errors (failOn: .newErrors):"))
             #expect(message.contains("label-missing"))
+            #expect(message.contains("Fix them, or take them into the reference's baseline by recording it again (record: .all)"))
+        }
+    }
+
+    @Test func aFailureUnderAnyErrorSaysEveryErrorFailsRecordedOrNot() throws {
+        try Sandbox.run { sandbox in
+            try sandbox.write(sandbox.recordedBytes(of: Screens.loginUnlabelled), to: sandbox.referencePath())
+            let message = try #require(sandbox.verify(Screens.loginUnlabelled, configuration: .init(failOn: .anyError)))
+            #expect(message.contains("Fix them: failOn: .anyError fails on every error, recorded or not"))
+        }
+    }
+
+    /// Under `.anyError` a first recording's errors fail the next run: the message says so
+    /// instead of "they do not fail the test".
+    @Test func aFirstRecordingUnderAnyErrorSaysItsErrorsFailTheNextRun() throws {
+        try Sandbox.run { sandbox in
+            let message = try #require(sandbox.verify(Screens.loginUnlabelled, configuration: .init(failOn: .anyError)))
+            #expect(message.contains("recorded as the baseline (failOn: .anyError fails the next run on their errors):"))
+            #expect(!message.contains("they do not fail the test"))
         }
     }
 
