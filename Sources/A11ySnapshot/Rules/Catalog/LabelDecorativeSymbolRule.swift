@@ -49,6 +49,12 @@ struct LabelDecorativeSymbolRule: ElementRule {
                 .button("웰컴 미션을 확인해 보세요., Image Arrow", frame: Frame(0, 300, 1080, 160)),
             ]),
             .passes("An arrow that is the row's own subject", [.button("Arrow Electronics, Stock quote", frame: Frame(0, 300, 1080, 160))]),
+            // An AI chat app's tab bar (React Native, a raw dump): each tab's label opens with an emoji as its icon.
+            .triggers("A tab whose label opens with an emoji drawn as its icon", [.tab("💬, Chat", frame: Frame(0, 2200, 360, 140))]),
+            .triggers("An emoji with its presentation selector as a button's icon", [.button("⚙️, Settings", frame: Frame(720, 2200, 360, 140))]),
+            // Instagram's comments (an iOS WDA source): emoji are what the person wrote.
+            .passes("A comment ending with emoji", [.button("santosels said, 👏👏", frame: Frame(53, 349, 319, 37))]),
+            .passes("A text opening with an emoji, not a control", [.staticText("🎬, Actor", frame: Frame(16, 400, 300, 40))]),
             // Expo's dev launcher (Compose, uiautomator): the chevron icon's description ends each server's row.
             .triggers("An icon's name joined into a row's label", [.button("PINGO, http://172.28.0.1:8081, Chevron", frame: Frame(16, 300, 361, 60))]),
             .passes("An arrow named in words within a part", [.button("Arrow key settings, On", frame: Frame(16, 300, 361, 60))]),
@@ -60,9 +66,25 @@ struct LabelDecorativeSymbolRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
         let label = node.trimmedLabel
+        if node.isInteractive, let icon = Self.leadingEmojiIcon(of: label) {
+            return .violation("Label \"\(label)\" starts with the emoji \"\(icon)\", drawn as an icon: screen readers read its name first.")
+        }
         guard !node.isContainer, Self.mayHoldSymbol(label) && label.unicodeScalars.contains(where: Self.isSymbol)
                 || Self.mayNameAnIcon(node), let symbol = Self.decorativePart(of: label) else { return .passes }
         return .violation("Label \"\(label)\" reads out the decoration \"\(symbol)\".")
+    }
+
+    /// The emoji a control's joined label starts with as a part of its own, before a part that
+    /// says something: an icon drawn as text ("💬, Chat" on a tab, TalkBack's "speech balloon,
+    /// Chat"). Emoji elsewhere are content (a comment's "👏👏" after its text).
+    static func leadingEmojiIcon(of label: Substring) -> Substring? {
+        guard let first = label.utf8.first, first >= 0xE2, label.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\n") })
+        else { return nil }
+        let parts = TextShape.joinedParts(label).filter { !$0.isEmpty }
+        guard parts.count > 1, let icon = parts.first, icon.count == 1, let scalar = icon.unicodeScalars.first,
+              scalar.properties.isEmojiPresentation || scalar.properties.isEmoji && icon.unicodeScalars.contains("\u{FE0F}"),
+              parts.dropFirst().contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
+        return icon
     }
 
     /// The first part of a joined label (``TextShape/joinedParts(_:)``) that is decoration only,
