@@ -24,6 +24,11 @@ struct LabelNonDescriptiveRule: ElementRule {
             // list of link texts that say nothing has no "continue" either.
             .passes("\"Continue\" moves a flow on, as every onboarding's does", [.button("Continue", frame: Frame(16, 700, 361, 50))]),
             .passes("\"Tomorrow\" is not \"more\"", [.button("Tomorrow", frame: Frame(16, 100, 120, 44))]),
+            // A test app's switches (a raw dump): the switch shows its state, its name is a text beside it.
+            .triggers("A switch labelled by its state", [.toggle("ON", isOn: true, frame: Frame(800, 600, 200, 96))]),
+            // Android Settings in Polish (a raw dump): "Włączono" is "On".
+            .triggers("A switch labelled by its state in another language", [.toggle("Wyłączono", isOn: false, frame: Frame(1400, 900, 160, 96))]),
+            .passes("A switch named by its setting", [.toggle("Turn on Wi-Fi", isOn: true, frame: Frame(16, 600, 361, 44))]),
             .passes("\"More about pricing\" names its subject", [.link("More about pricing", frame: Frame(16, 100, 200, 44))]),
             .passes("A settings row \"About\" names the page it opens", [.cell("About", traits: .button, frame: Frame(20, 391, 362, 54))]),
             .triggers("A row \"Tap here\" still says nothing", [.cell("Tap here", traits: .button, frame: Frame(20, 391, 362, 54))]),
@@ -77,9 +82,20 @@ struct LabelNonDescriptiveRule: ElementRule {
         }
     }
 
+    /// Words for a switch's state, which a switch labelled by its state alone says instead of its
+    /// setting (a test app's "ON" switch; Android Settings in Polish, "Włączono").
+    static let stateWords: Set<String> = [
+        "on", "off", "enabled", "disabled", "activé", "désactivé", "ein", "aus", "an", "encendido", "apagado", "activado",
+        "desactivado", "ligado", "desligado", "attivo", "disattivo", "włączono", "wyłączono", "włączony", "wyłączony",
+        "вкл", "выкл", "开", "关", "开启", "关闭", "オン", "オフ", "켜짐", "꺼짐",
+    ]
+
     @inline(__always)
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         guard node.isInteractive, !node.kind.contains(.textInput), !node.labelWords.isEmpty else { return .passes }
+        if node.kind.contains(.toggle), node.labelWords.count <= 2, Self.stateWords.contains(node.labelWords.joined(separator: " ")) {
+            return .violation("Label \"\(node.trimmedLabel)\" is the switch's state, not what it switches: screen readers read the state twice and never the setting.")
+        }
         if let phrase = context.phrases.firstMatch(in: node.labelWords) {
             return .violation(context.previous.message(for: ExactText(text: node.trimmedLabel, other: 1)) {
                 "Label \"\(node.trimmedLabel)\" contains \"\(phrase)\", which does not say what the control does."
