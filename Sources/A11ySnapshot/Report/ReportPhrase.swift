@@ -91,7 +91,19 @@ package enum ReportPhrase {
             let label = labels[position - 1]
             return "after " + (label.isEmpty ? "an unlabelled element" : text("\"" + label + "\""))
         }
-        return "moved: now \(place(change.to, in: neighbours.current)) (was \(place(change.from, in: neighbours.reference)))"
+        let now = place(change.to, in: neighbours.current), was = place(change.from, in: neighbours.reference)
+        // Beside another element of the same label (a card's icon repeated on every card), the
+        // neighbours say nothing: the places in reading order do.
+        if now == was, let to = change.to, let from = change.from {
+            return "moved: now \(ordinal(to + 1)) in reading order (was \(ordinal(from + 1))), \(now)"
+        }
+        return "moved: now \(now) (was \(was))"
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
+    static func ordinal(_ number: Int) -> String {
+        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix)"
     }
 
     /// ` (9 more elements moved with it)` after a frame change others moved with, else nothing.

@@ -103,6 +103,22 @@ struct ReportBehaviourTests {
         ])
     }
 
+    /// A hotel app's room cards (React Native, raw dumps): every card starts with the same icon,
+    /// so an element after that icon before and after its move had read "now after "★" (was
+    /// after "★")".
+    @Test("A move between two elements of one label says the places in reading order")
+    func moveBesideLookalikesSaysThePlaces() {
+        let icon = { (y: Double) in AccessibilityElement.image("★", frame: Frame(16, y, 20, 20)) }
+        let reference = AccessibilitySnapshot(name: "Rooms", viewport: Frame(0, 0, 393, 852), elements: [
+            icon(100), .button("Deluxe", frame: Frame(40, 100, 200, 44)), icon(200), .button("Suite", frame: Frame(40, 200, 200, 44)),
+        ])
+        var current = reference
+        current.elements = [reference.elements[0], reference.elements[3], reference.elements[2], reference.elements[1]]
+        let text = TextReport().render(SnapshotComparison(diff: SnapshotDiff(reference: reference, current: current)))
+        #expect(!text.contains("(was after \"★\")"), "\(text)")
+        #expect(text.contains("in reading order (was "), "\(text)")
+    }
+
     @Test("No comparisons at all still give a well-formed report")
     func nothingCompared() throws {
         #expect(TextReport().render([]) == "no snapshots; no changes\n\nViolations\n  new: none\n  resolved: none\n")
