@@ -77,6 +77,19 @@ struct RealInputPrecisionTests {
         #expect(snapshot.elements.map(\.label) == ["Echo Box", "Login Screen"])
     }
 
+    /// A hotel app's room card (React Native, a UiAutomator2 source): the card is described by
+    /// its analytics id, a button inside it by a longer one; one token is no run of labels.
+    @Test("a view described by one token its descendants' words contain keeps its description")
+    func oneTokenDescriptionIsNoRunOfLabels() throws {
+        let snapshot = try Self.snapshot("""
+            <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">\
+            <node class="android.view.ViewGroup" content-desc="room_card_exposure" resource-id="room_card_exposure" \
+            bounds="[23,0][1057,409]"><node class="android.view.ViewGroup" content-desc="room_card_promotion_exposure" \
+            bounds="[40,200][600,260]"><node class="android.widget.TextView" text="Tonight's deal" bounds="[40,200][600,260]"/></node></node></node></hierarchy>
+            """, UIAutomatorXMLReader.self)
+        #expect(snapshot.elements.first?.label == "room_card_exposure")
+    }
+
     /// uiautomator-xml/openweather-window_dump.xml's search field: a raw dump shows the hint as
     /// the empty field's text, with no showing-hint attribute.
     @Test("an Android field whose text equals its hint is empty: the text is its placeholder")

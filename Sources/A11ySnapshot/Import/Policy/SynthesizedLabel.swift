@@ -19,8 +19,10 @@ enum SynthesizedLabel {
         var parts: [String] = []
         for child in node.children { collect(child, into: &parts) }
         if own == normalized(parts.joined()) { return true }
-        // Only a plain view makes up its label from hidden text; a cell or bar names itself.
-        guard (node.type ?? .other) == .other else { return false }
+        // Only a plain view makes up its label from hidden text; a cell or bar names itself. A
+        // label of one token is no run of labels: a hotel app's card described by its analytics
+        // id, "htl_x_dtl_rmlist_rmCard_exposure", over a button described by a longer one.
+        guard (node.type ?? .other) == .other, label.contains(where: { $0.isWhitespace || $0 == "," }) else { return false }
         return isMadeOfDescendantWords(label, node.children) || readsDescendantsInOrder(label, parts)
     }
 
