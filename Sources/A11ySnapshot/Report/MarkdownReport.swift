@@ -105,8 +105,13 @@ public struct MarkdownReport: Sendable {
         ]
         for comparison in comparisons {
             let summary = comparison.summary
+            // A snapshot with no reference adds all its elements, one with no current snapshot
+            // removes all of them (a reviewer had read an added screen's row as all zeros).
+            let lone = comparison.lone?.elementCount ?? 0
+            let added = comparison.status == .added ? lone : summary.added
+            let removed = comparison.status == .removed ? lone : summary.removed
             let cells = [MarkdownText.inline(comparison.name), comparison.status.rawValue]
-                + [summary.added, summary.removed, summary.moved, summary.changed, summary.newViolations].map(String.init)
+                + [added, removed, summary.moved, summary.changed, summary.newViolations].map(String.init)
             rows.append("| " + cells.joined(separator: " | ") + " |")
         }
         return rows.joined(separator: "\n")
