@@ -42,15 +42,10 @@ struct ElementLineIndex {
             }
         }
         var next = 0
-        func walk(_ elements: [AccessibilityElement], prefix: String) {
-            for (index, element) in elements.enumerated() {
-                let path = prefix.isEmpty ? String(index) : prefix + "." + String(index)
-                if next < starts.count { lines[path] = starts[next] }
-                next += 1
-                walk(element.children, prefix: path)
-            }
+        snapshot.forEachElementWithPath { path, _ in
+            if next < starts.count { lines[path] = starts[next] }
+            next += 1
         }
-        walk(snapshot.elements, prefix: "")
     }
 
     /// The 1-based line of the element at `path`; line 1 (the document) for the screen (`""`);

@@ -56,20 +56,9 @@ enum GitHubAnnotationRenderer {
         // Rules the source cannot feed: plain log lines, so they never take an annotation slot,
         // one per reason, naming its rules and how many snapshots it concerns (ten lines per
         // Android snapshot had been the same for every one).
-        var reasons: [String] = []
-        var rulesByReason: [String: [String]] = [:], filesByReason: [String: Int] = [:]
-        for file in files {
-            var seen: Set<String> = []
-            for rule in RuleEngine.catalogue {
-                guard let reason = file.report.notStatedReason(of: rule.id) else { continue }
-                if rulesByReason[reason] == nil { reasons.append(reason) }
-                if !(rulesByReason[reason]?.contains(rule.id) ?? false) { rulesByReason[reason, default: []].append(rule.id) }
-                if seen.insert(reason).inserted { filesByReason[reason, default: 0] += 1 }
-            }
-        }
-        for reason in reasons {
-            let scope = ReportPhrase.count(filesByReason[reason] ?? 0, "snapshot")
-            out += "a11ysnap: \(rulesByReason[reason, default: []].joined(separator: ", ")) \(reason) (\(scope))\n"
+        for group in NotRunReasons(files.map(\.report.notStated)).groups {
+            let scope = ReportPhrase.count(group.snapshots, "snapshot")
+            out += "a11ysnap: \(group.ruleIDs.joined(separator: ", ")) not run: \(group.reason) (\(scope))\n"
         }
         return out
     }

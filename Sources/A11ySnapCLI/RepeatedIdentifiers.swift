@@ -8,14 +8,9 @@ struct RepeatedIdentifiers {
 
     init(_ snapshot: AccessibilitySnapshot) {
         var paths: [String: [String]] = [:]
-        func walk(_ elements: [AccessibilityElement], prefix: String) {
-            for (index, element) in elements.enumerated() {
-                let path = prefix.isEmpty ? String(index) : prefix + "." + String(index)
-                if let identifier = element.identifier { paths[identifier, default: []].append(path) }
-                walk(element.children, prefix: path)
-            }
+        snapshot.forEachElementWithPath { path, element in
+            if let identifier = element.identifier { paths[identifier, default: []].append(path) }
         }
-        walk(snapshot.elements, prefix: "")
         for shared in paths.values where shared.count > 1 {
             for (occurrence, path) in shared.enumerated() { occurrences[path] = occurrence }
         }

@@ -73,6 +73,10 @@ package struct ResolvedRecordMode: Hashable, Sendable {
 }
 
 extension ResolvedRecordMode {
+    /// Whether the mode was set where `A11Y_SNAPSHOT_RECORD` cannot override it: the assertion's
+    /// argument, or a trait or scope.
+    package var outranksEnvironment: Bool { source == .call || source == .scope }
+
     /// How to ask for `wanted` where this mode was set: a record mode set by the assertion or a
     /// trait or scope outranks `A11Y_SNAPSHOT_RECORD`, so naming the variable there would be
     /// advice that changes nothing (`record: .failed in the assertion`, not

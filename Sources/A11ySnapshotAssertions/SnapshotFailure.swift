@@ -149,7 +149,7 @@ package struct SnapshotFailure: Sendable {
         case let .missingReference(snapshot, mode):
             lines = [
                 "No reference for accessibility snapshot \(quoted(snapshot)); nothing was recorded because record mode is \(mode.explanation).",
-                mode.source == .call || mode.source == .scope
+                mode.outranksEnvironment
                     ? "Record it locally (\(mode.howToAsk(for: .missing))), commit it and re-run."
                     : "Record it locally (record mode \"missing\", e.g. \(ResolvedRecordMode.variable)=missing), commit it and re-run.",
             ]

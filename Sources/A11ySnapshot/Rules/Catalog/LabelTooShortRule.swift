@@ -151,8 +151,7 @@ struct LabelTooShortRule: ElementRule {
     private static func isBeside(_ key: Frame, _ sign: Frame) -> Bool {
         guard key.width > 0, key.height > 0, sign.width > 0, sign.height > 0 else { return true }
         let reach = max(sign.width, sign.height)
-        let dx = max(key.minX, sign.minX) - min(key.maxX, sign.maxX)
-        let dy = max(key.y, sign.y) - min(key.maxY, sign.maxY)
-        return dx <= reach && dy <= reach
+        let gap = FramePairs.gap(key, sign)
+        return gap.horizontal <= reach && gap.vertical <= reach
     }
 }
