@@ -18,6 +18,7 @@ struct UsedReferencesTests {
             let manifest = try TestRunManifest.read(try sandbox.manifest)
             #expect(manifest.references == [sandbox.referencePath(".first"), sandbox.referencePath(".first"), sandbox.referencePath(".second")])
             #expect(manifest.processID == Int(ProcessInfo.processInfo.processIdentifier))
+            #expect(manifest.parentProcessID == Int(getppid()), "the process that started this one: swift test, xcodebuild's runner")
             #expect(manifest.started != nil)
             #expect(manifest.finished == nil, "the footer is written when the process exits")
         }
@@ -64,6 +65,26 @@ struct UsedReferencesTests {
             #expect(!sandbox.exists(stale))
             #expect(sandbox.exists(sandbox.referencePath(".kept")))
             #expect(obsolete([sandbox.references, "--artifacts", sandbox.artifacts]).status == 0)
+        }
+    }
+
+    /// `swift test` in a package with XCTest and Swift Testing tests: two processes of one
+    /// parent, one after the other; the first one's references are in use.
+    @Test("obsolete reads the XCTest and Swift Testing processes of one swift test as one run")
+    func obsoleteReadsBothFrameworksProcessesOfOneRun() throws {
+        try Sandbox.run { sandbox in
+            let legacy = sandbox.references + "/LegacyTests/testLogin.json", modern = sandbox.references + "/LoginTests/login.json"
+            for path in [legacy, modern] { try sandbox.write(Screens.login.canonicalJSON(), to: path) }
+            let start = Date().addingTimeInterval(60)
+            for (offset, pid, reference) in [(0.0, 11, legacy), (10.0, 12, modern)] {
+                let started = start.addingTimeInterval(offset)
+                TestRunManifest.append(TestRunManifest.header(started: started, processID: pid, parentProcessID: 10, selection: nil)
+                                       + reference + "\n" + TestRunManifest.footer(finished: started.addingTimeInterval(9), failures: 0),
+                                       to: sandbox.runs + "/" + TestRunManifest.fileName(started: started, processID: pid))
+            }
+            let run = obsolete([sandbox.references, "--artifacts", sandbox.artifacts])
+            #expect(run.status == 0, "\(run.output)\(run.errors)")
+            #expect(run.output.isEmpty)
         }
     }
 
