@@ -20,7 +20,7 @@ enum GitDiffCommand: Command {
               git config diff.a11ysnap.command "a11ysnap git-diff"
               echo '**/__Snapshots__/**/*.json diff=a11ysnap' >> .gitattributes
 
-            With --textconv it prints one file as a transcript of what VoiceOver says, one element \
+            With --textconv it prints one file as a transcript of what VoiceOver (or TalkBack) says, one element \
             per line, for 'git config diff.a11ysnap.textconv "a11ysnap git-diff --textconv"' (git \
             then shows a line diff of the transcripts). Dumps of other tools are imported. The exit \
             status is 0 whether or not the snapshot changed, since git stops at a driver that \

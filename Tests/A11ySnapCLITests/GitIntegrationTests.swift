@@ -41,8 +41,8 @@ struct GitIntegrationTests {
             try repo.commit(ExampleScreens.login, at: "__Snapshots__/login.json")
             try repo.write(DemoScreens.loginAfterRedesign, at: "__Snapshots__/login.json")
             let diff = try repo.git("diff")
-            #expect(diff.contains("\n-5. Log in. Dimmed. Button."))
-            #expect(diff.contains("\n+6. Sign in. Button."))
+            #expect(diff.contains("\n-Log in. Dimmed. Button."))
+            #expect(diff.contains("\n+Sign in. Button."))
         }
     }
 }

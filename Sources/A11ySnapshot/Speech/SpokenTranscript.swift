@@ -1,24 +1,25 @@
-/// A snapshot as a transcript of what VoiceOver says, one element per line in reading order:
-/// the form `a11ysnap git-diff --textconv` gives git, so `git diff` on a snapshot shows changed
-/// words rather than changed JSON.
+/// A snapshot as a transcript of what the screen reader says (VoiceOver, or TalkBack on an Android
+/// screen), one element per line in reading order: the form `a11ysnap git-diff --textconv` gives
+/// git, so `git diff` on a snapshot shows changed words rather than changed JSON.
 ///
 /// ```
 /// Login (393 × 852)
-/// 1. Sign in. Heading.
-/// 2. Email. Text Field. — Double tap to edit.
+/// Sign in. Heading.
+/// Email. Text Field. — Double tap to edit.
 /// Tab bar:
-///   3. Home. Tab. 1 of 2.
-///   4. Settings. Tab. 2 of 2.
+///   Home. Tab. 1 of 2.
+///   Settings. Tab. 2 of 2.
 /// ```
 ///
-/// Elements are numbered in reading order; a container is a line of its own (its label, if any,
-/// and its role) with its elements indented beneath it; the hint follows an em dash. Control
-/// characters are shown escaped, so a label never breaks a line.
+/// A container is a line of its own (its label, if any, and its role) with its elements indented
+/// beneath it; the hint follows an em dash; an element that says nothing shows its blank quoted,
+/// `" " (silent)`. Lines carry no numbers, so an element added or removed changes one line of
+/// git's diff rather than renumbering every line after it. Control characters are shown escaped,
+/// so a label never breaks a line.
 public enum SpokenTranscript {
     /// The transcript of `snapshot`, ending with a newline.
     public static func render(_ snapshot: AccessibilitySnapshot) -> String {
         var lines = ["\(DisplayText.visible(snapshot.name)) (\(number(snapshot.viewport.width)) × \(number(snapshot.viewport.height)))"]
-        var counter = 0
         // An explicit stack keeps very deep trees off the call stack.
         var stack: [(element: AccessibilityElement, context: SpokenContext?, depth: Int)] =
             snapshot.elements.reversed().map { ($0, nil, 0) }
@@ -27,9 +28,8 @@ public enum SpokenTranscript {
             if element.container != nil {
                 lines.append(indent + containerHeading(element))
             } else {
-                counter += 1
-                let spoken = SpokenForm.describe(element, context: context)
-                var line = "\(indent)\(counter). \(DisplayText.visible(spoken.description))"
+                let spoken = SpokenForm.describe(element, context: context, on: snapshot.screenPlatform)
+                var line = indent + shown(spoken.description)
                 if let hint = spoken.hint, !hint.isEmpty { line += " — " + DisplayText.visible(hint) }
                 lines.append(line)
             }
@@ -38,6 +38,11 @@ public enum SpokenTranscript {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What is said, or, when that is blank, the blank quoted so the line does not look empty.
+    private static func shown(_ description: String) -> String {
+        description.allSatisfy(\.isWhitespace) ? DisplayText.quoted(description) + " (silent)" : DisplayText.visible(description)
     }
 
     /// `Tab bar:`, `List “Recents”:`.
