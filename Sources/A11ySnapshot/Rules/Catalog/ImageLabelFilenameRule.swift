@@ -19,6 +19,9 @@ struct ImageLabelFilenameRule: ElementRule {
             .triggers("A capitalised asset name", [.image("A11y_logo", frame: Frame(16, 100, 200, 80))]),
             // An ECOVACS robot's hybrid map page (uiautomator): a web image named by its data URL's tail.
             .triggers("The base64 tail of a data URL", [.image("DDqXYoTSnOMUpTnGKUxZRxA7ltEHJPP1DeQOKoZXM0KIal1CSRgkLriiP6p6DPBVysY97p42EcE1ACC+95oE3FQ69InYLJWcAAAAASUVORK5CYII=", frame: Frame(96, 610, 25, 14))]),
+            // An in-app browser showing httpbin.org/image/png (uiautomator): Chrome names an
+            // undescribed image by its address's last segment.
+            .triggers("A file type alone", [.image("png", frame: Frame(490, 1075, 100, 100))]),
             .passes("A hyphenated description", [.image("Tree-lined avenue", frame: Frame(16, 100, 200, 150))]),
             .passes("A brand name", [.image("iPhone", frame: Frame(16, 100, 200, 150))]),
             // Vetching Plus, a vet clinic's Flutter app (a raw dump): a pet's weight on its record.
@@ -32,7 +35,9 @@ struct ImageLabelFilenameRule: ElementRule {
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ extensions: inout WordList) -> ElementVerdict {
         guard node.kind.contains(.image), !node.labelWords.isEmpty else { return .passes }
         let label = node.trimmedLabel
-        if let fileExtension = TextShape.fileExtension(label, among: extensions) {
+        if extensions.contains(label.lowercased()) {
+            return .violation("Image label \"\(label)\" is a file type, not a description.")
+        } else if let fileExtension = TextShape.fileExtension(label, among: extensions) {
             return .violation("Image label \"\(label)\" is a file name (.\(fileExtension)).")
         } else if TextShape.looksLikeIdentifier(label, capitalisedSnakeIsCode: true) {
             return .violation("Image label \"\(label)\" looks like an asset name.")

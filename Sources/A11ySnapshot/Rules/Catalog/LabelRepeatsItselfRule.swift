@@ -1,5 +1,5 @@
 /// `label-repeats-itself`: a row read as an icon's description and the text beside it says the
-/// same words twice when both name the same thing.
+/// same words twice when both name the same thing, or the text opens with the icon's words.
 struct LabelRepeatsItselfRule: ElementRule {
     let description = RuleDescription(
         id: "label-repeats-itself", title: "Labels do not say the same words twice", category: .labels,
@@ -24,11 +24,19 @@ struct LabelRepeatsItselfRule: ElementRule {
             .passes("A title and the summary sentence that opens with it", [
                 .button("Erase All Data, Erase all data, including photos and music.", frame: Frame(0, 600, 1080, 180)),
             ]),
+            // A Compose running tracker (uiautomator): the button's icon described by its action.
+            .triggers("An icon's description that the text beside it opens with", [
+                .button("Start, Start Run", frame: Frame(40, 1500, 1000, 150)),
+            ]),
+            .passes("A name and a longer title that opens with it", [
+                .cell("Inbox, Inbox for the team's support requests", frame: Frame(0, 300, 393, 72)),
+            ]),
             .triggers("A repeat followed by another name", [.button("Home, Home, Settings", frame: Frame(0, 300, 300, 56))]),
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
-        guard let repeated = TextShape.repeatedPart(node.trimmedLabel) else { return .passes }
-        return .violation("The label says \"\(repeated)\" twice in a row.")
+        guard let (part, next) = TextShape.repeatedPart(node.trimmedLabel) else { return .passes }
+        let words = part.lowercased() == next.lowercased() ? "" : " (\"\(part), \(next)\")"
+        return .violation("The label says \"\(part)\" twice in a row\(words).")
     }
 }

@@ -42,21 +42,30 @@ enum TextShape {
         return !later.isEmpty && !later.contains { clauseOpeners.contains($0.prefix { $0.isLetter }.lowercased()) }
     }
 
-    /// The first part of a text of parts joined by ", " or line breaks that the next part
-    /// repeats (ignoring case), when the part has a letter: "Home, Home". Not when the repeat
-    /// opens a sentence that goes on after its comma in lowercase: a settings row's title and the
-    /// summary that starts with it ("Erase All Data, Erase all data, including photos and music.").
-    static func repeatedPart(_ text: Substring) -> Substring? {
+    /// The first part of a text of parts joined by ", " or line breaks, and the next part, that
+    /// repeats it (ignoring case), when the part has a letter: "Home, Home", or opens with as its
+    /// first words before at most three more ("Start, Start Run": an icon described by the
+    /// action, beside the button's text). Not when the repeat opens a sentence that goes on after
+    /// its comma in lowercase: a settings row's title and the summary that starts with it ("Erase
+    /// All Data, Erase all data, including photos and music.").
+    static func repeatedPart(_ text: Substring) -> (part: Substring, next: Substring)? {
         guard mayHaveSeparator(text) else { return nil }
         let parts = joinedParts(text)
         guard parts.count > 1 else { return nil }
         for index in 1..<parts.count {
-            let part = parts[index]
-            guard part.contains(where: \.isLetter), part.lowercased() == parts[index - 1].lowercased() else { continue }
+            let part = parts[index].lowercased(), previous = parts[index - 1].lowercased()
+            guard part.contains(where: \.isLetter), part == previous || opens(part, with: previous) else { continue }
             if index + 1 < parts.count, parts[index + 1].first?.isLowercase == true { continue }
-            return parts[index - 1]
+            return (parts[index - 1], parts[index])
         }
         return nil
+    }
+
+    /// Whether `part` is `opening` (of two letters or more) followed by one to three words.
+    private static func opens(_ part: String, with opening: String) -> Bool {
+        guard opening.count(where: \.isLetter) > 1, part.hasPrefix(opening + " ") else { return false }
+        let rest = part.dropFirst(opening.count + 1).split(separator: " ")
+        return (1...3).contains(rest.count)
     }
 
     /// Whether the text's bytes hold ", " or a line break (LF, CR, or a byte that may start a
