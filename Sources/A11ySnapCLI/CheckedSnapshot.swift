@@ -17,12 +17,15 @@ struct CheckedSnapshot: Sendable {
     /// The comparison's new violations, each marked when the content's scroll brought its element
     /// onto the screen (``ListedViolation``).
     let new: [ListedViolation]
+    /// Where SARIF results and GitHub annotations point: ``path``, or `compare`'s reference.
+    let resultFile: ResultFile
 
     /// `diff`, of the baseline and `snapshot`, names the resolved violations' elements and tells
     /// which new ones' elements scrolled into view.
     init(path: String, snapshot: AccessibilitySnapshot, report: RuleReport, baselinePath: String?,
-         comparison: ViolationComparison?, diff: SnapshotDiff? = nil) {
+         comparison: ViolationComparison?, diff: SnapshotDiff? = nil, resultFile: ResultFile? = nil) {
         self.path = path
+        self.resultFile = resultFile ?? ResultFile(checked: path, snapshot: snapshot)
         self.snapshot = snapshot
         self.report = report
         self.baselinePath = baselinePath

@@ -96,7 +96,7 @@ enum CompareCommand: Command {
         guard errors.isEmpty else { return .failed(errors) }
         if reference != nil, current == nil, isPartial { return .compared(nil, warnings: warnings) }
         let reviewed = ReviewedComparison(reference: reference, current: current, options: options, engine: engine, name: name,
-                                          referencePath: pair.reference, currentPath: pair.current)
+                                          referencePath: pair.reference, currentPath: pair.current, resultsInReference: true)
         return .compared(reviewed, warnings: warnings)
     }
 

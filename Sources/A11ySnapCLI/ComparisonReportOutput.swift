@@ -14,7 +14,8 @@ extension ReportFormat {
         case (.json, false): return JSONReport().render(comparisons)
         case (.html, _): return HTMLReport().render(comparisons)
         case (.sarif, _): return SARIFRenderer.render(reviewed.compactMap(\.checked))
-        case (.github, _): return GitHubAnnotationRenderer.render(reviewed.compactMap(\.checked), changes: comparisons)
+        case (.github, _): return GitHubAnnotationRenderer.render(reviewed.compactMap(\.checked), changes: comparisons,
+                                                                       noticesOnReferences: reviewed.contains(where: \.resultsInReference))
         }
     }
 }

@@ -5,18 +5,20 @@ import A11ySnapshot
 /// 10 notice annotations per step, so at most that many of each are written (info becomes notice),
 /// in report order, followed by a summary line for the rest. With a baseline only new violations
 /// are annotated. For `compare` and `diff`, each changed, added or removed snapshot also gets a
-/// notice on its file, before the violations.
+/// notice on its file, before the violations; `compare`'s notices and annotations are on the
+/// reference where there is one (``ResultFile``).
 enum GitHubAnnotationRenderer {
     /// GitHub's limit per annotation type and step.
     static let limitPerType = 10
 
-    static func render(_ files: [CheckedSnapshot], changes: [SnapshotComparison] = []) -> String {
+    static func render(_ files: [CheckedSnapshot], changes: [SnapshotComparison] = [], noticesOnReferences: Bool = false) -> String {
         var out = ""
         var written: [RuleSeverity: Int] = [:]
         var skipped: [RuleSeverity: Int] = [:]
         var changeNotices = 0
         for comparison in SnapshotComparison.inReportOrder(changes) where comparison.status != .unchanged {
-            guard let path = comparison.currentPath ?? comparison.referencePath else { continue }
+            let paths = noticesOnReferences ? [comparison.referencePath, comparison.currentPath] : [comparison.currentPath, comparison.referencePath]
+            guard let path = paths.lazy.compactMap(\.self).first else { continue }
             guard written[.info, default: 0] < limitPerType else {
                 skipped[.info, default: 0] += 1
                 continue
@@ -27,7 +29,7 @@ enum GitHubAnnotationRenderer {
             out += "::notice file=\(property(path)),line=1,title=\(property("Accessibility snapshot \(comparison.status.rawValue)"))::\(data(status))\n"
         }
         for file in files {
-            let lines = ElementLineIndex(file.snapshot, file: file.path)
+            let lines = file.resultFile.lines()
             for violation in file.reported {
                 guard written[violation.severity, default: 0] < limitPerType else {
                     skipped[violation.severity, default: 0] += 1
@@ -37,7 +39,7 @@ enum GitHubAnnotationRenderer {
                 let title = "\(violation.ruleID): \(RuleEngine.description(of: violation.ruleID)?.title ?? "")"
                 let element = CheckTextRenderer.elementDescription(violation.element)
                 let line = lines.line(of: violation.element.path).map { ",line=\($0)" } ?? ""
-                out += "::\(command(violation.severity)) file=\(property(file.path))\(line),"
+                out += "::\(command(violation.severity)) file=\(property(file.resultFile.path))\(line),"
                 out += "title=\(property(title))::\(data("\(element): \(violation.message)"))\n"
             }
         }

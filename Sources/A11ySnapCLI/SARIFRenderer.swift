@@ -2,8 +2,8 @@ import A11ySnapshot
 
 /// `a11ysnap check --format sarif`: a SARIF 2.1.0 log for code-scanning dashboards. The whole rule
 /// catalogue is in `tool.driver.rules` (id, name, descriptions, help, WCAG tags and severity);
-/// each result points at the snapshot file and the line where its element starts in the canonical
-/// file, with a `partialFingerprints` entry that survives unrelated edits (it uses the element's
+/// each result points at the snapshot file (`compare`'s at the reference, ``ResultFile``) and the
+/// line where its element starts in the canonical file, with a `partialFingerprints` entry that survives unrelated edits (it uses the element's
 /// identifier, or its type and label, never its line). With a baseline, only new and unchanged
 /// violations are results, marked with `baselineState`.
 enum SARIFRenderer {
@@ -24,7 +24,7 @@ enum SARIFRenderer {
         let index = Dictionary(uniqueKeysWithValues: catalogue.enumerated().map { ($1.id, $0) })
         var results: [String] = []
         for file in files {
-            let lines = ElementLineIndex(file.snapshot, file: file.path)
+            let lines = file.resultFile.lines()
             let repeats = RepeatedIdentifiers(file.snapshot)
             func rendered(_ violations: [Violation], _ state: String?) -> [String] {
                 violations.map { result($0, in: file, lines: lines, repeats: repeats, ruleIndex: index, baselineState: state) }
@@ -41,7 +41,7 @@ enum SARIFRenderer {
                 file.report.notStatedReason(of: rule.id).map { reason in
                     "            {\"level\": \"note\", \"message\": {\"text\": \(q("\(rule.id) \(reason)"))}, "
                         + "\"descriptor\": {\"id\": \(q(rule.id)), \"index\": \(index[rule.id] ?? -1)}, "
-                        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(uri(file.path)))}}}]}"
+                        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(uri(file.resultFile.path)))}}}]}"
                 }
             }
         }
@@ -71,12 +71,12 @@ enum SARIFRenderer {
             + "\"properties\": {\(properties.joined(separator: ", "))}}"
     }
 
-    private static func result(_ violation: Violation, in file: CheckedSnapshot, lines: ElementLineIndex,
+    private static func result(_ violation: Violation, in file: CheckedSnapshot, lines: ResultFile.Lines,
                                repeats: RepeatedIdentifiers, ruleIndex: [String: Int], baselineState: String?) -> String {
         let element = violation.element
         var out = "        {\"ruleId\": \(q(violation.ruleID)), \"ruleIndex\": \(ruleIndex[violation.ruleID] ?? -1), "
         out += "\"level\": \(q(level(violation.severity))), \"message\": {\"text\": \(q(violation.message))}, "
-        out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(uri(file.path)))}"
+        out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(uri(file.resultFile.path)))}"
         if let line = lines.line(of: element.path) { out += ", \"region\": {\"startLine\": \(line)}" }
         out += "}, "
         out += "\"logicalLocations\": [{\"name\": \(q(element.path.isEmpty ? "screen" : element.label)), "

@@ -20,16 +20,36 @@ struct ReviewFormatTests {
         }
     }
 
-    @Test("compare --format github annotates each changed or added snapshot file, then new violations")
+    @Test("compare --format github annotates each changed snapshot's reference, an added one's file, then new violations")
     func githubAnnotations() throws {
         try withFolders { reference, current, _ in
             let run = a11ysnap("compare", reference, current, "--format", "github")
             #expect(run.status == 1)
             let lines = run.output.split(separator: "\n").map(String.init)
             #expect(lines.first { $0.hasPrefix("::notice file=\(current)/Home/home.json,line=1,title=Accessibility snapshot added::") } != nil)
-            #expect(lines.first { $0.hasPrefix("::notice file=\(current)/Login/login.json,line=1,title=Accessibility snapshot changed::") } != nil)
-            #expect(lines.contains { $0.hasPrefix("::error file=\(current)/Login/login.json,") && $0.contains("placeholder-as-label") })
+            #expect(lines.first { $0.hasPrefix("::notice file=\(reference)/Login/login.json,line=1,title=Accessibility snapshot changed::") } != nil)
+            #expect(lines.contains { $0.hasPrefix("::error file=\(reference)/Login/login.json,") && $0.contains("placeholder-as-label") })
+            #expect(!lines.contains { $0.contains("\(current)/Login/login.json") })
             #expect(!lines.contains { $0.contains("Settings/settings.json") })
+        }
+    }
+
+    /// The reference is the file in the repository; the current one is a test run's artifact,
+    /// which neither the pull request nor code scanning can show.
+    @Test("compare's annotations point at the element's line in the reference, and at no line for an element the reference lacks")
+    func annotationsPointIntoTheReference() throws {
+        try TemporaryDirectory.with { dir in
+            var current = ExampleScreens.login
+            current.elements[3].label = ""
+            current.elements.insert(.button("", frame: Frame(16, 700, 44, 44)), at: 0)
+            try dir.write(ExampleScreens.login.canonicalJSON(), to: "ref/login.json")
+            try dir.write(current.canonicalJSON(), to: "cur/login.json")
+            let referenceText = String(decoding: ExampleScreens.login.canonicalJSON(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let passwordLine = try #require(referenceText.firstIndex { $0.contains("\"label\": \"Password\"") })  // its "{" is the line before
+            let run = a11ysnap("compare", dir.url("ref"), dir.url("cur"), "--format", "github")
+            let lines = run.output.split(separator: "\n").map(String.init)
+            #expect(lines.contains { $0.hasPrefix("::error file=\(dir.url("ref"))/login.json,line=\(passwordLine),title=placeholder-as-label") })
+            #expect(lines.contains { $0.hasPrefix("::error file=\(dir.url("ref"))/login.json,title=label-missing") })
         }
     }
 
@@ -40,7 +60,8 @@ struct ReviewFormatTests {
             #expect(run.status == 1)
             #expect(run.output.contains("\"version\": \"2.1.0\""))
             #expect(run.output.contains("\"ruleId\": \"placeholder-as-label\""))
-            #expect(run.output.contains("Login/login.json"))
+            #expect(run.output.contains("\"uri\": \"\(reference)/Login/login.json\""))
+            #expect(!run.output.contains("\(current)/Login/login.json"))
         }
     }
 

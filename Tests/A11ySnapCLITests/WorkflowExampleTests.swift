@@ -1,4 +1,6 @@
 @testable import A11ySnapCLI
+import A11ySnapshot
+import ExampleScreens
 import Foundation
 import Testing
 
@@ -86,5 +88,43 @@ struct WorkflowExampleTests {
         #expect(text.contains("A11Y_SNAPSHOT_ARTIFACTS: ${{ github.workspace }}/a11y-artifacts"))
         #expect(text.contains("obsolete __Snapshots__ --artifacts a11y-artifacts"))
         #expect(text.contains("path: a11y-artifacts"))
+    }
+
+    /// Code scanning ignores SARIF's baselineState: the workflow's jq filter keeps the new results.
+    @Test("the workflow's jq filter keeps compare's new SARIF results and drops the unchanged ones")
+    func sarifFilterKeepsNewResults() throws {
+        guard let jq = ["/usr/bin/jq", "/usr/local/bin/jq", "/opt/homebrew/bin/jq"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            print("skipped: jq is not installed")
+            return
+        }
+        let text = try String(contentsOf: Self.workflow, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.contains("jq '") })
+        let filter = try #require(line.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init))
+        try TemporaryDirectory.with { dir in
+            var reference = ExampleScreens.login
+            reference.elements[3].label = ""                    // an unchanged violation
+            var current = reference
+            current.elements[2].label = ""                      // a new one
+            try dir.write(reference.canonicalJSON(), to: "ref/login.json")
+            try dir.write(current.canonicalJSON(), to: "cur/login.json")
+            let run = a11ysnap("compare", dir.url("ref"), dir.url("cur"), "--format", "sarif", "-o", dir.url("all.sarif"))
+            #expect(run.status == 1)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: jq)
+            process.arguments = [filter, dir.url("all.sarif")]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let runs = try #require(log["runs"] as? [[String: Any]])
+            let states = (runs.first?["results"] as? [[String: Any]] ?? []).map { $0["baselineState"] as? String }
+            let before = String(decoding: try dir.read("all.sarif"), as: UTF8.self)
+            #expect(before.contains("\"baselineState\": \"unchanged\""))
+            #expect(!states.isEmpty)
+            #expect(states.allSatisfy { $0 == "new" })
+        }
     }
 }
