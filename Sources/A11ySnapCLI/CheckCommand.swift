@@ -45,7 +45,7 @@ enum CheckCommand: Command {
         exitCodes: [
             .success: "No errors (no new errors with --baseline); warnings and info do not fail.",
             .differences: "At least one error remains (a new one, with --baseline).",
-            .failure: "Bad usage, an invalid configuration, or a snapshot that cannot be read.",
+            .failure: "Bad usage, an invalid configuration, a snapshot that cannot be read, or no snapshot to check.",
         ],
         examples: [
             .init("a11ysnap check __Snapshots__", "Checks every snapshot and lists the violations."),
@@ -122,8 +122,10 @@ enum CheckCommand: Command {
         }
         let expandedAll = context.forEachSnapshotFile(in: arguments.values(of: snapshots)) { file, argument, expansion in
             let snapshot: AccessibilitySnapshot
+            let importWarnings: [ImportWarning]
             do throws(InputFileError) {
-                snapshot = try context.readWarningOfImport(file)
+                (snapshot, importWarnings) = try SnapshotInput.readWithWarnings(file)
+                context.warn(of: importWarnings, in: file)
             } catch {
                 context.report(error)
                 failed = true
@@ -150,7 +152,13 @@ enum CheckCommand: Command {
             }
             let report = comparison?.current ?? engine.check(snapshot)
             checked.append(CheckedSnapshot(path: file, snapshot: snapshot, report: report, baselinePath: reference,
-                                           comparison: comparison, diff: diff))
+                                           comparison: comparison, diff: diff,
+                                           importWarnings: importWarnings.map(CommandContext.message)))
+        }
+        // A gate that checked nothing must not pass: a folder of dumps or an empty one.
+        if checked.isEmpty && !failed && expandedAll {
+            context.printError("no snapshot checked: the paths hold no snapshot files (*.json)")
+            return (checked, true)
         }
         return (checked, failed || !expandedAll)
     }

@@ -19,12 +19,16 @@ struct CheckedSnapshot: Sendable {
     let new: [ListedViolation]
     /// Where SARIF results and GitHub annotations point: ``path``, or `compare`'s reference.
     let resultFile: ResultFile
+    /// What importing the file noticed (a capture that failed), in words, for the annotations.
+    let importWarnings: [String]
 
     /// `diff`, of the baseline and `snapshot`, names the resolved violations' elements and tells
     /// which new ones' elements scrolled into view.
     init(path: String, snapshot: AccessibilitySnapshot, report: RuleReport, baselinePath: String?,
-         comparison: ViolationComparison?, diff: SnapshotDiff? = nil, resultFile: ResultFile? = nil) {
+         comparison: ViolationComparison?, diff: SnapshotDiff? = nil, resultFile: ResultFile? = nil,
+         importWarnings: [String] = []) {
         self.path = path
+        self.importWarnings = importWarnings
         self.resultFile = resultFile ?? ResultFile(checked: path, snapshot: snapshot)
         self.snapshot = snapshot
         self.report = report

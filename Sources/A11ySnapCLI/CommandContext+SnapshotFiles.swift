@@ -1,3 +1,4 @@
+import A11ySnapshot
 import Foundation
 
 extension CommandContext {
@@ -5,7 +6,8 @@ extension CommandContext {
     /// (``SnapshotFileFinder/expand(_:)``), in order, with the path it was found through and that
     /// path's expansion; a file reached through two paths is visited only the first time. Reports
     /// what a path could not read (`<path>: error: <reason>`) and warns of a directory without
-    /// snapshot files, before visiting that path's files.
+    /// snapshot files (naming the dumps in it, which a folder does not stand for), before visiting
+    /// that path's files.
     /// - Returns: `false` when some path could not be expanded.
     func forEachSnapshotFile(
         in paths: [String], _ body: (_ file: String, _ path: String, _ expansion: SnapshotFileFinder.Expansion) -> Void
@@ -17,7 +19,9 @@ extension CommandContext {
             report(expansion.failures)
             expandedAll = expandedAll && expansion.failures.isEmpty
             if expansion.isDirectory && expansion.files.isEmpty && expansion.failures.isEmpty {
-                printWarning("\(path): no snapshot files (*.json) in this directory")
+                let dumps = expansion.dumpFiles == 0 ? ""
+                    : "; it holds \(ReportPhrase.count(expansion.dumpFiles, "*.xml or *.uix file")), which a folder does not stand for: name a dump as a file to import it (\(path)/*.xml)"
+                printWarning("\(path): no snapshot files (*.json) in this directory\(dumps)")
             }
             for file in expansion.files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
                 body(file, path, expansion)

@@ -29,6 +29,15 @@ enum GitHubAnnotationRenderer {
             out += "::notice file=\(property(path)),line=1,title=\(property("Accessibility snapshot \(comparison.status.rawValue)"))::\(data(status))\n"
         }
         for file in files {
+            // What the import noticed (a capture that failed) comes first: it may explain the rest.
+            for warning in file.importWarnings {
+                guard written[.warning, default: 0] < limitPerType else {
+                    skipped[.warning, default: 0] += 1
+                    continue
+                }
+                written[.warning, default: 0] += 1
+                out += "::warning file=\(property(file.path)),title=\(property("Import"))::\(data(warning))\n"
+            }
             let lines = file.resultFile.lines()
             for violation in file.reported {
                 guard written[violation.severity, default: 0] < limitPerType else {

@@ -21,6 +21,9 @@ enum SnapshotFileFinder {
         var failures: [Failure] = []
         /// The path was a directory.
         var isDirectory = false
+        /// Files below the directory that may be other tools' dumps (`*.xml`, `*.uix`), which a
+        /// folder does not stand for: they are imported only when named as files.
+        var dumpFiles = 0
     }
 
     static func expand(_ path: String) -> Expansion {
@@ -55,6 +58,8 @@ enum SnapshotFileFinder {
                 walk(path, into: &expansion)
             } else if type == .typeRegular && name.hasSuffix(".json") {
                 expansion.files.append(path)
+            } else if type == .typeRegular && (name.hasSuffix(".xml") || name.hasSuffix(".uix")) {
+                expansion.dumpFiles += 1
             }
         }
     }

@@ -50,6 +50,28 @@ struct RulesCheckCommandTests {
         }
     }
 
+    @Test("With --format github the capture that may have failed is a warning annotation on its file")
+    func emptyDumpIsAnnotated() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write(#"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Contacts" label="Contacts" x="0" y="0" width="375" height="667"/></AppiumAUT>"#, to: "contacts.xml")
+            let run = a11ysnap("check", dump, "--format", "github")
+            #expect(run.output.hasPrefix("::warning file=\(dump),title=Import::no element a screen reader would focus"))
+        }
+    }
+
+    /// A gate that checked nothing must not pass: a folder is read for snapshot files only.
+    @Test("A folder holding no snapshot files checks nothing and exits 2, naming the dumps it holds")
+    func folderOfDumpsChecksNothing() throws {
+        try TemporaryDirectory.with { dir in
+            try dir.write(#"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Contacts" label="Contacts" x="0" y="0" width="375" height="667"/></AppiumAUT>"#, to: "dumps/contacts.xml")
+            let run = a11ysnap("check", dir.url("dumps"))
+            #expect(run.status == 2)
+            #expect(run.output.isEmpty)
+            #expect(run.errors.contains("no snapshot files (*.json) in this directory; it holds 1 *.xml or *.uix file, which a folder does not stand for"))
+            #expect(run.errors.contains("error: no snapshot checked"))
+        }
+    }
+
     @Test("A screen with one violation of every rule reports every rule once and exits 1")
     func everyRule() throws {
         let (run, _) = try Self.check([("every.json", EveryRuleScreen.snapshot)],
