@@ -88,7 +88,9 @@ enum AcceptCommand: Command {
         }
         let comparison = SnapshotComparison(diff: SnapshotDiff(reference: reference, current: current), name: current.name)
         let lines = TextReport().changeBlocks(comparison).joined()
-        let head = style.bold(path) + ": " + (lines.isEmpty ? "rewritten in canonical form, the tree is unchanged" : ComparisonSummary(comparison).phrase)
+        let unchangedTree = SnapshotHeaderChange.describe(from: reference, to: current).map { "\($0); the tree is unchanged" }
+            ?? "rewritten in canonical form, the tree is unchanged"
+        let head = style.bold(path) + ": " + (lines.isEmpty ? unchangedTree : ComparisonSummary(comparison).phrase)
         return ([head] + lines).joined(separator: "\n")
     }
 }

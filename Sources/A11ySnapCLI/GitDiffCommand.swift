@@ -70,6 +70,10 @@ enum GitDiffCommand: Command {
                                             currentPath: "b/" + newPath)
         context.print("a11ysnap diff a/\(path) b/\(newPath)")
         context.printReport(TextReport(usesColor: context.outputStyle.usesColor).render(comparison))
+        // The file changed though the tree did not: say what changed, not only "no changes".
+        if diff.isEmpty, let old, let new, let header = SnapshotHeaderChange.describe(from: old, to: new) {
+            context.print("  " + header)
+        }
         return .success
     }
 

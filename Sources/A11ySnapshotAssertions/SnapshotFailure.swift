@@ -37,6 +37,8 @@ package struct SnapshotFailure: Sendable {
         case unchanged
         /// The same tree, written differently.
         case reformatted
+        /// The same tree under another name, platform or stated data (``SnapshotHeaderChange``).
+        case changedHeader(String)
         /// The same tree within the comparison options, changed in what they leave out; the
         /// changes' summary (`2 elements changed (2 attributes)`).
         case changedOutsideOptions(String)
@@ -129,6 +131,7 @@ package struct SnapshotFailure: Sendable {
                 case .none: lines = [recorded + " (there was no reference)."]
                 case .unchanged: lines = [recorded + "; the reference is unchanged."]
                 case .reformatted: lines = [recorded + "; the tree is unchanged (the file was rewritten in canonical form)."]
+                case .changedHeader(let change): lines = [recorded + "; the tree is unchanged (\(change))."]
                 case .changedOutsideOptions(let summary):
                     lines = [recorded + "; the reference changed only in what the comparison options leave out: \(summary)."]
                 case .unreadable: lines = [recorded + " over a reference that could not be read."]

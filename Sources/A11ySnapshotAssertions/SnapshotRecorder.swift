@@ -323,7 +323,8 @@ package struct SnapshotRecorder: Sendable {
             // Unchanged within the options, but the file now holds what they leave out (frames
             // the assertion ignores, masked text): say so, not that the tree is the same.
             let whole = SnapshotDiff(reference: reference, current: current)
-            return whole.isEmpty ? .reformatted : .changedOutsideOptions(ComparisonSummary(SnapshotComparison(diff: whole, name: name)).phrase)
+            guard whole.isEmpty else { return .changedOutsideOptions(ComparisonSummary(SnapshotComparison(diff: whole, name: name)).phrase) }
+            return SnapshotHeaderChange.describe(from: reference, to: current).map(SnapshotFailure.PreviousReference.changedHeader) ?? .reformatted
         }
         return .changed(SnapshotComparison(diff: diff, engine: engine, name: name))
     }

@@ -75,6 +75,18 @@ struct AcceptCommandTests {
         }
     }
 
+    /// `adb pull` always writes `window_dump.xml`, and an import names the snapshot after its file.
+    @Test("a snapshot that changed only its name says so, not that it was rewritten in canonical form")
+    func nameOnlyChangeIsNamed() throws {
+        try TemporaryDirectory.with { dir in
+            try dir.write(named(ExampleScreens.login, "youtube-window_dump"), to: "__Snapshots__/youtube.json")
+            try dir.write(named(ExampleScreens.login, "window_dump"), to: "artifacts/youtube.json")
+            let run = a11ysnap("accept", dir.url("artifacts"), dir.url("__Snapshots__"))
+            #expect(run.status == 0)
+            #expect(run.output == dir.url("__Snapshots__/youtube.json") + ": the name changed from \"youtube-window_dump\" to \"window_dump\"; the tree is unchanged\n")
+        }
+    }
+
     @Test("an artifact in another layout (keys reordered, other spacing) is written in canonical form")
     func writesCanonicalForm() throws {
         try TemporaryDirectory.with { dir in

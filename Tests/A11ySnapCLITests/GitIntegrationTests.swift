@@ -34,6 +34,20 @@ struct GitIntegrationTests {
         }
     }
 
+    @Test("a snapshot whose tree is unchanged but whose name changed says what changed")
+    func nameOnlyChange() throws {
+        try GitRepository.with { repo in
+            try repo.configureDriver()
+            var renamed = ExampleScreens.login
+            try repo.commit(renamed, at: "__Snapshots__/login.json")
+            renamed.name = "window_dump"
+            try repo.write(renamed, at: "__Snapshots__/login.json")
+            let diff = try repo.git("diff")
+            #expect(diff.contains("no changes"))
+            #expect(diff.contains("  the name changed from \"\(ExampleScreens.login.name)\" to \"window_dump\""))
+        }
+    }
+
     @Test("with textconv, git diff compares spoken-form transcripts line by line")
     func textconvDiff() throws {
         try GitRepository.with { repo in

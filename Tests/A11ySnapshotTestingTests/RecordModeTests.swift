@@ -56,6 +56,16 @@ struct RecordModeTests {
         }
     }
 
+    @Test func modeAllSaysWhenOnlyTheNameChanged() throws {
+        try Sandbox.run { sandbox in
+            var renamed = Screens.login
+            renamed.name = "LoginTests/oldName"
+            try sandbox.write(renamed.canonicalJSON(), to: sandbox.referencePath())
+            let message = try #require(sandbox.verify(Screens.login, record: .all))
+            #expect(message.contains("; the tree is unchanged (the name changed from \"LoginTests/oldName\" to \"\(sandbox.snapshotName())\")."))
+        }
+    }
+
     // MARK: missing
 
     @Test func modeMissingRecordsAnAbsentReferenceAndFails() throws {
