@@ -6,7 +6,7 @@ enum ImportCommand: Command {
         "DUMP", help: "An accessibility dump: Appium/WDA XML or JSON, XCUI debugDescription, idb, A11yUITests, uiautomator, Maestro, AccessibilitySnapshot.")
     static let output = SharedOptions.output(writing: "snapshot")
     static let name = OptionSpec.value(
-        "name", placeholder: "NAME", help: "The snapshot's name (default: the name the dump carries, else the file's name).")
+        "name", placeholder: "NAME", help: "The snapshot's name (default: the name the dump carries, else the name of the -o file, else the dump file's).")
     static let from = OptionSpec.value(
         "from", placeholder: "FORMAT", allowedValues: DumpFormat.allCases.map(\.rawValue),
         help: "Read the dump as FORMAT instead of detecting the format from its content.")
@@ -62,7 +62,7 @@ enum ImportCommand: Command {
         let snapshot: AccessibilitySnapshot, warnings: [ImportWarning]
         do {
             (snapshot, warnings) = try DumpImport.snapshotWithWarnings(fromDump: bytes, file: path, name: arguments.value(of: name),
-                                                                       format: format, options: options)
+                                                                       namedAfter: arguments.value(of: output), format: format, options: options)
         } catch {
             context.report(InputFileError(error))
             return .failure

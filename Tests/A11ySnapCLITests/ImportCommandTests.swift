@@ -41,6 +41,19 @@ struct ImportCommandTests {
         }
     }
 
+    /// `adb pull` writes every dump as `window_dump.xml`: a reference named after it would change
+    /// name on each import.
+    @Test("without --name, -o names the snapshot after the file it writes, not the dump's file")
+    func namedAfterTheOutputFile() throws {
+        try TemporaryDirectory.with { dir in
+            let dump = try dir.write(Self.idbDump, to: "window_dump.json")
+            let out = dir.url("__Snapshots__/Settings/settings.json")
+            #expect(a11ysnap("import", dump, "-o", out).status == 0)
+            #expect(try AccessibilitySnapshot(contentsOfFile: out).name == "settings")
+            #expect(a11ysnap("import", dump).output.contains("\"name\": \"window_dump\""))
+        }
+    }
+
     /// WebDriverAgent's page source of the Contacts app when its snapshot failed
     /// (appium/appium#14247): the application and nothing in it.
     @Test("a dump with nothing to focus imports with a warning that the capture may have failed")

@@ -11,14 +11,15 @@ package enum ImportWarning: Hashable, Sendable {
 
 extension DumpImport {
     /// Imports a dump as ``snapshot(fromDump:file:name:format:options:)`` does, with what the
-    /// import noticed about it.
+    /// import noticed about it. A dump that carries no name is named after `namedAfter`'s file
+    /// name when given (the snapshot file it becomes), else after `file`'s.
     package static func snapshotWithWarnings(
-        fromDump bytes: [UInt8], file: String? = nil, name: String? = nil, format: DumpFormat? = nil,
+        fromDump bytes: [UInt8], file: String? = nil, name: String? = nil, namedAfter: String? = nil, format: DumpFormat? = nil,
         options: ImportOptions = .canonical
     ) throws(DumpImportError) -> (snapshot: AccessibilitySnapshot, warnings: [ImportWarning]) {
         try bytes.withTypedUnsafeBufferPointer { buffer throws(DumpImportError) in
             let document = try read(buffer, file: file, format: format)
-            let snapshot = try ImportPolicy.snapshot(from: document, name: name ?? document.name ?? defaultName(for: file),
+            let snapshot = try ImportPolicy.snapshot(from: document, name: name ?? document.name ?? defaultName(for: namedAfter ?? file),
                                                      file: file, options: options)
             var warnings: [ImportWarning] = []
             if snapshot.elements.isEmpty { warnings.append(.nothingToFocus) }
