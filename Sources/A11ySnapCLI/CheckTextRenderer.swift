@@ -1,7 +1,7 @@
 import A11ySnapshot
 
-/// `a11ysnap check --format text`: each file's violations, one per line, in reading order, then a
-/// summary line. Colour only as ``ConsoleStyle`` allows (never with `NO_COLOR`).
+/// `a11ysnap check --format text`: each file's violations, one per line, in reading order, then
+/// the rules the sources could not feed (once per reason) and a summary line. Colour only as ``ConsoleStyle`` allows (never with `NO_COLOR`).
 enum CheckTextRenderer {
     static func render(_ files: [CheckedSnapshot], style: ConsoleStyle) -> String {
         var out = ""
@@ -25,10 +25,13 @@ enum CheckTextRenderer {
                 }
                 out += style.dim("  not run (data missing): " + parts.joined(separator: ", ")) + "\n"
             }
-            for rule in RuleEngine.catalogue {
-                guard let reason = file.report.notStatedReason(of: rule.id) else { continue }
-                out += style.dim("  \(rule.id) \(reason)") + "\n"
-            }
+        }
+        // Rules the sources cannot feed: once per reason, with its rules and how many snapshots it
+        // concerns, as the other formats say it (ten lines per Android snapshot had been the same
+        // for every one).
+        for group in NotRunReasons(files.map(\.report.notStated)).groups {
+            let scope = ReportPhrase.count(group.snapshots, "snapshot")
+            out += style.dim("\(group.ruleIDs.joined(separator: ", ")) not run: \(group.reason) (\(scope))") + "\n"
         }
         let what = counts(files.map(\.reported), adjective: files.contains { $0.comparison != nil } ? "new" : nil)
         out += "\(files.count) snapshot\(files.count == 1 ? "" : "s") checked: \(what)\n"
@@ -97,7 +100,9 @@ enum CheckTextRenderer {
 
     private static func appendElementDescription(_ element: ElementReference, to out: inout String) {
         guard !element.path.isEmpty else { return out += "screen" }
+        out += "["
         out += element.path
+        out += "]"
         if let type = element.type {
             out += " "
             out += type.rawValue

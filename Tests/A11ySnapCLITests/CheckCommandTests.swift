@@ -160,7 +160,7 @@ struct RulesCheckCommandTests {
             #expect(resolved.compactMap { ($0["element"] as? [String: Any])?["path"] as? String } == ["6"])
             #expect(resolved.allSatisfy { $0["elementRemoved"] == nil })
             let text = a11ysnap("check", path, "--baseline", reference, "--config", config)
-            #expect(text.output.contains("target-size-recommended  6 link \"Forgot password?\""), "\(text.output)")
+            #expect(text.output.contains("target-size-recommended  [6] link \"Forgot password?\""), "\(text.output)")
         }
     }
 
@@ -225,7 +225,7 @@ struct RulesCheckCommandTests {
             let path = try dir.write(ExampleScreens.login.canonicalJSON(), to: "login.json")
             let run = a11ysnap(arguments: ["check", path, "--config", config], environment: ["NO_COLOR": "1"], onTerminal: true)
             #expect(!run.output.contains("\u{1B}["))
-            #expect(run.output.contains("  warning  target-size-recommended  5 link \"Forgot password?\" (login.forgot): Target is 140 × 22 pt; 44 × 44 pt is recommended.\n"))
+            #expect(run.output.contains("  warning  target-size-recommended  [5] link \"Forgot password?\" (login.forgot): Target is 140 × 22 pt; 44 × 44 pt is recommended.\n"))
             #expect(run.output.hasSuffix("1 snapshot checked: 0 errors, 2 warnings, 1 info\n"))
             let colored = a11ysnap(arguments: ["check", path, "--config", config], environment: [:], onTerminal: true)
             #expect(colored.output.contains("\u{1B}["))
@@ -244,7 +244,7 @@ struct RulesCheckCommandTests {
             let path = try dir.write(card.canonicalJSON(), to: "catalog.json")
             let run = a11ysnap(arguments: ["check", path, "--rule", "label-names-gesture"], environment: ["NO_COLOR": "1"], onTerminal: true)
             let finding = run.output.split(separator: "\n").filter { $0.contains("label-names-gesture") }
-            #expect(finding == [#"  warning  label-names-gesture  0 button "Mandelbulb fractal. Double tap to open.\n3D\u001b[31m": "#
+            #expect(finding == [#"  warning  label-names-gesture  [0] button "Mandelbulb fractal. Double tap to open.\n3D\u001b[31m": "#
                 + #"Label "Mandelbulb fractal. Double tap to open.\n3D\u001b[31m" tells the gesture ("double tap to"), which screen readers already tell; "#
                 + "keep the label to what the element is."])
         }
@@ -265,7 +265,7 @@ struct RulesCheckCommandTests {
         #expect(lines.last?.contains("not annotated (GitHub shows at most 10 of each type per step): 2 error, 2 warning") == true)
         let first = try #require(lines.first)
         let lineNumber = ElementLineIndexProbe.line(of: "1", in: snapshot)
-        #expect(first == "::error file=\(paths.files[0]),line=\(lineNumber),title=label-missing%3A Interactive elements and images have a label::1 button \"\": This interactive element has no label; screen readers announce only its role.")
+        #expect(first == "::error file=\(paths.files[0]),line=\(lineNumber),title=label-missing%3A Interactive elements and images have a label::[1] button \"\": This interactive element has no label; screen readers announce only its role.")
     }
 
     @Test("An unreadable snapshot is reported with its line and column and exits 2")

@@ -20,9 +20,9 @@ struct NotStatedReportingTests {
         let (run, _) = try RulesCheckCommandTests.check([("android.json", Self.androidScreen)], ["--format", format])
         #expect(run.status == 0, "\(run.errors)")
         // JSON keys the reason by rule id (`"notStated": {"header-missing": "not run: …"}`).
-        // GitHub's log lines name each reason once, after its rules (`…, controls-too-close not run: …`).
+        // Text and GitHub's log lines name each reason once, after its rules (`…, controls-too-close not run: …`).
         let separator = format == "json" ? "\": \"" : " "
-        let framesRule = format == "github" ? "controls-too-close" : "target-size-recommended"
+        let framesRule = format == "github" || format == "text" ? "controls-too-close" : "target-size-recommended"
         #expect(run.output.contains("header-missing" + separator + "not run: the source cannot state headers"), "\(run.output)")
         #expect(run.output.contains(framesRule + separator + "not run: the source cannot state frames in points"))
         #expect(!run.output.contains("No element on the screen has the header trait"))

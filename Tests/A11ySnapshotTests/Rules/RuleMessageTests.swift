@@ -50,7 +50,7 @@ struct RuleMessageTests {
             .button("mastodon.social, 3.4M users", frame: Frame(16, 200, 361, 80)),
         ])
         #expect(found == [
-            "Label \"mastodon.social, 3.4M users\" sounds the same as \"mastodon.social., 3.4M users\", the label of the element at 0 with the same role.",
+            "Label \"mastodon.social, 3.4M users\" sounds the same as \"mastodon.social., 3.4M users\", the label of the element at [0] with the same role.",
         ])
     }
 
@@ -59,6 +59,6 @@ struct RuleMessageTests {
         let found = try messages("label-duplicated", [
             .button("Edit", frame: Frame(16, 100, 80, 44)), .button("Edit", frame: Frame(16, 200, 80, 44)),
         ])
-        #expect(found == ["Label \"Edit\" is also the label of the element at 0 with the same role."])
+        #expect(found == ["Label \"Edit\" is also the label of the element at [0] with the same role."])
     }
 }

@@ -49,7 +49,7 @@ struct RuleTreeTests {
             let found = engine.check(snapshot).violations.filter { $0.ruleID == "label-duplicated" }
             #expect(found.map(\.element.path) == expected.map { tree.path(of: $0.0) }, "\(snapshot.name)")
             for (violation, (_, earlier)) in zip(found, expected) {
-                #expect(violation.message.contains("element at \(tree.path(of: earlier)) with"))
+                #expect(violation.message.contains("element at [\(tree.path(of: earlier))] with"))
             }
         }
     }

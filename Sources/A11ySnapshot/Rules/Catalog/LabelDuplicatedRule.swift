@@ -149,8 +149,8 @@ struct LabelDuplicatedRule: Rule {
                 let other = tree.nodes[earlier].trimmedLabel
                 // Words are compared, so "mastodon.social." and "mastodon.social" sound the same.
                 return other == node.trimmedLabel
-                    ? "Label \"\(node.trimmedLabel)\" is also the label of the element at \(tree.path(of: earlier)) with the same role."
-                    : "Label \"\(node.trimmedLabel)\" sounds the same as \"\(other)\", the label of the element at \(tree.path(of: earlier)) with the same role."
+                    ? "Label \"\(node.trimmedLabel)\" is also the label of the element at [\(tree.path(of: earlier))] with the same role."
+                    : "Label \"\(node.trimmedLabel)\" sounds the same as \"\(other)\", the label of the element at [\(tree.path(of: earlier))] with the same role."
             })
         }
     }
