@@ -191,7 +191,8 @@ enum CheckCommand: Command {
         } else {
             relative = URL(fileURLWithPath: file).lastPathComponent
         }
-        let candidate = URL(fileURLWithPath: baseline).appendingPathComponent(relative).path
+        // Joined as written, so a relative baseline folder gives relative paths in the report.
+        let candidate = (baseline.hasSuffix("/") ? baseline : baseline + "/") + relative
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
 }

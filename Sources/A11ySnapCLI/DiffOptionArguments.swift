@@ -4,8 +4,8 @@ import A11ySnapshot
 /// ``DiffOptions``.
 enum DiffOptionArguments {
     static let tolerance = OptionSpec.value(
-        "tolerance", placeholder: "POINTS",
-        help: "Frames within this many points (each of x, y, width, height, either way) are equal. Default: 0.5.")
+        "tolerance", placeholder: "UNITS",
+        help: "Frames within this many of the snapshot's units (each of x, y, width, height, either way) are equal: points, or pixels in Android dumps. Default: 0.5.")
     static let ignore = OptionSpec.repeatedValue(
         "ignore", placeholder: "ATTRIBUTE", allowedValues: ElementAttribute.allCases.map(\.rawValue),
         help: "Leave an attribute out of the comparison, e.g. --ignore frame. Repeatable.")

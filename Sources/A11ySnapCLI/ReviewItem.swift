@@ -52,12 +52,11 @@ struct ReviewItem {
 
     /// What pressing `a` does, in a line.
     var acceptEffect: String {
-        let size = "\(bytes.count) bytes"
         switch referenceBytes {
-        case nil: return "Accepting creates \(candidate.reference) (\(size))."
-        case let old? where replacesInvalidReference:
-            return "Accepting replaces \(candidate.reference), which is not a valid snapshot (\(old.count) bytes), with \(size)."
-        case let old?: return "Accepting writes \(size) over \(candidate.reference) (now \(old.count) bytes)."
+        case nil: return "Accepting creates \(candidate.reference)."
+        case _? where replacesInvalidReference:
+            return "Accepting replaces \(candidate.reference), which is not a valid snapshot."
+        case _?: return "Accepting writes this snapshot over \(candidate.reference)."
         }
     }
 

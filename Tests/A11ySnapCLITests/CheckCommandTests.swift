@@ -268,6 +268,26 @@ struct RulesCheckCommandTests {
         #expect(first == "::error file=\(paths.files[0]),line=\(lineNumber),title=label-missing%3A Interactive elements and images have a label::[1] button \"\": This interactive element has no label; screen readers announce only its role.")
     }
 
+    @Test("A relative baseline folder gives relative baseline paths in the report", .enabled(if: BuiltProducts.a11ysnap != nil))
+    func relativeBaselinePaths() throws {
+        try TemporaryDirectory.with { dir in
+            try dir.write(ExampleScreens.login.canonicalJSON(), to: "ref/login.json")
+            try dir.write(ExampleScreens.login.canonicalJSON(), to: "cur/login.json")
+            let process = Process()
+            process.executableURL = try #require(BuiltProducts.a11ysnap)
+            process.arguments = ["check", "cur", "--baseline", "ref"]
+            process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
+            process.environment = ["NO_COLOR": "1"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(text.hasPrefix("cur/login.json (baseline ref/login.json): "), "\(text)")
+        }
+    }
+
     @Test("An unreadable snapshot is reported with its line and column and exits 2")
     func unreadable() throws {
         try TemporaryDirectory.with { dir in

@@ -86,6 +86,7 @@ struct ReviewCommandTests {
             #expect(run.output.contains("accepted 1, rejected 1, skipped 1 of 3 snapshots"))
             let unwrapped = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(unwrapped.contains("Accepting creates " + dir.url("refs/C/new.json")), "a long temporary folder wraps the path")
+            #expect(unwrapped.contains("Accepting writes this snapshot over " + dir.url("refs/A/login.json")))
         }
     }
 
