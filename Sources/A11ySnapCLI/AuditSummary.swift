@@ -30,6 +30,8 @@ struct AuditSummary {
     let elements: Int
     /// Every current finding, by severity (with a baseline, new and unchanged ones).
     let findings: [RuleSeverity: Int]
+    /// The findings the configuration's suppressions left out, over all screens.
+    let suppressed: Int
     /// The new findings by severity, resolved and unchanged counts; `nil` without a baseline.
     let baseline: (new: [RuleSeverity: Int], resolved: Int, unchanged: Int)?
     /// Rules with findings: errors first, then the most findings, then by id.
@@ -71,6 +73,7 @@ struct AuditSummary {
         self.identified = identified
 
         findings = Self.bySeverity(files.flatMap(\.report.violations))
+        suppressed = files.reduce(0) { $0 + $1.report.suppressed }
         if againstBaseline {
             let new = files.flatMap { $0.comparison?.new ?? $0.report.violations }
             baseline = (Self.bySeverity(new), files.reduce(0) { $0 + ($1.comparison?.resolved.count ?? 0) },
@@ -137,6 +140,12 @@ struct AuditSummary {
     }
 
     /// `3 errors, 1 warning, 0 info`.
+    /// ` · 2 suppressed by the configuration` (with `separator`), or nothing when none was: a
+    /// screen whose findings are silenced must not read as a clean one.
+    static func suppressedNote(_ suppressed: Int, separator: String = " · ") -> String {
+        suppressed == 0 ? "" : separator + "\(suppressed) suppressed by the configuration"
+    }
+
     static func phrase(_ counts: [RuleSeverity: Int], adjective: String? = nil) -> String {
         let words = adjective.map { $0 + " " } ?? ""
         return [(RuleSeverity.error, "error"), (.warning, "warning")]

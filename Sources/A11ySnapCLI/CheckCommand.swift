@@ -12,7 +12,7 @@ enum CheckCommand: Command {
         help: "A reference snapshot (or a folder of them, paired by relative path): only violations it does not have count.")
     static let format = SharedOptions.format(
         [.text, .json, .sarif, .github, .html, .markdown],
-        help: "Output format: text (the default), json, sarif (SARIF 2.1.0), github (workflow annotations), html (the audit: one self-contained page with every screen drawn and its findings marked) or markdown (the audit's summary, rule table and screens with the most errors, for $GITHUB_STEP_SUMMARY).")
+        help: "Output format: text (the default), json, sarif (SARIF 2.1.0), github (workflow annotations), html (the audit: one self-contained page with every screen drawn and its findings marked) or markdown (the audit's summary, rule table and screens with the most findings, for $GITHUB_STEP_SUMMARY).")
     static let demo = OptionSpec.flag(
         "demo", help: "Check the built-in example's screens against their references instead of files.")
     /// `--rule`, `--disable` and `--enable`, each with what its rule ids change in the configuration.

@@ -35,13 +35,13 @@ enum CheckHTMLRenderer {
     /// `12 screens · 340 elements · 3 errors, 5 warnings, 2 info`.
     static func headline(_ summary: AuditSummary) -> String {
         ReportPhrase.count(summary.screens, "screen") + " · " + ReportPhrase.count(summary.elements, "element") + " · "
-            + AuditSummary.phrase(summary.findings)
+            + AuditSummary.phrase(summary.findings) + AuditSummary.suppressedNote(summary.suppressed)
     }
 
     private static func overview(_ summary: AuditSummary) -> String {
         var out = "<section aria-labelledby=\"overview-heading\">\n<h2 id=\"overview-heading\">Summary</h2>\n<dl class=\"facts\">\n"
         out += "<dt>Screens</dt><dd>\(summary.screens)</dd>\n<dt>Elements</dt><dd>\(summary.elements)</dd>\n"
-        out += "<dt>Findings</dt><dd>\(HTMLText.escape(AuditSummary.phrase(summary.findings)))</dd>\n"
+        out += "<dt>Findings</dt><dd>\(HTMLText.escape(AuditSummary.phrase(summary.findings) + AuditSummary.suppressedNote(summary.suppressed)))</dd>\n"
         if let baseline = summary.baseline {
             out += "<dt>Against the baseline</dt><dd>\(HTMLText.escape(AuditSummary.phrase(baseline.new, adjective: "new")));"
             out += " \(baseline.resolved) resolved; \(baseline.unchanged) unchanged</dd>\n"
@@ -90,7 +90,7 @@ enum CheckHTMLRenderer {
     private static func mostFindings(_ summary: AuditSummary) -> String {
         let rows = summary.mostErrors(mostFindingsShown)
         guard !rows.isEmpty else { return "" }
-        var out = "<section aria-labelledby=\"most-heading\">\n<h2 id=\"most-heading\">Screens with the most errors</h2>\n<ol>\n"
+        var out = "<section aria-labelledby=\"most-heading\">\n<h2 id=\"most-heading\">Screens with the most findings</h2>\n<ol>\n"
         for row in rows {
             out += "<li><a href=\"#screen-\(row.index + 1)\">\(HTMLText.escape(row.path))</a>: "
             out += HTMLText.escape(AuditSummary.phrase([.error: row.errors, .warning: row.warnings, .info: row.info])) + "</li>\n"

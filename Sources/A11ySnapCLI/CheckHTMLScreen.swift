@@ -20,7 +20,7 @@ struct CheckHTMLScreen {
             if new.contains(finding) { marks.markViolation(finding.element.path) }
         }
         let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
-        let status = findings.isEmpty ? "no findings" : AuditSummary.phrase(counts)
+        let status = (findings.isEmpty ? "no findings" : AuditSummary.phrase(counts)) + AuditSummary.suppressedNote(file.report.suppressed)
         let worst = findings.map(\.severity).min()
 
         var out = "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\" data-findings=\"\(findings.count)\">\n"

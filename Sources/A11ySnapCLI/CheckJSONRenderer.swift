@@ -24,6 +24,7 @@ enum CheckJSONRenderer {
                 file.report.notStatedReason(of: rule.id).map { "\(JSONString.quoted(rule.id)): \(JSONString.quoted($0))" }
             }
             if !notStated.isEmpty { out += ",\n      \"notStated\": {\(notStated.joined(separator: ", "))}" }
+            if file.report.suppressed > 0 { out += ",\n      \"suppressed\": \(file.report.suppressed)" }
             out += "\n    }"
         }
         out += files.isEmpty ? "],\n" : "\n  ],\n"
@@ -34,6 +35,8 @@ enum CheckJSONRenderer {
             out += ", \"resolved\": \(files.reduce(0) { $0 + ($1.comparison?.resolved.count ?? 0) })"
             out += ", \"unchanged\": \(files.reduce(0) { $0 + ($1.comparison?.unchanged.count ?? 0) })"
         }
+        let suppressed = files.reduce(0) { $0 + $1.report.suppressed }
+        if suppressed > 0 { out += ", \"suppressed\": \(suppressed)" }
         out += "}\n}\n"
         return out
     }

@@ -1,16 +1,16 @@
 import A11ySnapshot
 
 /// `a11ysnap check --format markdown`: the audit for `$GITHUB_STEP_SUMMARY` or a pull-request
-/// comment: the summary, the findings by rule and the screens with the most errors, cut to
+/// comment: the summary, the findings by rule and the screens with the most findings, cut to
 /// `--max-length` at a section boundary like the comparison's Markdown report.
 enum CheckMarkdownRenderer {
-    /// How many screens the "most errors" table lists.
+    /// How many screens the "most findings" table lists.
     static let screensListed = 10
 
     static func render(_ files: [CheckedSnapshot], againstBaseline: Bool, maximumLength: Int?) -> String {
         let summary = AuditSummary(files, againstBaseline: againstBaseline)
         var head = "**" + ReportPhrase.count(summary.screens, "screen") + "** · " + ReportPhrase.count(summary.elements, "element")
-            + " · " + AuditSummary.phrase(summary.findings)
+            + " · " + AuditSummary.phrase(summary.findings) + AuditSummary.suppressedNote(summary.suppressed)
         if let baseline = summary.baseline {
             head += "\n\nAgainst the baseline: " + AuditSummary.phrase(baseline.new, adjective: "new")
                 + "; \(baseline.resolved) resolved; \(baseline.unchanged) unchanged"
@@ -41,7 +41,7 @@ enum CheckMarkdownRenderer {
     private static func mostErrors(_ summary: AuditSummary) -> String {
         let rows = summary.mostErrors(screensListed)
         guard !rows.isEmpty else { return "" }
-        var lines = ["#### Screens with the most errors", "", "| Screen | Errors | Warnings | Info |", "| :-- | --: | --: | --: |"]
+        var lines = ["#### Screens with the most findings", "", "| Screen | Errors | Warnings | Info |", "| :-- | --: | --: | --: |"]
         for row in rows {
             lines.append("| \(MarkdownText.inline(row.path)) | \(row.errors) | \(row.warnings) | \(row.info) |")
         }

@@ -10,13 +10,15 @@ enum CheckTextRenderer {
         for file in files {
             if let comparison = file.comparison {
                 out += style.bold(file.path) + " (baseline \(file.baselinePath ?? "-")): "
-                    + counts(comparison.new, adjective: "new") + "; \(comparison.resolved.count) resolved; \(comparison.unchanged.count) unchanged\n"
+                    + counts(comparison.new, adjective: "new") + "; \(comparison.resolved.count) resolved; \(comparison.unchanged.count) unchanged"
+                    + AuditSummary.suppressedNote(file.report.suppressed, separator: "; ") + "\n"
                 section("new", comparison.new, notes: file.new.map(\.note), style: style, dimmed: false, to: &out)
                 section("resolved", file.resolved.map(\.violation), notes: file.resolved.map(\.note),
                         style: style, dimmed: true, to: &out)
                 section("unchanged", comparison.unchanged, style: style, dimmed: true, to: &out)
             } else {
-                out += style.bold(file.path) + ": " + counts(file.report.violations, adjective: nil) + "\n"
+                out += style.bold(file.path) + ": " + counts(file.report.violations, adjective: nil)
+                    + AuditSummary.suppressedNote(file.report.suppressed, separator: "; ") + "\n"
                 for violation in file.report.violations { appendLine(violation, labels: labels, indent: "  ", to: &out) }
             }
             if !file.report.notRun.isEmpty {
@@ -34,7 +36,8 @@ enum CheckTextRenderer {
             out += style.dim("\(group.ruleIDs.joined(separator: ", ")) not run: \(group.reason) (\(scope))") + "\n"
         }
         let what = counts(files.map(\.reported), adjective: files.contains { $0.comparison != nil } ? "new" : nil)
-        out += "\(files.count) snapshot\(files.count == 1 ? "" : "s") checked: \(what)\n"
+        let suppressed = files.reduce(0) { $0 + $1.report.suppressed }
+        out += "\(files.count) snapshot\(files.count == 1 ? "" : "s") checked: \(what)\(AuditSummary.suppressedNote(suppressed, separator: "; "))\n"
         return out
     }
 

@@ -42,7 +42,7 @@ struct CheckAuditMarkdownTests {
     func mostErrorsFirst() throws {
         let (markdown, json) = try Self.markdown(Self.screens)
         let findings = try CheckAuditHTMLTests.findings(inJSON: json.output)
-        let section = try #require(markdown.output.components(separatedBy: "#### Screens with the most errors").last)
+        let section = try #require(markdown.output.components(separatedBy: "#### Screens with the most findings").last)
         let listed = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Screen") && !$0.hasPrefix("| :--") }
         let errors = listed.map { Int($0.split(separator: "|")[1].trimmingCharacters(in: .whitespaces)) ?? -1 }
         #expect(errors == errors.sorted(by: >))

@@ -218,6 +218,17 @@ struct RulesCheckCommandTests {
                 "\(failed.errors)")
     }
 
+    /// An accessibility lead reading the audit must tell a clean screen from a silenced one.
+    @Test("Every format says how many findings the configuration's suppressions left out", arguments: ["text", "json", "markdown", "html"])
+    func suppressedFindingsAreSaid(_ format: String) throws {
+        let config = #"{"suppressions": [{"identifier": "login.signup"}, {"identifier": "login.forgot"}]}"#
+        let (run, _) = try Self.check([("login.json", ExampleScreens.login)], ["--format", format], config: config)
+        let said = format == "json" ? "\"suppressed\": 2" : "2 suppressed by the configuration"
+        #expect(run.output.contains(said), "\(run.output)")
+        let (unsuppressed, _) = try Self.check([("login.json", ExampleScreens.login)], ["--format", format])
+        #expect(!unsuppressed.output.contains("suppressed"))
+    }
+
     @Test("Text output lists violations with their element and a summary, without colour under NO_COLOR")
     func textOutput() throws {
         try TemporaryDirectory.with { dir in

@@ -109,6 +109,16 @@ struct RulesConfigurationTests {
         #expect(settings.check(ExampleScreens.settings).violations.isEmpty)
     }
 
+    @Test("The report counts the violations suppressions left out, and only those")
+    func suppressedAreCounted() throws {
+        var configuration = RuleConfiguration()
+        #expect(try RuleEngine(configuration: configuration).check(ExampleScreens.login).suppressed == 0)
+        configuration.suppressions = [RuleSuppression(identifier: "login.submit", rules: ["element-disabled"])]
+        let report = try RuleEngine(configuration: configuration).check(ExampleScreens.login)
+        #expect(report.suppressed == 1)
+        #expect(!report.violations.contains { $0.ruleID == "element-disabled" })
+    }
+
     @Test("The configuration file is found in the directory or the nearest one above it")
     func findsUpward() throws {
         let root = NSTemporaryDirectory() + "/a11ysnap-config-" + UUID().uuidString

@@ -99,6 +99,7 @@ public struct RuleEngine: Sendable {
         var notRun: [String: Int] = [:]
         var notRunNodes: [String: [Int32]] = [:]
         var notStated: [String: StatedData] = [:]
+        var suppressedCount = 0
         let stated = tree.snapshot.states
         for (index, configured) in rules.enumerated() {
             // Taken out of `findings`, so the kept lists are their arrays' only owners and the
@@ -117,15 +118,21 @@ public struct RuleEngine: Sendable {
             let superseding = configured.supersededBy.flatMap { nodesByRule[$0] }
             let filters = !(superseding?.isEmpty ?? true) || !suppressed.isEmpty
             let keep = !filters ? findings.findings : findings.findings.filter { finding in
-                !(superseding?.contains(finding.node) ?? false)
-                    && (suppressed.isEmpty || !isSuppressed(finding.node, rule: configured.id, suppressed))
+                guard !(superseding?.contains(finding.node) ?? false) else { return false }
+                guard suppressed.isEmpty || !isSuppressed(finding.node, rule: configured.id, suppressed) else {
+                    suppressedCount += 1
+                    return false
+                }
+                return true
             }
             kept.append(ViolationPlacement.PlacedRule(id: configured.id, severity: configured.severity, wcag: configured.wcag))
             keptFindings.append(keep)
         }
         let violations = ViolationPlacement.violations(of: kept, findings: &keptFindings, in: tree)
-        return RuleReport(violations: violations, notRun: notRun, notRunNodes: notRunNodes, rulesRun: ruleIDs, elementCount: tree.nodes.count,
-                          notStated: notStated)
+        var report = RuleReport(violations: violations, notRun: notRun, notRunNodes: notRunNodes, rulesRun: ruleIDs,
+                                elementCount: tree.nodes.count, notStated: notStated)
+        report.suppressed = suppressedCount
+        return report
     }
 
     /// Runs every rule whose data the snapshot's source states (the others judge nothing, and are

@@ -18,6 +18,9 @@ public struct RuleReport: Hashable, Sendable {
     /// looks for (a raw Android dump cannot mark headers), what the source lacks. Such a rule
     /// has no violations and is not counted in ``notRun``.
     public var notStated: [String: StatedData] = [:]
+    /// How many violations the configuration's suppressions left out: reports say so, so that a
+    /// screen with its findings silenced does not read as a clean one.
+    public var suppressed = 0
 
     /// The number of violations of `severity`.
     public func count(_ severity: RuleSeverity) -> Int {
