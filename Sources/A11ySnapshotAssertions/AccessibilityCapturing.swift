@@ -14,7 +14,8 @@ import A11ySnapshot
 /// ```
 ///
 /// Capture a type of your own by deriving its strategy from an existing one with
-/// ``pullback(_:)``. A strategy captures on the main actor.
+/// ``pullback(_:)``, or, for a source of snapshots of your own, with ``init(_:)``. A strategy
+/// captures on the main actor.
 public struct AccessibilityCapturing<Value> {
     /// Whether the value is also captured as each of the scope's variants (UIKit and SwiftUI
     /// captures); the others capture the default screen only.
@@ -29,6 +30,24 @@ public struct AccessibilityCapturing<Value> {
         self.capturesVariants = capturesVariants
         self.subject = subject
         self.capture = capture
+    }
+
+    /// A strategy that captures a value as `capture` turns it into a snapshot: for a source of
+    /// your own, such as a dump your UI test saved or another framework's accessibility tree. It
+    /// captures the default screen only (the scope's variants are for UIKit and SwiftUI
+    /// captures), and its snapshot is recorded and compared as it is returned.
+    ///
+    /// ```swift
+    /// extension AccessibilityCapturing where Value == URL {
+    ///     static var dump: Self {
+    ///         AccessibilityCapturing { url in try DumpImport.snapshot(fromDump: Array(Data(contentsOf: url)), file: url.path) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// An error `capture` throws fails the capture.
+    public init(_ capture: @escaping @MainActor (Value) throws -> AccessibilitySnapshot) {
+        self.init(capturesVariants: false) { value, _ in LiveCapture(snapshot: try capture(value)) }
     }
 
     /// A strategy for `NewValue` that turns each value into this strategy's `Value` and captures
