@@ -1,11 +1,14 @@
 import A11ySnapshot
 
 /// `a11ysnap check --format markdown`: the audit for `$GITHUB_STEP_SUMMARY` or a pull-request
-/// comment: the summary, the findings by rule and the screens with the most findings, cut to
-/// `--max-length` at a section boundary like the comparison's Markdown report.
+/// comment: the summary, the findings by rule, the errors (the first twenty) and the screens with
+/// the most findings, cut to `--max-length` at a section boundary like the comparison's Markdown
+/// report.
 enum CheckMarkdownRenderer {
     /// How many screens the "most findings" table lists.
     static let screensListed = 10
+    /// How many errors the errors list shows.
+    static let errorsListed = 20
 
     static func render(_ files: [CheckedSnapshot], againstBaseline: Bool, maximumLength: Int?) -> String {
         let summary = AuditSummary(files, againstBaseline: againstBaseline)
@@ -18,7 +21,7 @@ enum CheckMarkdownRenderer {
         head += "\n\nElements with a label: \(AuditSummary.share(summary.labelled, of: summary.elements))"
             + " · with an identifier: \(AuditSummary.share(summary.identified, of: summary.elements))"
             + " · screens with variants: \(AuditSummary.share(summary.screensWithVariants, of: summary.defaultScreens))"
-        var blocks = ["### Accessibility audit", head, ruleTable(summary), mostErrors(summary)]
+        var blocks = ["### Accessibility audit", head, ruleTable(summary), errors(files, againstBaseline: againstBaseline), mostErrors(summary)]
         if let notRun = notRun(summary) { blocks.append(notRun) }
         return MarkdownReport.fitted(blocks.filter { !$0.isEmpty }, maximumLength: maximumLength)
     }
@@ -36,6 +39,23 @@ enum CheckMarkdownRenderer {
         }
         return "#### Findings by rule\n\n" + rows.joined(separator: "\n")
             + "\n\n`\(A11ySnapCommandLine.programName) rules ID` explains a rule."
+    }
+
+    /// The errors (with a baseline, the new ones) in report order, each with its screen, element
+    /// and message, so a reviewer reading the step summary knows what to fix; the first
+    /// ``errorsListed``.
+    private static func errors(_ files: [CheckedSnapshot], againstBaseline: Bool) -> String {
+        let errors = files.flatMap { file in file.reported.lazy.filter { $0.severity == .error }.map { (file.path, $0) } }
+        guard !errors.isEmpty else { return "" }
+        var lines = ["#### " + (againstBaseline ? "New errors" : "Errors"), ""]
+        for (path, violation) in errors.prefix(errorsListed) {
+            lines.append("- " + MarkdownText.inline(path) + " " + MarkdownText.code(ReportPhrase.pathTag(violation.element.path)) + " "
+                + MarkdownText.code(violation.ruleID) + ": " + MarkdownText.inline(violation.message))
+        }
+        if errors.count > errorsListed {
+            lines += ["", "\(errors.count - errorsListed) more not listed; `\(A11ySnapCommandLine.programName) check` lists them all."]
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func mostErrors(_ summary: AuditSummary) -> String {

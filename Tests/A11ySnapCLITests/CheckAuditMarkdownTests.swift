@@ -49,6 +49,25 @@ struct CheckAuditMarkdownTests {
         #expect(listed.count == Set(findings.map(\.file)).count)
     }
 
+    @Test("the errors are listed with their screen, element and rule, in report order, as the JSON report has them")
+    func errorsAreListed() throws {
+        let (markdown, json) = try Self.markdown(Self.screens)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        var expected: [String] = []
+        for file in root["files"] as? [[String: Any]] ?? [] {
+            let path = try #require(file["path"] as? String)
+            for violation in file["violations"] as? [[String: Any]] ?? [] where violation["severity"] as? String == "error" {
+                let element = (violation["element"] as? [String: Any])?["path"] as? String ?? ""
+                expected.append("- \(path) `[\(element)]` `\(violation["rule"] as? String ?? "")`: ")
+            }
+        }
+        #expect(!expected.isEmpty)
+        let section = try #require(markdown.output.components(separatedBy: "#### Errors\n\n").last?.components(separatedBy: "\n\n").first)
+        let listed = section.split(separator: "\n").map(String.init)
+        #expect(listed.count == min(expected.count, 20))
+        for (line, prefix) in zip(listed, expected) { #expect(line.hasPrefix(prefix), "\(line)") }
+    }
+
     @Test("--max-length cuts the audit at a section boundary with a note")
     func maximumLength() throws {
         let (whole, _) = try Self.markdown(Self.screens)
