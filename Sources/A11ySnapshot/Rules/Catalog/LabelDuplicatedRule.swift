@@ -47,6 +47,20 @@ struct LabelDuplicatedRule: Rule {
                 .staticText("Verse two", frame: Frame(77, 1068, 750, 131)),
                 .button("Play verse", frame: Frame(871, 1189, 132, 132)), .button("Save verse", frame: Frame(871, 1321, 132, 132)),
             ]),
+            // YouTube's home (uiautomator): a shelf of Shorts side by side, each card with its "More actions".
+            .passes("The same action once per card of a shelf, the cards side by side", [
+                AccessibilityElement(label: "Animals that asked people for help", traits: .button, frame: Frame(32, 1297, 491, 494), children: [
+                    .button("More actions", frame: Frame(433, 1318, 47, 47)),
+                ]),
+                AccessibilityElement(label: "Ronaldo creative skills", traits: .button, frame: Frame(523, 1297, 491, 494), children: [
+                    .button("More actions", frame: Frame(924, 1318, 47, 47)),
+                ]),
+            ]),
+            .triggers("The same button twice side by side in one group", [
+                .container(.semanticGroup, frame: Frame(0, 40, 393, 60), [
+                    .button("Edit", frame: Frame(16, 48, 170, 44)), .button("Edit", frame: Frame(200, 48, 170, 44)),
+                ]),
+            ]),
             .triggers("The same actions stacked in a column in rows that hold nothing else", count: 2, [
                 .button("Play verse", frame: Frame(871, 562, 132, 132)), .button("Save verse", frame: Frame(871, 694, 132, 132)),
                 .button("Play verse", frame: Frame(871, 1189, 132, 132)), .button("Save verse", frame: Frame(871, 1321, 132, 132)),
@@ -200,7 +214,8 @@ struct LabelDuplicatedRule: Rule {
     }
 
     /// Which groups of same-sounding controls are one action repeated once per list row: each
-    /// member below the one before, and either in a list item of its own (an element whose
+    /// member below the one before (or beside it on one line, in a card of its own: a shelf of
+    /// cards), and either in a list item of its own (an element whose
     /// parent is not the one before's, the two parents siblings that say something besides it:
     /// a results list's cards; cards that sound alike are reported themselves) or in
     /// the same column (left edge and width within a point) beside content of its own row: an
@@ -276,10 +291,13 @@ struct LabelDuplicatedRule: Rule {
                 var holds = hasOwnRow(last) || previousInGroup[last] >= 0 && inOwnItems(last, Int(previousInGroup[last]))
                 while holds, previousInGroup[member] >= 0 {
                     let earlier = Int(previousInGroup[member])
-                    let frame = tree.nodes[member].element.frame
+                    let frame = tree.nodes[member].element.frame, earlierFrame = tree.nodes[earlier].element.frame
                     let sameColumn = Self.sameColumn(frame, column)
-                    holds = frame.y >= tree.nodes[earlier].element.frame.maxY - 1
-                        && (inOwnItems(member, earlier) || sameColumn && hasOwnRow(earlier))
+                    // Below the one before, or beside it on one line in a card of its own (a shelf).
+                    let beside = abs(frame.y - earlierFrame.y) <= 1
+                        && (frame.minX >= earlierFrame.maxX - 1 || frame.maxX <= earlierFrame.minX + 1)
+                    holds = frame.y >= earlierFrame.maxY - 1 && (inOwnItems(member, earlier) || sameColumn && hasOwnRow(earlier))
+                        || beside && inOwnItems(member, earlier)
                     member = earlier
                 }
                 if holds { oncePerRow.insert(first) }

@@ -41,7 +41,7 @@ package enum RulePrecision {
         "image-missing-trait": Measure(real: 6, reported: 6),
         "label-all-caps": Measure(real: 2, reported: 2),
         "label-contains-role": Measure(real: 12, reported: 12),
-        "label-duplicated": Measure(real: 10, reported: 10),
+        "label-duplicated": Measure(real: 9, reported: 9),
         "label-looks-like-identifier": Measure(real: 2, reported: 2),
         "label-missing": Measure(real: 30, reported: 31),
         "label-non-descriptive": Measure(real: 1, reported: 1),
