@@ -26,7 +26,7 @@ struct ControlsOverlapTabBarTests {
     @Test("a control drawn over two tabs is reported once, naming both tabs and not their own overlap")
     func controlOverTabsNamesOnlyTheTabs() throws {
         #expect(try overlaps(post: Frame(0, 600, 402, 240), afterTheBar: true) == [
-            "Post: Overlaps 2 controls: the one at 0.0 (\"Timeline\") by 94 × 45 pt and the one at 0.1 (\"Settings\") by 94 × 45 pt.",
+            "Post: Overlaps 2 controls: the one at [0.0] (\"Timeline\") by 94 × 45 pt and the one at [0.1] (\"Settings\") by 94 × 45 pt.",
         ])
     }
 

@@ -23,10 +23,10 @@ struct TargetNeighbourhoodTests {
     func stackedControlsAreNamedThenCounted() throws {
         let found = try messages(of: "controls-overlap", in: buttons(Array(repeating: Frame(16, 100, 44, 44), count: 10)))
         #expect(found["9"] == [
-            "Overlaps 9 controls: the one at 0 (\"B0\") by 44 × 44 pt, the one at 1 (\"B1\") by 44 × 44 pt, "
-                + "the one at 2 (\"B2\") by 44 × 44 pt and 6 more.",
+            "Overlaps 9 controls: the one at [0] (\"B0\") by 44 × 44 pt, the one at [1] (\"B1\") by 44 × 44 pt, "
+                + "the one at [2] (\"B2\") by 44 × 44 pt and 6 more.",
         ])
-        #expect(found["1"] == ["Overlaps the control at 0 (\"B0\") by 44 × 44 pt."])
+        #expect(found["1"] == ["Overlaps the control at [0] (\"B0\") by 44 × 44 pt."])
         #expect(found["0"] == nil)
     }
 
@@ -36,8 +36,8 @@ struct TargetNeighbourhoodTests {
         let frames = [7.0, 6, 5, 4, 3].map { Frame(100 - 20 - $0, 100, 20, 20) } + [Frame(100, 100, 20, 20)]
         let found = try messages(of: "controls-too-close", in: buttons(frames))
         #expect(found["5"] == [
-            "Closer than 8 pt to 5 controls: 5 pt from the one at 2 (\"B2\"), 4 pt from the one at 3 (\"B3\"), "
-                + "3 pt from the one at 4 (\"B4\") and 2 more.",
+            "Closer than 8 pt to 5 controls: 5 pt from the one at [2] (\"B2\"), 4 pt from the one at [3] (\"B3\"), "
+                + "3 pt from the one at [4] (\"B4\") and 2 more.",
         ])
     }
 

@@ -77,9 +77,9 @@ struct ControlsOverlapRule: Rule {
         func report(_ target: Int, _ neighbours: TargetNeighbourhood.Neighbours) {
             if neighbours.isSingle {
                 let first = neighbours.first
-                findings.report(target, "Overlaps the control at \(tree.path(of: first.node)) (\"\(tree.nodes[first.node].trimmedLabel)\") by \(overlap(first)).")
+                findings.report(target, "Overlaps the control at [\(tree.path(of: first.node))] (\"\(tree.nodes[first.node].trimmedLabel)\") by \(overlap(first)).")
             } else {
-                let named = neighbours.nearest.map { "the one at \(tree.path(of: $0.node)) (\"\(tree.nodes[$0.node].trimmedLabel)\") by \(overlap($0))" }
+                let named = neighbours.nearest.map { "the one at [\(tree.path(of: $0.node))] (\"\(tree.nodes[$0.node].trimmedLabel)\") by \(overlap($0))" }
                 findings.report(target, "Overlaps \(neighbours.countText) controls: " + FramePairs.list(named, more: neighbours) + ".")
             }
         }

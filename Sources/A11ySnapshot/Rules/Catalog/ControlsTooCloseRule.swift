@@ -80,10 +80,10 @@ struct ControlsTooCloseRule: Rule {
                 let first = neighbours.first
                 // One allocation per message, the path written in place.
                 findings.report(target, MessageText.join(
-                    "Only ", distance(first), " pt from the control at ", path: (tree, first.node), " (\"",
+                    "Only ", distance(first), " pt from the control at [", path: (tree, first.node), "] (\"",
                     tree.nodes[first.node].trimmedLabel, expected))
             } else {
-                let named = neighbours.nearest.map { "\(distance($0)) pt from the one at \(tree.path(of: $0.node)) (\"\(tree.nodes[$0.node].trimmedLabel)\")" }
+                let named = neighbours.nearest.map { "\(distance($0)) pt from the one at [\(tree.path(of: $0.node))] (\"\(tree.nodes[$0.node].trimmedLabel)\")" }
                 findings.report(target, "Closer than \(Points.format(spacing)) pt to \(neighbours.countText) controls: "
                     + FramePairs.list(named, more: neighbours) + ".")
             }

@@ -8,9 +8,9 @@ struct HeaderMissingRule: Rule {
 
     let description = RuleDescription(
         id: "header-missing", title: "The screen has a header", category: .traits,
-        severity: .warning, wcag: ["1.3.1", "2.4.6"], level: .a,
-        rationale: "VoiceOver users move between headings with the rotor; a screen without one has no landmarks to start from.",
-        fix: "Add the .header trait to the screen's title and section headings.",
+        severity: .warning, wcag: ["2.4.10"], level: .aaa,
+        rationale: "Screen-reader users move between headings (VoiceOver's rotor, TalkBack's reading controls) to find their way; a screen without one gives them nowhere to start. WCAG asks for section headings at AAA (2.4.10); text that looks like a heading but is not marked as one fails 1.3.1, which a snapshot cannot see.",
+        fix: "Mark the screen's title and section headings as headings: the .header trait (UIKit), .accessibilityAddTraits(.isHeader) (SwiftUI), android:accessibilityHeading or ViewCompat.setAccessibilityHeading (Views), Modifier.semantics { heading() } (Compose).",
         options: [Option.minimumElements.declaration],
         examples: [
             .triggers("No element is a header", [
@@ -56,7 +56,8 @@ struct HeaderMissingRule: Rule {
         guard Double(tree.nodes.count { !$0.isContainer }) >= options[Option.minimumElements],
               !tree.nodes.contains(where: { $0.element.traits.contains(.header) || $0.element.type == .alert }),
               tree.nodes.contains(where: Self.saysAWord), !Self.isNamedDialog(tree) else { return }
-        findings.report(-1, "No element on the screen has the header trait.")
+        findings.report(-1, tree.snapshot.screenPlatform == .android
+            ? "No element on the screen is marked as a heading." : "No element on the screen has the header trait.")
     }
 
     /// Whether the screen is a dialog over a modal barrier, which a screen reader announces by its

@@ -11,8 +11,8 @@ struct ImageLabelRedundantRule: ElementRule {
 
     let description = RuleDescription(
         id: "image-label-redundant", title: "Image labels do not say \"image\"", category: .images,
-        severity: .warning, wcag: ["1.1.1"], level: .a,
-        rationale: "VoiceOver announces the image trait, so \"Photo of a dog\" is heard as \"Photo of a dog, image\".",
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "VoiceOver and TalkBack announce the image role, so \"Photo of a dog\" is heard as \"Photo of a dog, image\". The label is still a text alternative: this is wording, not a failure of WCAG 1.1.1.",
         fix: "Describe what the image shows (\"A dog catching a ball\") without naming the medium.",
         options: [Option.imageWords.declaration],
         examples: [

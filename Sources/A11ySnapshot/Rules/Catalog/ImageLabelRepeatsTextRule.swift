@@ -3,8 +3,8 @@
 struct ImageLabelRepeatsTextRule: ElementRule {
     let description = RuleDescription(
         id: "image-label-repeats-text", title: "Images do not repeat the text beside them", category: .images,
-        severity: .warning, wcag: ["1.1.1"], level: .a,
-        rationale: "A screen reader stops on the image and then on the text next to it, so a picture labelled with its caption, or with the heading it illustrates, is heard twice.",
+        severity: .warning, wcag: [], level: .bestPractice,
+        rationale: "A screen reader stops on the image and then on the text next to it, so a picture labelled with its caption, or with the heading it illustrates, is heard twice. Both are text alternatives, so this is redundancy, not a failure of WCAG 1.1.1.",
         fix: "Hide the image from accessibility when the text says all it shows (isAccessibilityElement = false; on Android importantForAccessibility=\"no\" or a null contentDescription), or make the image and the text one element.",
         examples: [
             // A Vietnamese finance app's welcome screen (Compose, uiautomator): the illustration's
@@ -39,7 +39,7 @@ struct ImageLabelRepeatsTextRule: ElementRule {
             let text = tree.nodes[other]
             guard !text.kind.contains(.interactive), !text.kind.contains(.image), text.trimmedLabelByteCount == node.trimmedLabelByteCount,
                   Self.sameWords(text.trimmedLabel, node.trimmedLabel) else { continue }
-            return .violation("Image label \"\(node.trimmedLabel)\" is the text beside it (at \(tree.path(of: other))): screen readers read it twice.")
+            return .violation("Image label \"\(node.trimmedLabel)\" is the text beside it (at [\(tree.path(of: other))]): screen readers read it twice.")
         }
         return .passes
     }

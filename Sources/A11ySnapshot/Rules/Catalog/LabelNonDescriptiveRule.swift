@@ -13,9 +13,9 @@ struct LabelNonDescriptiveRule: ElementRule {
 
     let description = RuleDescription(
         id: "label-non-descriptive", title: "Control labels describe their purpose", category: .labels,
-        severity: .warning, wcag: ["2.4.4", "2.4.9"], level: .a,
-        rationale: "People navigating by the rotor hear labels out of context; \"More\" or \"Click here\" does not say where it leads.",
-        fix: "Name the destination or action (\"More about pricing\", \"Read the privacy policy\").",
+        severity: .warning, wcag: ["2.4.4", "2.4.6"], level: .a,
+        rationale: "Screen-reader users who move from link to link or control to control (VoiceOver's rotor, TalkBack's reading controls) and Voice Control users hear a label out of context; \"More\" or \"Click here\" does not say where it leads or what it does. A link's purpose may come from its context (2.4.4); a control's label must say it (2.4.6).",
+        fix: "Name the destination or action (\"More about pricing\", \"Read the privacy policy\"): the accessibility label in UIKit and SwiftUI, the content description or the visible text on Android.",
         options: [Option.vagueWords.declaration, Option.phrases.declaration],
         examples: [
             .triggers("\"Learn more\"", [.link("Learn more", frame: Frame(16, 100, 120, 44))]),

@@ -2,9 +2,9 @@
 struct TextSplitSentenceRule: ElementRule {
     let description = RuleDescription(
         id: "text-split-sentence", title: "A sentence is one element", category: .text,
-        severity: .warning, wcag: ["1.3.2"], level: .a,
+        severity: .warning, wcag: [], level: .bestPractice,
         rationale: "VoiceOver stops on each element: a sentence split into fragments (\"1%\", \"complete\") is read in pieces, each swipe a part of a sentence.",
-        fix: "Make the sentence one element (one label, or a container that is an accessibility element whose label is the whole sentence).",
+        fix: "Make the sentence one element (one label, or a container that is an accessibility element whose label is the whole sentence). Where parts of it are links, keep them one text with its links, which the screen reader lists apart: a UITextView or SwiftUI Text with links (VoiceOver's Links rotor), ClickableSpan or Compose's LinkAnnotation (TalkBack's links menu).",
         examples: [
             .triggers("\"1%\" then \"complete\" on one line", [
                 .staticText("1%", frame: Frame(16, 100, 28, 20)), .staticText("complete", frame: Frame(48, 100, 70, 20)),

@@ -179,8 +179,13 @@ package enum RuleDocumentation {
     }
 
     /// `2.5.8 (AA)` or `best practice`.
+    /// `2.5.8 (AA)`, `1.1.1, 4.1.2 (A)`, or each criterion with its own level when they differ
+    /// (`1.1.1 (A), 2.4.6 (AA)`); `best practice` without one.
     package static func wcagText(_ rule: RuleDescription) -> String {
-        rule.wcag.isEmpty ? "best practice" : rule.wcag.joined(separator: ", ") + " (\(rule.level.rawValue))"
+        guard !rule.wcag.isEmpty else { return "best practice" }
+        let levels = rule.wcag.map { WCAGLevel.of(criterion: $0) ?? rule.level }
+        guard Set(levels).count > 1 else { return rule.wcag.joined(separator: ", ") + " (\(rule.level.rawValue))" }
+        return zip(rule.wcag, levels).map { "\($0) (\($1.rawValue))" }.joined(separator: ", ")
     }
 
     private static func defaultText(_ value: RuleOption.Value) -> String {

@@ -15,4 +15,16 @@ public enum WCAGLevel: String, CaseIterable, Hashable, Sendable {
         case .bestPractice: "best-practice"
         }
     }
+
+    /// The level of each WCAG 2.2 success criterion a rule cites (w3.org/TR/WCAG22); `nil` for
+    /// one no rule cites.
+    public static func of(criterion: String) -> WCAGLevel? {
+        criteria[criterion]
+    }
+
+    private static let criteria: [String: WCAGLevel] = [
+        "1.1.1": .a, "1.3.1": .a, "1.3.2": .a, "1.4.3": .aa, "1.4.4": .aa, "1.4.12": .aa,
+        "2.4.4": .a, "2.4.6": .aa, "2.4.9": .aaa, "2.4.10": .aaa, "2.5.3": .a, "2.5.5": .aaa, "2.5.8": .aa,
+        "3.3.2": .a, "4.1.2": .a,
+    ]
 }
