@@ -1,7 +1,7 @@
 import A11ySnapshot
 
 /// `a11ysnap check --format github`: GitHub Actions workflow commands that annotate the snapshot
-/// files (`::error file=…,line=…,title=…::message`). GitHub shows at most 10 error, 10 warning and
+/// files (`::error file=…,line=…,title=…::message`, the message followed by the rule's fix). GitHub shows at most 10 error, 10 warning and
 /// 10 notice annotations per step, so at most that many of each are written (info becomes notice),
 /// in report order, followed by a summary line for the rest. With a baseline only new violations
 /// are annotated. For `compare` and `diff`, each changed, added or removed snapshot also gets a
@@ -45,11 +45,14 @@ enum GitHubAnnotationRenderer {
                     continue
                 }
                 written[violation.severity, default: 0] += 1
-                let title = "\(violation.ruleID): \(RuleEngine.description(of: violation.ruleID)?.title ?? "")"
+                let rule = RuleEngine.description(of: violation.ruleID)
+                let title = "\(violation.ruleID): \(rule?.title ?? "")"
                 let element = CheckTextRenderer.elementDescription(violation.element)
                 let line = lines.line(of: violation.element.path).map { ",line=\($0)" } ?? ""
+                // The fix on a line of its own: a reviewer reading the annotation knows what to do.
+                let fix = rule.map { "\nFix: " + $0.fix } ?? ""
                 out += "::\(command(violation.severity)) file=\(property(file.resultFile.path))\(line),"
-                out += "title=\(property(title))::\(data("\(element): \(violation.message)"))\n"
+                out += "title=\(property(title))::\(data("\(element): \(violation.message)\(fix)"))\n"
             }
         }
         let unchanged = files.reduce(0) { $0 + ($1.comparison?.unchanged.count ?? 0) }

@@ -276,7 +276,7 @@ struct RulesCheckCommandTests {
         #expect(lines.last?.contains("not annotated (GitHub shows at most 10 of each type per step): 2 error, 2 warning") == true)
         let first = try #require(lines.first)
         let lineNumber = ElementLineIndexProbe.line(of: "1", in: snapshot)
-        #expect(first == "::error file=\(paths.files[0]),line=\(lineNumber),title=label-missing%3A Interactive elements and images have a label::[1] button \"\": This interactive element has no label; screen readers announce only its role.")
+        #expect(first == "::error file=\(paths.files[0]),line=\(lineNumber),title=label-missing%3A Interactive elements and images have a label::[1] button \"\": This interactive element has no label; screen readers announce only its role.%0AFix: " + (RuleEngine.description(of: "label-missing")?.fix ?? ""))
     }
 
     @Test("A relative baseline folder gives relative baseline paths in the report", .enabled(if: BuiltProducts.a11ysnap != nil))

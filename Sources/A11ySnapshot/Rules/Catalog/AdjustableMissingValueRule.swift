@@ -6,7 +6,7 @@ struct AdjustableMissingValueRule: ElementRule {
         id: "adjustable-missing-value", title: "Adjustable elements have a value", category: .traits,
         severity: .error, wcag: ["4.1.2"], level: .a,
         rationale: "People adjust by swiping up and down and hear only the value; without one they cannot tell what changed.",
-        fix: "Set accessibilityValue to the current setting (\"70%\", \"3 of 5\").",
+        fix: "State the current setting (\"70%\", \"3 of 5\"): accessibilityValue (UIKit), .accessibilityValue (SwiftUI), stateDescription (Views and Compose).",
         examples: [
             .triggers("A slider without a value", [.adjustable("Volume", value: "", frame: Frame(16, 100, 300, 44))]),
             .passes("A slider with a value", [.adjustable("Volume", value: "70%", frame: Frame(16, 100, 300, 44))]),

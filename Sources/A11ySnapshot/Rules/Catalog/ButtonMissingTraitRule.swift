@@ -6,7 +6,7 @@ struct ButtonMissingTraitRule: ElementRule {
         id: "button-missing-trait", title: "Buttons have the button or link trait", category: .traits,
         severity: .error, wcag: ["4.1.2"], level: .a,
         rationale: "Without the trait VoiceOver does not say \"button\", so people do not know they can activate it.",
-        fix: "Add the .button trait (or .link when it navigates to content).",
+        fix: "Add the .button trait (or .link when it navigates to content): accessibilityTraits in UIKit, .accessibilityAddTraits(.isButton) in SwiftUI.",
         examples: [
             .triggers("A button without traits", [.button("Save", frame: Frame(16, 100, 80, 44)).with(\.traits, [])]),
             .passes("A button with the button trait", [.button("Save", frame: Frame(16, 100, 80, 44))]),

@@ -7,7 +7,7 @@ struct ElementOffscreenRule: ElementRule {
         severity: .warning, wcag: [], level: .bestPractice,
         rationale: "An element entirely outside the viewport is still in the VoiceOver order but invisible, often a menu or banner left exposed after it moved away. "
             + "A dump cannot tell it from content scrolled out of view, which VoiceOver scrolls to, so the rule is off until the configuration names it.",
-        fix: "Hide off-screen content from accessibility (accessibilityElementsHidden or isHidden) until it is shown.",
+        fix: "Hide off-screen content from accessibility until it is shown (accessibilityElementsHidden or isHidden on iOS; importantForAccessibility=\"noHideDescendants\" or visibility GONE on Android).",
         examples: [
             .triggers("A banner above the screen", [.staticText("Saved", frame: Frame(0, -100, 393, 44))]),
             .passes("A button on screen", [.button("Save", frame: Frame(16, 100, 80, 44))]),

@@ -9,7 +9,7 @@ struct ImageLabelFilenameRule: ElementRule {
         id: "image-label-filename", title: "Image labels are not file or asset names", category: .images,
         severity: .error, wcag: ["1.1.1"], level: .a,
         rationale: "UIKit can fall back to the asset name; \"ic_close\" or \"play_icon.png\" tells a listener nothing.",
-        fix: "Set accessibilityLabel to a description, or hide decorative images from accessibility.",
+        fix: "Describe the image (accessibilityLabel in UIKit; Image(_:label:) or .accessibilityLabel in SwiftUI, whose Image(\"name\") reads the asset's name; contentDescription on Android), or hide a decorative one (Image(decorative:); contentDescription = null).",
         options: [Option.fileExtensions.declaration],
         examples: [
             .triggers("ic_close", [.image("ic_close", frame: Frame(16, 100, 44, 44))]),

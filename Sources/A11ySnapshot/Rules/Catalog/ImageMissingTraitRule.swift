@@ -6,7 +6,7 @@ struct ImageMissingTraitRule: ElementRule {
         id: "image-missing-trait", title: "Images have the image trait", category: .traits,
         severity: .warning, wcag: ["1.1.1", "4.1.2"], level: .a,
         rationale: "The image trait tells VoiceOver users that the label describes a picture.",
-        fix: "Add the .image trait, or hide the image from accessibility if it is decorative.",
+        fix: "Add the .image trait (accessibilityTraits in UIKit, .accessibilityAddTraits(.isImage) in SwiftUI), or hide the image from accessibility if it is decorative.",
         examples: [
             .triggers("An image without the trait", [.image("Company logo", frame: Frame(16, 100, 120, 60)).with(\.traits, [])]),
             .passes("An image with the trait", [.image("Company logo", frame: Frame(16, 100, 120, 60))]),

@@ -30,8 +30,9 @@ struct LabelDecorativeSymbolRule: ElementRule {
         rationale: "A chevron, arrow or drag handle drawn as a character, or an icon's name kept as its description (\"Chevron\"), "
             + "joins the label of the row that holds it, and screen readers speak it (\"single right-pointing angle quotation mark\", "
             + "\"identical to\") on every visit.",
-        fix: "Hide the decoration from accessibility (importantForAccessibility=\"no\", accessibilityElementsHidden, aria-hidden), "
-            + "or draw it as an image without a label or description.",
+        fix: "Hide the decoration from accessibility (UIKit: isAccessibilityElement = false, or a label of its own on the row; "
+            + "SwiftUI: .accessibilityHidden(true); Views: importantForAccessibility=\"no\"; Compose: contentDescription = null, "
+            + "or clearAndSetSemantics on the row), or draw it as an image without a label or description.",
         examples: [
             // KPKN Fit's programme list (React Native, uiautomator): a drag handle and a chevron around each row's texts.
             .triggers("A row's drag handle and chevron joined into its label", [

@@ -4,7 +4,7 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         id: "label-looks-like-identifier", title: "Labels are words, not code identifiers", category: .labels,
         severity: .error, wcag: ["1.1.1", "2.4.6"], level: .a,
         rationale: "Labels such as \"btn_login\" or \"loginButton\" come from code and are read out letter salad.",
-        fix: "Set accessibilityLabel to a localized, human name; keep identifiers in accessibilityIdentifier.",
+        fix: "Give the element a localized, human name (accessibilityLabel on iOS, contentDescription or the visible text on Android); keep identifiers where tests read them (accessibilityIdentifier; a resource id or Compose's testTag; React Native's testID).",
         examples: [
             // React Native test IDs that reach the label (testID used as accessibilityLabel).
             .triggers("A kebab-case test ID", [.button("button-login-container", frame: Frame(16, 100, 200, 44))]),

@@ -5,7 +5,7 @@ struct LabelMissingRule: ElementRule {
         id: "label-missing", title: "Interactive elements and images have a label", category: .labels,
         severity: .error, wcag: ["1.1.1", "4.1.2"], level: .a,
         rationale: "Without a label VoiceOver announces only the role (\"button\"), so the element's purpose is unknown.",
-        fix: "Set accessibilityLabel to a short name of what the element does or shows.",
+        fix: "Give the element a short name of what it does or shows: accessibilityLabel (UIKit), .accessibilityLabel or a Label's title (SwiftUI), contentDescription or android:labelFor on a field's caption (Views), Modifier.semantics { contentDescription = … } or the Icon's contentDescription (Compose).",
         examples: [
             .triggers("An icon button without a label", [.button("", frame: Frame(16, 100, 44, 44))]),
             .triggers("A label of spaces only", [.image("   ", frame: Frame(16, 100, 100, 100))]),

@@ -8,7 +8,7 @@ struct LabelTooShortRule: ElementRule {
         id: "label-too-short", title: "Labels are long enough to mean something", category: .labels,
         severity: .warning, wcag: ["2.4.6"], level: .aa,
         rationale: "A label of one character (\"X\", \">\") is read as that character, which seldom says what the element does.",
-        fix: "Use a word that names the action or content (\"Close\", \"Next\"); hide a character drawn as decoration (a \"|\" between links, an avatar's initial) from accessibility.",
+        fix: "Use a word that names the action or content (\"Close\", \"Next\"); hide a character drawn as decoration (a \"|\" between links, an avatar's initial) from accessibility (isAccessibilityElement = false or .accessibilityHidden(true) on iOS, importantForAccessibility=\"no\" or clearAndSetSemantics on Android).",
         options: [Option.minimumLength.declaration],
         examples: [
             // A Korean tab bar's "홈" (Home) and Instagram's emoji reaction buttons are whole words.

@@ -11,7 +11,7 @@ struct PlaceholderAsLabelRule: ElementRule {
         id: "placeholder-as-label", title: "Fields have a label, not just a placeholder", category: .labels,
         severity: .error, wcag: ["3.3.2", "4.1.2"], level: .a,
         rationale: "A placeholder is not a name: it vanishes once the field has text, and VoiceOver may not read it as the label.",
-        fix: "Give the field an accessibilityLabel (or a visible label) and keep the placeholder as an example.",
+        fix: "Give the field a label that stays (a visible caption, or accessibilityLabel on iOS; on Android a caption tied with android:labelFor, Material's TextInputLayout hint, or Compose's TextField label) and keep the placeholder as an example.",
         examples: [
             .triggers("A field with only a placeholder", [.textField("", placeholder: "Email", frame: Frame(16, 100, 361, 44))]),
             .triggers("A secure field whose label is its placeholder", [.secureTextField("Password", placeholder: "Password", frame: Frame(16, 100, 361, 44))]),

@@ -9,7 +9,7 @@ struct ToggleMissingStateRule: ElementRule {
         id: "toggle-missing-state", title: "Switches tell whether they are on", category: .traits,
         severity: .error, wcag: ["4.1.2"], level: .a,
         rationale: "VoiceOver reads a switch's state from its value (\"1\" or \"0\", spoken \"on\"/\"off\"); without it the state is unknown.",
-        fix: "Use UISwitch or the toggleButton trait and set accessibilityValue to the on/off state.",
+        fix: "Use the platform's switch, which states itself (UISwitch, SwiftUI Toggle, Android Switch or CheckBox, Compose Switch), or state the on/off value yourself (the toggleButton trait and accessibilityValue; a checkable view, or Compose's Modifier.toggleable).",
         options: [Option.stateValues.declaration],
         examples: [
             .triggers("A switch without a value", [.toggle("Wi-Fi", isOn: true, frame: Frame(16, 100, 361, 44)).with(\.value, nil)]),
