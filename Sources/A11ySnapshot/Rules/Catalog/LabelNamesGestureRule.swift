@@ -9,7 +9,9 @@ struct LabelNamesGestureRule: ElementRule {
              // French, Italian, German, Russian, Hebrew and Arabic.
              "toca dos veces para", "toque dos veces para", "pulsa dos veces para", "toque duas vezes para",
              "touchez deux fois pour", "appuyez deux fois pour", "tocca due volte per", "doppeltippen zum", "doppeltippen um",
-             "нажмите дважды чтобы", "дважды нажмите чтобы", "הקש פעמיים", "הקישו פעמיים", "انقر مرتين"],
+             "нажмите дважды чтобы", "дважды нажмите чтобы", "הקש פעמיים", "הקישו פעמיים", "انقر مرتين",
+             // Dragging, in the words of AOSP's lock icon ("Toque duas vezes e arraste para bloquear").
+             "arraste para", "arrastra para"],
             "A gesture followed by \"to\": the start of an instruction; a screen reader's double tap in other languages.")
         static let names = RuleOption.Words("names", ["tap to pay"],
             "Names of things that start like an instruction (Apple's Tap to Pay); a label containing one is not reported for it.")
@@ -39,6 +41,10 @@ struct LabelNamesGestureRule: ElementRule {
             // MIUI's recent apps (a raw dump in Hebrew): the clear button ends with "double tap to clear".
             .triggers("An instruction in another language", [.button("נקה הכל, הקש פעמיים לניקוי", frame: Frame(150, 700, 93, 93))]),
             .triggers("An instruction in Spanish", [.button("Ajustes. Toca dos veces para abrir.", frame: Frame(16, 100, 361, 44))]),
+            // AOSP's lock icon in Portuguese (a raw dump of SystemUI): an image, described for TalkBack.
+            .triggers("A screen reader's double tap and a drag, in Portuguese, on an image", [
+                .image("Toque duas vezes e arraste para bloquear o aparelho.", frame: Frame(480, 2000, 120, 120)),
+            ]),
             .passes("A feature's name (\"Tap to Pay on iPhone\")", [.button("Tap to Pay on iPhone", frame: Frame(16, 100, 361, 44))]),
         ])
 
@@ -68,9 +74,16 @@ struct LabelNamesGestureRule: ElementRule {
         return .violation("Label \"\(node.trimmedLabel)\" tells the gesture (\"\(instruction)\"), which screen readers already tell; keep the label to what the element is.")
     }
 
-    /// Whether the words say "double tap" or "triple tap": gestures of VoiceOver and TalkBack,
-    /// which no one else is told.
+    /// Whether the words say "double tap" or "triple tap", in English or in the languages of
+    /// ``Option/instructions``: gestures of VoiceOver and TalkBack, which no one else is told.
     static func namesScreenReaderGesture(_ words: UnsafeBufferPointer<String>) -> Bool {
         zip(words, words.dropFirst()).contains { ($0 == "double" || $0 == "triple") && $1 == "tap" }
+            || doubleTaps.firstMatch(in: words) != nil
     }
+
+    /// A screen reader's double tap in the languages of ``Option/instructions``.
+    private static let doubleTaps = WordList([
+        "toca dos veces", "toque dos veces", "pulsa dos veces", "toque duas vezes", "touchez deux fois", "appuyez deux fois",
+        "tocca due volte", "doppeltippen", "нажмите дважды", "дважды нажмите", "הקש פעמיים", "הקישו פעמיים", "انقر مرتين",
+    ])
 }

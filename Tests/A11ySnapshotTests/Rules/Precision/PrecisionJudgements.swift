@@ -318,6 +318,7 @@ enum PrecisionJudgements {
         J("appium-ios-xml/instagram-fetchbites-v8-6f52ea6.xml", "label-contains-role", "18", "Gifts button", true, "the label repeats the role VoiceOver already announces"),
         J("appium-ios-xml/instagram-fetchbites-v8-6f52ea6.xml", "target-size-recommended", "18", "Gifts button", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("uiautomator-xml/pibiti2017-systemui-phone-window_dump.xml", "label-too-long", "2", "Toque duas vezes e arraste para bloquear", true, "a control (not a row reading its content) whose label is a sentence"),
+        J("uiautomator-xml/pibiti2017-systemui-phone-window_dump.xml", "label-names-gesture", "2", "Toque duas vezes e arraste para bloquear", true, "the lock icon's description tells TalkBack's double tap and a drag, which TalkBack tells itself"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "target-size-recommended", "1", "Status", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "target-size-recommended", "2", "Stats", true, "a VoiceOver-focusable target under 44 × 44 pt on an iOS screen measured in points"),
         J("xcui-debugdescription/sessiometer-macos-menubar-panel.txt", "controls-too-close", "2", "Stats", true, "two targets closer than the rule's spacing on a screen measured in points"),
