@@ -28,6 +28,10 @@ struct LabelRepeatsItselfRule: ElementRule {
             .triggers("An icon's description that the text beside it opens with", [
                 .button("Start, Start Run", frame: Frame(40, 1500, 1000, 150)),
             ]),
+            // A Compose music app's playlist (uiautomator): each song's thumbnail described after its title.
+            .triggers("A thumbnail's description that ends with the title beside it", [
+                .button("Thumbnail for Lo-fi mix 2307, Lo-fi mix 2307", frame: Frame(0, 500, 1080, 200)),
+            ]),
             .passes("A name and a longer title that opens with it", [
                 .cell("Inbox, Inbox for the team's support requests", frame: Frame(0, 300, 393, 72)),
             ]),
@@ -35,8 +39,8 @@ struct LabelRepeatsItselfRule: ElementRule {
         ])
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _: inout Void) -> ElementVerdict {
-        guard let (part, next) = TextShape.repeatedPart(node.trimmedLabel) else { return .passes }
-        let words = part.lowercased() == next.lowercased() ? "" : " (\"\(part), \(next)\")"
-        return .violation("The label says \"\(part)\" twice in a row\(words).")
+        guard let (words, first, second) = TextShape.repeatedPart(node.trimmedLabel) else { return .passes }
+        let parts = first.lowercased() == second.lowercased() ? "" : " (\"\(first), \(second)\")"
+        return .violation("The label says \"\(words)\" twice in a row\(parts).")
     }
 }

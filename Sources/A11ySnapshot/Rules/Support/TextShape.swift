@@ -42,21 +42,31 @@ enum TextShape {
         return !later.isEmpty && !later.contains { clauseOpeners.contains($0.prefix { $0.isLetter }.lowercased()) }
     }
 
-    /// The first part of a text of parts joined by ", " or line breaks, and the next part, that
-    /// repeats it (ignoring case), when the part has a letter: "Home, Home", or opens with as its
-    /// first words before at most three more ("Start, Start Run": an icon described by the
-    /// action, beside the button's text). Not when the repeat opens a sentence that goes on after
-    /// its comma in lowercase: a settings row's title and the summary that starts with it ("Erase
-    /// All Data, Erase all data, including photos and music.").
-    static func repeatedPart(_ text: Substring) -> (part: Substring, next: Substring)? {
+    /// The words a text of parts joined by ", " or line breaks says twice in a row, and the two
+    /// parts that say them: a part the next repeats (ignoring case), when it has a letter
+    /// ("Home, Home"); a part the next opens with as its first words, before at most three more
+    /// ("Start, Start Run": an icon described by the action, beside the button's text); a part
+    /// that ends with the whole next one after at most three words ("Thumbnail for Lo-fi mix,
+    /// Lo-fi mix": a thumbnail described after the title beside it). Not when the repeat opens a
+    /// sentence that goes on after its comma in lowercase: a settings row's title and the summary
+    /// that starts with it ("Erase All Data, Erase all data, including photos and music.").
+    static func repeatedPart(_ text: Substring) -> (words: Substring, first: Substring, second: Substring)? {
         guard mayHaveSeparator(text) else { return nil }
         let parts = joinedParts(text)
         guard parts.count > 1 else { return nil }
         for index in 1..<parts.count {
             let part = parts[index].lowercased(), previous = parts[index - 1].lowercased()
-            guard part.contains(where: \.isLetter), part == previous || opens(part, with: previous) else { continue }
+            guard part.contains(where: \.isLetter) else { continue }
+            let words: Substring
+            if part == previous || opens(part, with: previous) {
+                words = parts[index - 1]
+            } else if opens(String(previous.reversed()), with: String(part.reversed())) {
+                words = parts[index]
+            } else {
+                continue
+            }
             if index + 1 < parts.count, parts[index + 1].first?.isLowercase == true { continue }
-            return (parts[index - 1], parts[index])
+            return (words, parts[index - 1], parts[index])
         }
         return nil
     }
