@@ -41,7 +41,10 @@ struct ImageLabelRedundantRule: ElementRule {
                                           type: .image)], platform: .android),
             .triggers("On Android, an image that is no control: \"Photo of a dog\"",
                       [.image("Photo of a dog", frame: Frame(16, 100, 200, 150))], platform: .android),
-        ])
+        ],
+        // An image named by the word alone ("Image") says nothing of what it shows, which
+        // label-non-descriptive reports.
+        supersededBy: "label-non-descriptive")
 
     /// Verbs a label starts with when it names an action and the image word after them is what
     /// the action is on.

@@ -26,6 +26,9 @@ struct LabelNonDescriptiveRule: ElementRule {
             .passes("\"Tomorrow\" is not \"more\"", [.button("Tomorrow", frame: Frame(16, 100, 120, 44))]),
             // A test app's switches (a raw dump): the switch shows its state, its name is a text beside it.
             .triggers("A switch labelled by its state", [.toggle("ON", isOn: true, frame: Frame(800, 600, 200, 96))]),
+            // X's timeline (UiAutomator2): each photo of a post, a button described "Image".
+            .triggers("A control labelled by its kind alone", [.button("Image", frame: Frame(40, 900, 500, 300))]),
+            .passes("A kind word with what it shows", [.button("Image of the harbour at dawn", frame: Frame(40, 900, 500, 300))]),
             // Android Settings in Polish (a raw dump): "Włączono" is "On".
             .triggers("A switch labelled by its state in another language", [.toggle("Wyłączono", isOn: false, frame: Frame(1400, 900, 160, 96))]),
             .passes("A switch named by its setting", [.toggle("Turn on Wi-Fi", isOn: true, frame: Frame(16, 600, 361, 44))]),
@@ -66,7 +69,8 @@ struct LabelNonDescriptiveRule: ElementRule {
 
     func check(at index: Int, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         let verdict = check(tree.nodes[index], in: tree, &context)
-        guard case .violation = verdict, tree.nodes[index].labelWords.count == 1 else { return verdict }
+        guard case .violation = verdict, tree.nodes[index].labelWords.count == 1,
+              !Self.kindWords.contains(tree.nodes[index].labelWords[0]) else { return verdict }
         return besideATellingControl(index, in: tree, vague: context.vague) ? .passes : verdict
     }
 
@@ -90,11 +94,23 @@ struct LabelNonDescriptiveRule: ElementRule {
         "вкл", "выкл", "开", "关", "开启", "关闭", "オン", "オフ", "켜짐", "꺼짐",
     ]
 
+    /// Words that name what kind of thing an element is: a control labelled by one of them alone
+    /// (X's photos, each a button "Image") names neither what it shows nor what it does.
+    static let kindWords: Set<String> = [
+        "image", "icon", "button", "photo", "picture", "graphic", "img", "pic", "imagen", "imagem", "immagine", "bild",
+        "icône", "icono", "ícone", "icona", "bouton", "botón", "botão", "pulsante", "图片", "图标", "按钮", "画像", "ボタン",
+    ]
+
     @inline(__always)
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         guard node.isInteractive, !node.kind.contains(.textInput), !node.labelWords.isEmpty else { return .passes }
         if node.kind.contains(.toggle), node.labelWords.count <= 2, Self.stateWords.contains(node.labelWords.joined(separator: " ")) {
             return .violation("Label \"\(node.trimmedLabel)\" is the switch's state, not what it switches: screen readers read the state twice and never the setting.")
+        }
+        if node.labelWords.count == 1, Self.kindWords.contains(node.labelWords[0]) {
+            return .violation(context.previous.message(for: ExactText(text: node.trimmedLabel, other: 2)) {
+                "Label \"\(node.trimmedLabel)\" says what kind of element it is, not what it shows or does."
+            })
         }
         if let phrase = context.phrases.firstMatch(in: node.labelWords) {
             return .violation(context.previous.message(for: ExactText(text: node.trimmedLabel, other: 1)) {

@@ -415,6 +415,8 @@ enum PrecisionJudgements {
         J("uiautomator-xml/tron-ai-pixel-launcher-home-appium-uia2.xml", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
         J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "header-missing", "", "", true, "the source states headers (UiAutomator2 heading, idb AXHeading, A11yUITests traits) and the screen has none"),
         J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-duplicated", "5.0.2", "Image", true, "two controls of one role read the same words: the rotor and Voice Control cannot tell them apart"),
+        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-non-descriptive", "5.0.1", "Image", true, "a post's photo, a button described \"Image\": TalkBack says what it is, never what it shows"),
+        J("uiautomator-xml/tron-ai-x-twitter-timeline-appium-uia2.xml", "label-non-descriptive", "5.0.2", "Image", true, "the quoted post's photo, also described \"Image\""),
         J("idb-json/tuist-qa-axe-describe-ui-previews.json", "element-disabled", "1", "Run", true, "a disabled control (informational)"),
         J("uiautomator-xml/wework-chat-window_dump.xml", "label-missing", "0", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("uiautomator-xml/wework-chat-window_dump.xml", "label-missing", "2", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
