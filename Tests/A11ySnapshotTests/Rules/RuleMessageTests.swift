@@ -15,7 +15,7 @@ struct RuleMessageTests {
     func labelMissingOnAFieldWithText() throws {
         let field = AccessibilityElement(label: "", value: "Search web and more", frame: Frame(16, 100, 361, 44), type: .textField)
         #expect(try messages("label-missing", [field]) == [
-            "This interactive element has no label; screen readers announce its text (\"Search web and more\") and role, not what it is for.",
+            "This interactive element has no label; screen readers announce what it shows (\"Search web and more\") and its role, not what it is for.",
         ])
     }
 
@@ -23,7 +23,7 @@ struct RuleMessageTests {
     func labelMissingOnASliderWithAValue() throws {
         let slider = AccessibilityElement(label: "", value: "100%", traits: .adjustable, frame: Frame(16, 100, 338, 31), type: .slider)
         #expect(try messages("label-missing", [slider]) == [
-            "This interactive element has no label; screen readers announce its value (\"100%\") and role, not what it is for.",
+            "This interactive element has no label; screen readers announce its value (\"100%\") and its role, not what it is for.",
         ])
     }
 

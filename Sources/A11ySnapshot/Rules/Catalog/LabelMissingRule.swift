@@ -98,9 +98,10 @@ struct LabelMissingRule: ElementRule {
             return .lacksData
         }
         guard value.isEmpty else {
-            // A field's text may be what was typed or, in a dump that cannot tell, its hint.
-            let shown = node.kind.contains(.textInput) ? "text" : "value"
-            return .violation("This \(what) \(spoken); screen readers announce its \(shown) (\"\(value)\") and role, not what it is for.")
+            // A field's text may be what was typed or, in a dump that cannot tell (XCUI reports an
+            // empty field's placeholder as its value), its placeholder or hint.
+            let shown = node.kind.contains(.textInput) ? "what it shows" : "its value"
+            return .violation("This \(what) \(spoken); screen readers announce \(shown) (\"\(value)\") and its role, not what it is for.")
         }
         return .violation("This \(what) \(spoken); screen readers announce only its role.")
     }
