@@ -38,6 +38,9 @@ enum CheckTextRenderer {
         let what = counts(files.map(\.reported), adjective: files.contains { $0.comparison != nil } ? "new" : nil)
         let suppressed = files.reduce(0) { $0 + $1.report.suppressed }
         out += "\(files.count) snapshot\(files.count == 1 ? "" : "s") checked: \(what)\(AuditSummary.suppressedNote(suppressed, separator: "; "))\n"
+        if files.contains(where: { !$0.reported.isEmpty }) {
+            out += style.dim("'\(A11ySnapCommandLine.programName) rules ID' explains a rule and how to fix what it finds.") + "\n"
+        }
         return out
     }
 

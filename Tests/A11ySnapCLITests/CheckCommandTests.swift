@@ -237,7 +237,7 @@ struct RulesCheckCommandTests {
             let run = a11ysnap(arguments: ["check", path, "--config", config], environment: ["NO_COLOR": "1"], onTerminal: true)
             #expect(!run.output.contains("\u{1B}["))
             #expect(run.output.contains("  warning  target-size-recommended  [5] link \"Forgot password?\" (login.forgot): Target is 140 × 22 pt; 44 × 44 pt is recommended.\n"))
-            #expect(run.output.hasSuffix("1 snapshot checked: 0 errors, 2 warnings, 1 info\n"))
+            #expect(run.output.hasSuffix("1 snapshot checked: 0 errors, 2 warnings, 1 info\n'a11ysnap rules ID' explains a rule and how to fix what it finds.\n"))
             let colored = a11ysnap(arguments: ["check", path, "--config", config], environment: [:], onTerminal: true)
             #expect(colored.output.contains("\u{1B}["))
         }
@@ -246,6 +246,13 @@ struct RulesCheckCommandTests {
     /// A Flutter card's Semantics label holds line breaks (a fractal catalog's uiautomator dump);
     /// a message quoting it must not break the report's one line per finding, nor pass on a
     /// terminal escape a label may hold.
+    @Test("Text output points to 'rules ID' for the fix only when something was found")
+    func fixPointerOnlyWithFindings() throws {
+        let (clean, _) = try Self.check([("blank.json", AccessibilitySnapshot(name: "blank", elements: [.header("Title", frame: Frame(16, 60, 361, 40))]))])
+        #expect(clean.status == 0)
+        #expect(!clean.output.contains("rules ID"))
+    }
+
     @Test("Text output writes a message quoting a label with line breaks or escapes on one line")
     func messageQuotingALabelStaysOnOneLine() throws {
         try TemporaryDirectory.with { dir in
