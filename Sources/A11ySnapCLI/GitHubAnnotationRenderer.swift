@@ -59,6 +59,7 @@ enum GitHubAnnotationRenderer {
         let resolved = files.reduce(0) { $0 + ($1.comparison?.resolved.count ?? 0) }
         var summary = "a11ysnap: \(CheckTextRenderer.counts(files.map(\.reported), adjective: files.contains { $0.comparison != nil } ? "new" : nil))"
         if files.contains(where: { $0.comparison != nil }) { summary += "; \(resolved) resolved; \(unchanged) unchanged (not annotated)" }
+        summary += AuditSummary.suppressedNote(files.reduce(0) { $0 + $1.report.suppressed }, separator: "; ")
         let notShown = RuleSeverity.allCases.compactMap { severity in
             skipped[severity].map { "\($0) \(severity.rawValue)" }
         }

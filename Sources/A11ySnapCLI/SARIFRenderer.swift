@@ -77,7 +77,8 @@ enum SARIFRenderer {
         var out = "        {\"ruleId\": \(q(violation.ruleID)), \"ruleIndex\": \(ruleIndex[violation.ruleID] ?? -1), "
         out += "\"level\": \(q(level(violation.severity))), \"message\": {\"text\": \(q(violation.message))}, "
         out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(uri(file.resultFile.path)))}"
-        if let line = lines.line(of: element.path) { out += ", \"region\": {\"startLine\": \(line)}" }
+        // GitHub's code scanning needs a region: the file's first line stands for the file.
+        out += ", \"region\": {\"startLine\": \(lines.line(of: element.path) ?? 1)}"
         out += "}, "
         out += "\"logicalLocations\": [{\"name\": \(q(element.path.isEmpty ? "screen" : element.label)), "
         out += "\"fullyQualifiedName\": \(q(file.snapshot.name + (element.path.isEmpty ? "" : "/" + element.path))), \"kind\": \"element\"}]}], "

@@ -219,7 +219,7 @@ struct RulesCheckCommandTests {
     }
 
     /// An accessibility lead reading the audit must tell a clean screen from a silenced one.
-    @Test("Every format says how many findings the configuration's suppressions left out", arguments: ["text", "json", "markdown", "html"])
+    @Test("Text, JSON, Markdown, the audit page and GitHub's summary say how many findings the configuration's suppressions left out", arguments: ["text", "json", "markdown", "html", "github"])
     func suppressedFindingsAreSaid(_ format: String) throws {
         let config = #"{"suppressions": [{"identifier": "login.signup"}, {"identifier": "login.forgot"}]}"#
         let (run, _) = try Self.check([("login.json", ExampleScreens.login)], ["--format", format], config: config)

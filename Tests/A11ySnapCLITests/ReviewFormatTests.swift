@@ -36,7 +36,7 @@ struct ReviewFormatTests {
 
     /// The reference is the file in the repository; the current one is a test run's artifact,
     /// which neither the pull request nor code scanning can show.
-    @Test("compare's annotations point at the element's line in the reference, and at no line for an element the reference lacks")
+    @Test("compare's annotations point at the element's line in the reference, an added element's at its nearest ancestor's, else at no line")
     func annotationsPointIntoTheReference() throws {
         try TemporaryDirectory.with { dir in
             var current = ExampleScreens.login
@@ -50,6 +50,13 @@ struct ReviewFormatTests {
             let lines = run.output.split(separator: "\n").map(String.init)
             #expect(lines.contains { $0.hasPrefix("::error file=\(dir.url("ref"))/login.json,line=\(passwordLine),title=placeholder-as-label") })
             #expect(lines.contains { $0.hasPrefix("::error file=\(dir.url("ref"))/login.json,title=label-missing") })
+            // An element added inside a row points at the row.
+            var nested = ExampleScreens.login
+            nested.elements[6].children = [.button("", frame: Frame(300, 436, 20, 20))]
+            try dir.write(nested.canonicalJSON(), to: "cur/login.json")
+            let rowLine = try #require(referenceText.firstIndex { $0.contains("\"label\": \"Create an account\"") })
+            let inRow = a11ysnap("compare", dir.url("ref"), dir.url("cur"), "--format", "github").output.split(separator: "\n")
+            #expect(inRow.contains { $0.hasPrefix("::error file=\(dir.url("ref"))/login.json,line=\(rowLine),title=label-missing") }, "\(inRow)")
         }
     }
 

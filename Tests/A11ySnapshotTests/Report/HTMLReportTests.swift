@@ -29,6 +29,14 @@ struct HTMLReportTests {
         return String(rest[..<(rest.range(of: "</svg>")?.lowerBound ?? rest.endIndex)])
     }
 
+    @Test("the summary at the top is never shortened, however long it grows")
+    func summaryIsWhole() {
+        let summary = (1...30).map { "\($0) things" }.joined(separator: " · ")
+        #expect(summary.count > 300)
+        let html = HTMLReport.pageStart(title: "T", heading: "H", summary: summary)
+        #expect(html.contains("<p class=\"summary\" id=\"summary\">\(summary)</p>"))
+    }
+
     @Test("the page is self-contained: no script, no external resource")
     func selfContained() {
         let html = HTMLReport().render(demo)

@@ -70,7 +70,7 @@ public struct HTMLReport: Sendable {
         <a class="skip" href="#main">Skip to the report</a>
         <header>
         <h1>\(heading)</h1>
-        <p class="summary" id="summary">\(HTMLText.escape(summary))</p>
+        <p class="summary" id="summary">\(HTMLText.escape(summary, shortening: false))</p>
         </header>
 
         """

@@ -2,10 +2,16 @@
 /// characters shown escaped, so no label can break the markup or run script.
 package enum HTMLText {
     package static func escape(_ text: String) -> String {
+        escape(text, shortening: true)
+    }
+
+    /// `text` escaped, and shortened as ``DisplayText/visible(_:)`` shortens a long label unless
+    /// `shortening` is off (the report's own sentences, such as its summary).
+    package static func escape(_ text: String, shortening: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         // Scalars, not Characters: `"` and a combining mark after it are one Character, unequal to `"`.
-        for scalar in DisplayText.visible(text).unicodeScalars {
+        for scalar in (shortening ? DisplayText.visible(text) : DisplayText.oneLine(text)).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

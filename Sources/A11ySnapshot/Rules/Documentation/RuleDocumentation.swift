@@ -71,8 +71,8 @@ package enum RuleDocumentation {
             - A number option replaces the threshold. A word-list option given an array adds those words to the \
             built-in list.
             - A suppression silences all rules, or the listed ones, on the element with that accessibility identifier \
-            and everything inside it. `check` says how many findings suppressions left out, in every format, so a \
-            silenced screen does not read as a clean one.
+            and everything inside it. `check` says how many findings suppressions left out (in text, JSON, Markdown, \
+            the audit page and GitHub's summary line), so a silenced screen does not read as a clean one.
 
 
             """
