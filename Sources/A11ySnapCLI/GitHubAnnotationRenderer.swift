@@ -52,7 +52,7 @@ enum GitHubAnnotationRenderer {
                 // The fix on a line of its own: a reviewer reading the annotation knows what to do.
                 let fix = rule.map { "\nFix: " + $0.fix } ?? ""
                 out += "::\(command(violation.severity)) file=\(property(file.resultFile.path))\(line),"
-                out += "title=\(property(title))::\(data("\(element): \(violation.message)\(fix)"))\n"
+                out += "title=\(property(title))::\(data("\(element): \(DisplayText.oneLine(violation.message))\(fix)"))\n"
             }
         }
         let unchanged = files.reduce(0) { $0 + ($1.comparison?.unchanged.count ?? 0) }

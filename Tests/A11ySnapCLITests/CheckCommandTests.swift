@@ -268,6 +268,18 @@ struct RulesCheckCommandTests {
         }
     }
 
+    @Test("github: a message quoting a label with line breaks stays on one line, the fix on the next")
+    func githubMessageOnOneLine() throws {
+        let card = AccessibilitySnapshot(name: "catalog", elements: [
+            .button("Mandelbulb fractal. Double tap to open.\n3D", frame: Frame(16, 200, 361, 120)),
+        ])
+        let (run, _) = try Self.check([("catalog.json", card)], ["--format", "github", "--rule", "label-names-gesture"])
+        let annotation = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("::warning ") })
+        let message = try #require(annotation.components(separatedBy: "::").last)
+        #expect(message.components(separatedBy: "%0A").count == 2, "\(message)")
+        #expect(message.contains(#"open.\n3D"#))
+    }
+
     @Test("github: at most 10 annotations of each type, then a summary line")
     func githubLimits() throws {
         var elements: [AccessibilityElement] = [.header("Many", frame: Frame(16, 0, 361, 40))]
