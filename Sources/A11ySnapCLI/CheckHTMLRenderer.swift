@@ -61,7 +61,7 @@ enum CheckHTMLRenderer {
         var out = "<section id=\"rules\" aria-labelledby=\"rules-heading\">\n<h2 id=\"rules-heading\">Findings by rule</h2>\n"
         guard !summary.rules.isEmpty else { return out + "<p>No rule found anything.</p>\n</section>\n" }
         let new = summary.baseline == nil ? "" : "<th scope=\"col\">New</th>"
-        out += "<table class=\"rules\">\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Severity</th>"
+        out += "<div class=\"table-scroll\">\n<table class=\"rules\">\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Severity</th>"
         out += "<th scope=\"col\">Findings</th>\(new)<th scope=\"col\">Screens</th><th scope=\"col\">WCAG</th></tr></thead>\n<tbody>\n"
         for row in summary.rules {
             out += "<tr><td><a href=\"#rule-\(row.rule.id)\"><code>\(HTMLText.escape(row.rule.id))</code></a><br>\(HTMLText.escape(row.rule.title))</td>"
@@ -69,7 +69,7 @@ enum CheckHTMLRenderer {
             if let count = row.new { out += "<td class=\"number\">\(count)</td>" }
             out += "<td class=\"number\">\(row.screens)</td><td>\(HTMLText.escape(RuleDocumentation.wcagText(row.rule)))</td></tr>\n"
         }
-        out += "</tbody>\n</table>\n"
+        out += "</tbody>\n</table>\n</div>\n"
         let quiet = Set(RuleEngine.catalogue.map(\.id)).subtracting(summary.rules.map(\.rule.id)).subtracting(summary.turnedOff)
             .subtracting(summary.optInNotRun).count
         if quiet > 0 { out += "<p>\(ReportPhrase.count(quiet, "other rule")) found nothing.</p>\n" }

@@ -43,6 +43,7 @@ package enum HTMLStyle {
         .path, code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.9em; color: #57606a; }
         .before { color: var(--removed); } .after { color: var(--added); }
         table { border-collapse: collapse; font-size: 0.92em; }
+        .table-scroll { overflow-x: auto; max-width: 100%; }
         th, td { border: 1px solid #d0d7de; padding: 3px 8px; text-align: left; vertical-align: top; }
         th { background: #f6f8fa; }
         dl.legend { display: grid; grid-template-columns: max-content 1fr; gap: 6px 12px; align-items: center; }
