@@ -40,12 +40,16 @@ public struct MarkdownReport: Sendable {
         if unlisted > 0, !listed.isEmpty {
             blocks.append(ReportPhrase.count(unlisted, "unchanged snapshot") + " not listed.")
         }
-        for comparison in ordered where comparison.status == .changed {
-            blocks.append(details(comparison))
+        let changes = ordered.filter { $0.status == .changed }.map(details)
+        let violationList = violations(ordered)
+        let numbering = ordered.contains(where: { $0.status == .changed }) ? [Self.numbering] : []
+        let whole = blocks + changes + [violationList] + numbering
+        // A report that must be cut lists the violations before the changes, so the cut leaves
+        // out changed elements rather than the new violations a reviewer must see.
+        if let maximumLength, whole.reduce(0, { $0 + $1.utf8.count + 2 }) > maximumLength {
+            return Self.fitted(blocks + [violationList] + changes + numbering, maximumLength: maximumLength)
         }
-        blocks.append(violations(ordered))
-        if ordered.contains(where: { $0.status == .changed }) { blocks.append(Self.numbering) }
-        return Self.fitted(blocks, maximumLength: maximumLength)
+        return Self.fitted(whole, maximumLength: maximumLength)
     }
 
     /// The blocks joined by blank lines, cut to `maximumLength` UTF-8 bytes (at a block or, inside

@@ -46,6 +46,16 @@ struct MarkdownLimitTests {
         let full = MarkdownReport().render(comparisons)
         let cut = MarkdownReport(maximumLength: full.utf8.count / 2).render(comparisons)
         let note = try #require(cut.split(separator: "\n").last { $0.hasPrefix("> This report was cut") })
-        #expect(note.contains(" lines of one section and 2 more sections left out."), "\(note)")
+        #expect(note.contains(" lines of one section and 1 more section left out."), "\(note)")
+    }
+
+    @Test("a report that must be cut lists the violations before the changes, so they stay")
+    func violationsStayInACutReport() throws {
+        let comparisons = Array(manyChanges.prefix(1))
+        let full = MarkdownReport().render(comparisons)
+        let cut = MarkdownReport(maximumLength: full.utf8.count / 2).render(comparisons)
+        #expect(full.range(of: "#### Violations")!.lowerBound > full.range(of: "<details>")!.lowerBound)
+        let violations = try #require(cut.range(of: "#### Violations"))
+        #expect(violations.lowerBound < cut.range(of: "<details>")!.lowerBound)
     }
 }
