@@ -65,7 +65,7 @@ enum GitHubAnnotationRenderer {
         }
         if !notShown.isEmpty {
             summary += "; not annotated (GitHub shows at most \(limitPerType) of each type per step): " + notShown.joined(separator: ", ")
-                + " (run 'a11ysnap check' with --format text for all)"
+                + (changes.isEmpty ? " (run 'a11ysnap check' with --format text for all)" : " (the text report of the same comparison lists all)")
         }
         out += summary + "\n"
         // Rules the source cannot feed: plain log lines, so they never take an annotation slot,

@@ -60,6 +60,18 @@ struct ReviewFormatTests {
         }
     }
 
+    @Test("compare's annotations past GitHub's limit point to the comparison's text report, not to check")
+    func annotationLimitPointsToTheComparison() throws {
+        try TemporaryDirectory.with { dir in
+            let buttons: [AccessibilityElement] = (0..<12).map { .button("", frame: Frame(16, 100 + Double($0) * 60, 361, 44)) }
+            try dir.write(AccessibilitySnapshot(name: "many", elements: [.header("Many", frame: Frame(16, 40, 361, 40))]).canonicalJSON(), to: "ref/many.json")
+            try dir.write(AccessibilitySnapshot(name: "many", elements: [.header("Many", frame: Frame(16, 40, 361, 40))] + buttons).canonicalJSON(), to: "cur/many.json")
+            let summary = try #require(a11ysnap("compare", dir.url("ref"), dir.url("cur"), "--format", "github").output
+                .split(separator: "\n").first { $0.contains("not annotated (GitHub shows at most") })
+            #expect(summary.hasSuffix("(the text report of the same comparison lists all)"))
+        }
+    }
+
     @Test("compare --format sarif reports the new violations of changed and added snapshots")
     func sarif() throws {
         try withFolders { reference, current, _ in
