@@ -62,13 +62,13 @@ public enum TalkBackSpokenForm {
         if !element.isEnabled, !isHeading { parts.append(Phrase.disabled) }
         if isHeading { parts.append(Phrase.heading) }
         var spoken: [String] = []
-        for part in parts where !part.isEmpty && spoken.last != part { spoken.append(part) }
+        for part in parts where !part.allSatisfy(\.isWhitespace) && spoken.last != part { spoken.append(part) }
         return SpokenDescription(description: spoken.joined(separator: ", "), hint: present(element.hint))
     }
 
-    /// `text` unless it is missing or empty.
+    /// `text` unless it is missing, empty or only whitespace, which TalkBack says nothing of.
     private static func present(_ text: String?) -> String? {
-        guard let text, !text.isEmpty else { return nil }
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
         return text
     }
 

@@ -62,6 +62,12 @@ struct TalkBackSpokenFormTests {
         #expect(spoken(title) == "Settings, Heading")
     }
 
+    /// A Compose search field holding one space (a raw dump): TalkBack says nothing of it.
+    @Test("a value of whitespace only is not said")
+    func whitespaceIsNotSaid() {
+        #expect(spoken(AccessibilityElement(label: "", value: " ", traits: [], type: .textField)) == "Edit box")
+    }
+
     @Test("a part that repeats the one before is said once")
     func repeatsAreSaidOnce() {
         #expect(spoken(.button("Button")) == "Button")
