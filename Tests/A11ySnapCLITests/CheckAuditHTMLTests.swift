@@ -47,6 +47,16 @@ struct CheckAuditHTMLTests {
         ("tabBar.json", ExampleScreens.tabBar), ("every.json", EveryRuleScreen.snapshot),
     ]
 
+    /// Round 101a: at 390 px the page had scrolled sideways, its rule table's WCAG column cut.
+    @Test("on a narrow screen the rule table scrolls in its own box and long paths break, so the page does not scroll sideways")
+    func narrowScreens() throws {
+        let (html, _) = try Self.audit(Self.screens)
+        #expect(html.output.contains("<div class=\"table-scroll\">\n<table class=\"rules\">"))
+        #expect(html.output.contains(".table-scroll { overflow-x: auto;"))
+        #expect(html.output.range(of: #"body \{[^}]*overflow-wrap: anywhere;"#, options: .regularExpression) != nil)
+        #expect(html.output.range(of: #"th, td \{[^}]*overflow-wrap: normal;"#, options: .regularExpression) != nil)
+    }
+
     @Test("one section per screen and one list item per finding of the JSON report")
     func everyScreenAndFinding() throws {
         let (html, json) = try Self.audit(Self.screens)

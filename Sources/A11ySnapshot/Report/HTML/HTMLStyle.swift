@@ -4,7 +4,7 @@ package enum HTMLStyle {
     package static let css = """
         :root { color-scheme: light; --added: #1a7f37; --removed: #cf222e; --changed: #9a6700; --violation: #8250df; --unchanged: #57606a; --error: #cf222e; --warning: #9a6700; --info: #0969da; }
         * { box-sizing: border-box; }
-        body { font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; background: #fff; margin: 0; }
+        body { font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; background: #fff; margin: 0; overflow-wrap: anywhere; }
         header, main, footer, nav { max-width: 1100px; margin: 0 auto; padding: 0 20px; }
         header { padding-top: 16px; }
         h1 { font-size: 1.6em; margin: 0.4em 0; }
@@ -44,7 +44,7 @@ package enum HTMLStyle {
         .before { color: var(--removed); } .after { color: var(--added); }
         table { border-collapse: collapse; font-size: 0.92em; }
         .table-scroll { overflow-x: auto; max-width: 100%; }
-        th, td { border: 1px solid #d0d7de; padding: 3px 8px; text-align: left; vertical-align: top; }
+        th, td { border: 1px solid #d0d7de; padding: 3px 8px; text-align: left; vertical-align: top; overflow-wrap: normal; }
         th { background: #f6f8fa; }
         dl.legend { display: grid; grid-template-columns: max-content 1fr; gap: 6px 12px; align-items: center; }
         dl.legend dd { margin: 0; }
