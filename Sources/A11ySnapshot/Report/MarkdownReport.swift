@@ -46,17 +46,22 @@ public struct MarkdownReport: Sendable {
         let whole = blocks + changes + [violationList] + numbering
         // A report that must be cut lists the violations before the changes, so the cut leaves
         // out changed elements rather than the new violations a reviewer must see.
-        if let maximumLength, whole.reduce(0, { $0 + $1.utf8.count + 2 }) > maximumLength {
+        if let maximumLength, Self.joined(whole).utf8.count > maximumLength {
             return Self.fitted(blocks + [violationList] + changes + numbering, maximumLength: maximumLength)
         }
         return Self.fitted(whole, maximumLength: maximumLength)
+    }
+
+    /// The blocks joined by blank lines, ending with a line break: the report when it is not cut.
+    private static func joined(_ blocks: [String]) -> String {
+        blocks.joined(separator: "\n\n") + "\n"
     }
 
     /// The blocks joined by blank lines, cut to `maximumLength` UTF-8 bytes (at a block or, inside
     /// a long block, a line boundary, closing an open `<details>`) with a closing note of how
     /// many sections were left out, when they do not fit.
     package static func fitted(_ blocks: [String], maximumLength: Int?) -> String {
-        let whole = blocks.joined(separator: "\n\n") + "\n"
+        let whole = joined(blocks)
         guard let maximumLength, whole.utf8.count > maximumLength else { return whole }
         /// What was left out: whole sections, and the lines cut from the one shortened, if any
         /// (a dialog's 21 changes, 16 cut, had read as "2 sections left out").

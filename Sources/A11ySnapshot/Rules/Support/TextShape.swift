@@ -60,7 +60,7 @@ enum TextShape {
             let words: Substring
             if part == previous || opens(part, with: previous) {
                 words = parts[index - 1]
-            } else if opens(String(previous.reversed()), with: String(part.reversed())) {
+            } else if closes(previous, with: part) {
                 words = parts[index]
             } else {
                 continue
@@ -74,8 +74,13 @@ enum TextShape {
     /// Whether `part` is `opening` (of two letters or more) followed by one to three words.
     private static func opens(_ part: String, with opening: String) -> Bool {
         guard opening.count(where: \.isLetter) > 1, part.hasPrefix(opening + " ") else { return false }
-        let rest = part.dropFirst(opening.count + 1).split(separator: " ")
-        return (1...3).contains(rest.count)
+        return (1...3).contains(part.dropFirst(opening.count + 1).split(separator: " ").count)
+    }
+
+    /// Whether `part` is one to three words followed by `closing` (of two letters or more).
+    private static func closes(_ part: String, with closing: String) -> Bool {
+        guard closing.count(where: \.isLetter) > 1, part.hasSuffix(" " + closing) else { return false }
+        return (1...3).contains(part.dropLast(closing.count + 1).split(separator: " ").count)
     }
 
     /// Whether the text's bytes hold ", " or a line break (LF, CR, or a byte that may start a
