@@ -196,7 +196,9 @@ struct LabelDuplicatedRule: Rule {
     private static func isReadAsData(_ node: RuleTree.Node) -> Bool {
         guard LabelTooLongRule.presentsContent(node) else { return false }
         let label = node.trimmedLabel
-        return TextShape.isJoinedParts(label) && label.contains(where: \.isNumber) || label.count > RelabelEvidence.nameLength
+        // Longer than a name, counted no further than the name's length.
+        let longerThanAName = label.utf8.count > RelabelEvidence.nameLength && !label.dropFirst(RelabelEvidence.nameLength).isEmpty
+        return TextShape.isJoinedParts(label) && label.contains(where: \.isNumber) || longerThanAName
     }
 
     /// Whether a group of two, ending with `last`, is a control in the screen's top bar and one
