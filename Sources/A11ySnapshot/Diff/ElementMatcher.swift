@@ -256,30 +256,39 @@ struct ElementMatcher {
     /// and size on the other side, when each is the only one of its kind: a Flutter feed's
     /// unlabelled 141-point button moved from the top bar's right to a card's left and later in
     /// reading order, and had read as removed and added, its `label-missing` resolved and new.
+    /// Look-alikes, where neither parent is paired, stay apart: the favourite button of a listing
+    /// that scrolled away and the one of a listing that came in are the last of each side's three,
+    /// and pairing them had paired their listings too (a classifieds app's results: one listing
+    /// removed and another added had read as one moved and relabelled).
     private mutating func matchUniqueUnlabelledLeaves() {
-        pairOnlyUnlabelledLeaves { _, _ in }
+        pairOnlyUnlabelledLeaves(lookAlikesApart: true) { _, _ in }
     }
 
-    /// Pairs open unlabelled elements without children that are each the only one of their kind
-    /// (role and size, with what `refine` adds from the frame) on their side.
-    private mutating func pairOnlyUnlabelledLeaves(refine: (inout UnlabelledLeafKind, Frame) -> Void) {
+    /// Pairs open unlabelled elements without children that are each the only open one of their
+    /// kind (role and size, with what `refine` adds from the frame) on their side; with
+    /// `lookAlikesApart`, only when one of the two keeps a paired parent or neither tree holds
+    /// another of their kind.
+    private mutating func pairOnlyUnlabelledLeaves(lookAlikesApart: Bool = false, refine: (inout UnlabelledLeafKind, Frame) -> Void) {
         guard evidence.usesLabelAndFrame else { return }
-        func kinds(_ tree: FlatTree, open: (Int) -> Bool) -> [UnlabelledLeafKind: (node: Int, count: Int)] {
-            var found: [UnlabelledLeafKind: (node: Int, count: Int)] = [:]
-            for node in 1..<tree.count where open(node) && tree.label(node).isEmpty && tree.children(of: node).isEmpty {
+        func kinds(_ tree: FlatTree, open: (Int) -> Bool) -> [UnlabelledLeafKind: (node: Int, open: Int, all: Int)] {
+            var found: [UnlabelledLeafKind: (node: Int, open: Int, all: Int)] = [:]
+            for node in 1..<tree.count where !tree.ignored[node] && tree.label(node).isEmpty && tree.children(of: node).isEmpty {
                 let frame = tree.withElement(node) { $0.pointee.frame }
                 guard frame.width > 0, frame.height > 0 else { continue }
                 var kind = UnlabelledLeafKind(role: evidence.role(tree, node), width: Int(frame.width.rounded()),
                                               height: Int(frame.height.rounded()))
                 refine(&kind, frame)
-                found[kind] = (node, (found[kind]?.count ?? 0) + 1)
+                let known = found[kind] ?? (node: 0, open: 0, all: 0)
+                found[kind] = open(node) ? (node, known.open + 1, known.all + 1) : (known.node, known.open, known.all + 1)
             }
             return found
         }
         let before = kinds(reference) { isOpen(reference: $0) }
-        guard !before.isEmpty else { return }
-        for (kind, after) in kinds(current, open: { isOpen(current: $0) }) where after.count == 1 {
-            guard let only = before[kind], only.count == 1 else { continue }
+        guard before.values.contains(where: { $0.open > 0 }) else { return }
+        for (kind, after) in kinds(current, open: { isOpen(current: $0) }) where after.open == 1 {
+            guard let only = before[kind], only.open == 1 else { continue }
+            if lookAlikesApart, only.all > 1 || after.all > 1, referencePartner[reference.parent(only.node)] < 0,
+               currentPartner[current.parent(after.node)] < 0 { continue }
             pair(only.node, after.node)
         }
     }

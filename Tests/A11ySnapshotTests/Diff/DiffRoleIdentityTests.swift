@@ -265,6 +265,31 @@ struct DiffRoleIdentityTests {
         #expect(!diff.reported.contains { $0.kind == .removed || $0.kind == .added })
     }
 
+    /// A classifieds app's results (raw uiautomator dumps), scrolled back up: a listing came in at
+    /// the top and the last one went out at the bottom. Every listing holds the same unlabelled
+    /// favourite button, and the two left over, one in each, are look-alikes of removed and added
+    /// listings, not one button: pairing them had paired their listings, read as one moved and
+    /// relabelled, and the removal was never told.
+    @Test func lookAlikeChildrenOfARemovedAndAnAddedListingStayApart() {
+        let listing = { (label: String, y: Double) in
+            AccessibilityElement(label: label, frame: Frame(480, y, 552, 283), type: .other, children: [
+                AccessibilityElement(traits: .button, frame: Frame(942, y, 90, 90), identifier: "app:id/favourite_button", type: .other),
+            ])
+        }
+        let before = screen([
+            listing("Pet shop cat standing, 10 ₽", 660), listing("Pet shop, 10 ₽, 1 hour ago", 1134),
+            listing("Pet shop maine coon cat standing, 1 075 ₽", 1608),
+        ], viewport: Frame(0, 0, 1080, 2400))
+        let after = screen([
+            listing("White Angora cat, 10 ₽, delivery from 1 day", 660), listing("Pet shop cat standing, 10 ₽", 1134),
+            listing("Pet shop, 10 ₽, 1 hour ago", 1608),
+        ], viewport: Frame(0, 0, 1080, 2400))
+        let diff = SnapshotDiff(reference: before, current: after)
+        #expect(diff.reported.filter { $0.kind == .removed }.map(\.label) == ["Pet shop maine coon cat standing, 1 075 ₽", ""])
+        #expect(diff.reported.filter { $0.kind == .added }.map(\.label) == ["White Angora cat, 10 ₽, delivery from 1 day", ""])
+        #expect(!diff.reported.contains { $0.attribute == .label })
+    }
+
     /// A live-streaming app's Discover tab (an old WDA source), its language and content changed:
     /// the same three unlabelled avatar buttons in place, the names under them others, and one
     /// user name shown in both captures, first under an avatar, then as a post's author.
