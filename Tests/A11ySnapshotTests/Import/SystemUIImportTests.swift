@@ -80,6 +80,32 @@ struct SystemUIImportTests {
         #expect(try labels(dump) == ["Choose a ride"])
     }
 
+    /// WhatsApp's chat on a Samsung phone (a raw dump): the launcher's "Edge panels" handle, a
+    /// window of 42 × 195 px at the right edge, listed before the app's.
+    @Test("another app's small overlay window, Samsung's Edge panels handle, is left out")
+    func otherAppsOverlayDropped() throws {
+        let handle = #"<node class="android.widget.FrameLayout" package="com.sec.android.app.launcher" content-desc="Edge panels" resource-id="com.sec.android.app.launcher:id/trigger_layout_container" clickable="true" bounds="[1038,398][1080,593]"/>"#
+        let dump = """
+            <hierarchy rotation="0">\
+            \(Self.node("com.sec.android.app.launcher", "[1038,398][1080,593]", children: handle))\
+            \(Self.node("com.example.chat", "[0,0][1080,2340]", children: Self.text("com.example.chat", "Mohamed Salah", "[177,821][463,866]")))\
+            </hierarchy>
+            """
+        #expect(try labels(dump) == ["Mohamed Salah"])
+        #expect(try labels(dump, options: ImportOptions(keepSystemUI: true)) == ["Edge panels", "Mohamed Salah"])
+    }
+
+    @Test("another app's window larger than an overlay stays: an account picker over a sign-in screen is what is read")
+    func otherAppsDialogKept() throws {
+        let dump = """
+            <hierarchy rotation="0">\
+            \(Self.node("com.example.shop", "[0,0][1080,2340]", children: Self.text("com.example.shop", "Sign in", "[100,300][980,360]")))\
+            \(Self.node("com.google.android.gms", "[0,1500][1080,2340]", children: Self.text("com.google.android.gms", "Choose an account", "[100,1560][980,1620]")))\
+            </hierarchy>
+            """
+        #expect(try labels(dump) == ["Sign in", "Choose an account"])
+    }
+
     @Test("an app's own bar along the screen's edge stays: only the system's bars are left out")
     func androidAppBarKept() throws {
         let dump = """

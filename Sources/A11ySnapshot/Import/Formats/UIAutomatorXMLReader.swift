@@ -65,6 +65,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         let windows = children.compactMap(\.frame).reduce(nil) { (union: Frame?, frame) in union.map { $0.union(frame) } ?? frame }
         let stated_screen = try screen(of: root, values: values)
         let viewport = stated_screen.map { screen in windows.map { screen.union($0) } ?? screen } ?? windows
+        children = Self.markingOtherAppsOverlays(children, of: root.children, screen: viewport, values: values)
         let application = ImportedNode(role: .application, frame: viewport, children: children)
         // Bounds are pixels, and no dump states the display density, so frames are not in points;
         // no dump writes a view's range either, so a slider's position is never stated.
@@ -154,6 +155,26 @@ package enum UIAutomatorXMLReader: DumpReader {
             stack.append(contentsOf: element.children)
         }
         return false
+    }
+
+    /// Marks the windows of other apps than the one in front (the package of the largest
+    /// window) that are no larger than a system overlay (``SystemUI/maximumOverlayShare`` of
+    /// `screen`) as the system's, which the policy drops: Samsung's "Edge panels" handle, a
+    /// 42 × 195 px window of the launcher's at the screen's right edge over WhatsApp, had been the
+    /// chat's first element. A larger window of another app (Google Play services' account picker
+    /// over a sign-in screen) is what the screen reader reads, and stays.
+    static func markingOtherAppsOverlays(_ windows: [ImportedNode], of tops: [XMLElementNode], screen: Frame?,
+                                         values: XMLAttributeValues) -> [ImportedNode] {
+        guard windows.count > 1, let screen else { return windows }
+        let packages = tops.map { values.text("package", of: $0) }
+        let areas = windows.map { window in window.frame.map { $0.width * $0.height } ?? 0 }
+        guard let front = areas.indices.max(by: { areas[$0] < areas[$1] }), let appPackage = packages[front] else { return windows }
+        var marked = windows
+        for index in marked.indices where packages[index] != nil && packages[index] != appPackage && marked[index].type != .keyboard
+            && areas[index] <= screen.width * screen.height * SystemUI.maximumOverlayShare {
+            marked[index].isSystemOwned = true
+        }
+        return marked
     }
 
     /// Whether a window root is the on-screen keyboard's: an input method's package (Gboard's
