@@ -13,8 +13,8 @@ package enum EveryRuleScreen {
         var rows: [[AccessibilityElement]] = [
             [.button("", frame: wide)],                                          // label-missing
             [.button("X", frame: wide)],                                         // label-too-short
-            // label-too-long, taller than the wide buttons around it: in a column of like buttons it would be a list's item.
-            [.button("Save all of the changes you made to this document", frame: Frame(16, 0, 361, 48))],
+            // label-too-long, narrower than the wide buttons around it: in a column of one width it would be a list's item.
+            [.button("Save all of the changes you made to this document", frame: Frame(16, 0, 300, 48))],
             [.button("SUBMIT", frame: wide)],                                    // label-all-caps
             [.button("continue shopping", frame: wide)],                         // label-not-capitalized
             [.button("Save draft.", frame: wide)],                               // label-trailing-period

@@ -4,7 +4,8 @@ struct LabelNamesGestureRule: ElementRule {
     enum Option {
         static let instructions = RuleOption.Words("instructions",
             ["tap to", "taps to", "double tap to", "triple tap to", "click to", "swipe to", "swipe up to", "swipe down to",
-             "swipe left to", "swipe right to", "long press to", "press and hold to", "drag to", "pinch to",
+             "swipe left to", "swipe right to", "long press to", "press and hold to", "tap and hold to", "touch and hold to",
+             "drag to", "pinch to", "slide to", "slide up to", "slide down to", "slide left to", "slide right to",
              // The screen readers' double tap, in the words of their own hints: Spanish, Portuguese,
              // French, Italian, German, Russian, Hebrew and Arabic.
              "toca dos veces para", "toque dos veces para", "pulsa dos veces para", "toque duas vezes para",
@@ -13,8 +14,8 @@ struct LabelNamesGestureRule: ElementRule {
              // Dragging, in the words of AOSP's lock icon ("Toque duas vezes e arraste para bloquear").
              "arraste para", "arrastra para"],
             "A gesture followed by \"to\": the start of an instruction; a screen reader's double tap in other languages.")
-        static let names = RuleOption.Words("names", ["tap to pay"],
-            "Names of things that start like an instruction (Apple's Tap to Pay); a label containing one is not reported for it.")
+        static let names = RuleOption.Words("names", ["tap to pay", "slide to type"],
+            "Names of things that start like an instruction (Apple's Tap to Pay, the keyboard's Slide to Type); a label containing one is not reported for it.")
     }
 
     let description = RuleDescription(
@@ -45,7 +46,16 @@ struct LabelNamesGestureRule: ElementRule {
             .triggers("A screen reader's double tap and a drag, in Portuguese, on an image", [
                 .image("Toque duas vezes e arraste para bloquear o aparelho.", frame: Frame(480, 2000, 120, 120)),
             ]),
+            // WhatsApp's voice-message button (a raw dump): the hold and the slides a recording takes.
+            .triggers("A double tap and hold, then slides", [
+                .button("Voice message. Double tap and hold to record, slide left to cancel recording.", frame: Frame(952, 2157, 116, 116)),
+            ]),
             .passes("A feature's name (\"Tap to Pay on iPhone\")", [.button("Tap to Pay on iPhone", frame: Frame(16, 100, 361, 44))]),
+            // iOS 26's keyboard settings (a WDA source): two rows named for the feature.
+            .passes("A feature's name (the keyboard's \"Slide to Type\")", [
+                .button("Slide to Type", frame: Frame(0, 600, 390, 52)),
+                .button("Delete Slide-to-Type by Word", frame: Frame(0, 652, 390, 52)),
+            ]),
         ])
 
     /// The instructions, and the names that start like one.

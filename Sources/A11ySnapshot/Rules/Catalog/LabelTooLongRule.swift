@@ -64,6 +64,13 @@ struct LabelTooLongRule: ElementRule {
                 .button("Guerre d'Ukraine", frame: Frame(20, 392, 362, 60)),
                 .button("Cyberattaque sur systèmes d'eau du Minnesota", frame: Frame(20, 573, 362, 60)),
             ]),
+            // Facebook's notifications (a raw dump in Spanish): a friend request is taller than
+            // its neighbours, its Confirm and Delete buttons under its text.
+            .passes("A list's item taller than the others, its actions below its text", viewport: Frame(0, 0, 1080, 2400), [
+                .button("Aprobaste un inicio de sesión.. 3 h. No leída", frame: Frame(0, 463, 1080, 220)),
+                .button("Josias Loaiza te envió una solicitud de amistad..   Activo(a) hace 9 minutos. Leída", frame: Frame(0, 683, 1080, 310)),
+                .button("Noe Flores Navarro publicó una historia recientemente.. 10 h. Leída", frame: Frame(0, 1110, 1080, 220)),
+            ]),
             .triggers("A sentence on a lone wide button", [
                 .button("Save your changes so that they sync to all of your devices", frame: Frame(20, 700, 362, 60)),
                 .button("Cancel", frame: Frame(20, 780, 362, 60)),
@@ -96,14 +103,17 @@ struct LabelTooLongRule: ElementRule {
     }
 
     /// Whether the element is one of a list's items: a button at least half the screen wide, in
-    /// a column of at least three of one left edge and size, near one another in reading order
-    /// (``listReach``). Its label is the item's title (a news app's list of stories, each a React
-    /// Native button read as its headline).
+    /// a column of at least three of one left edge and width, near one another in reading order
+    /// (``listReach``), none more than twice as tall as it or half as tall. Its label is the
+    /// item's title (a news app's list of stories, each a React Native button read as its
+    /// headline); an item may be taller than the others (a friend request among Facebook's
+    /// notifications holds its two buttons under its text).
     static func isListItem(at index: Int, in tree: RuleTree) -> Bool {
         let frame = tree.nodes[index].element.frame
         guard tree.viewport.width > 0, frame.width * 2 >= tree.viewport.width else { return false }
         func isAligned(_ other: Frame) -> Bool {
-            abs(other.minX - frame.minX) <= 1 && abs(other.width - frame.width) <= 1 && abs(other.height - frame.height) <= 1
+            abs(other.minX - frame.minX) <= 1 && abs(other.width - frame.width) <= 1
+                && other.height <= 2 * frame.height && frame.height <= 2 * other.height
         }
         var column = 0
         for node in tree.nodes[max(0, index - listReach)...min(tree.nodes.count - 1, index + listReach)]
