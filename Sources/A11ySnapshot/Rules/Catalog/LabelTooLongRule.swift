@@ -71,6 +71,14 @@ struct LabelTooLongRule: ElementRule {
                 .button("Josias Loaiza te envió una solicitud de amistad..   Activo(a) hace 9 minutos. Leída", frame: Frame(0, 683, 1080, 310)),
                 .button("Noe Flores Navarro publicó una historia recientemente.. 10 h. Leída", frame: Frame(0, 1110, 1080, 220)),
             ]),
+            // A chat assistant's answer (a raw dump): formulas drawn as images among tappable
+            // paragraphs of one column, each image read as its LaTeX source.
+            .triggers("An image as wide as the list's items around it, which is no item", viewport: Frame(0, 0, 1280, 2856), [
+                .image("a_n x^n + a_{n-1} x^{n-1} + \\dots + a_1 x + a_0 = 0 \\quad (a_n \\neq 0)", frame: Frame(72, 1009, 1136, 92)),
+                .button("特别地：", frame: Frame(72, 1404, 1136, 144)),
+                .button("用途 不必实际解出根，就能快速得到根的和、积等对称关系，常用于：", frame: Frame(72, 1795, 1136, 181)),
+                .button("如果你想进一步了解韦达定理的推导或应用举例，我可以再展开。", frame: Frame(72, 2256, 1136, 144)),
+            ]),
             .triggers("A sentence on a lone wide button", [
                 .button("Save your changes so that they sync to all of your devices", frame: Frame(20, 700, 362, 60)),
                 .button("Cancel", frame: Frame(20, 780, 362, 60)),
@@ -110,7 +118,7 @@ struct LabelTooLongRule: ElementRule {
     /// notifications holds its two buttons under its text).
     static func isListItem(at index: Int, in tree: RuleTree) -> Bool {
         let frame = tree.nodes[index].element.frame
-        guard tree.viewport.width > 0, frame.width * 2 >= tree.viewport.width else { return false }
+        guard tree.nodes[index].isInteractive, tree.viewport.width > 0, frame.width * 2 >= tree.viewport.width else { return false }
         func isAligned(_ other: Frame) -> Bool {
             abs(other.minX - frame.minX) <= 1 && abs(other.width - frame.width) <= 1
                 && other.height <= 2 * frame.height && frame.height <= 2 * other.height
