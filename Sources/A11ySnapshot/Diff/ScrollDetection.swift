@@ -8,7 +8,8 @@
 /// genre chips: tops 2013 → 275 px with their height cut from 105 to 57, bottoms moved by −1786
 /// as the row below's tops did). Horizontal displacements are found the same way. The
 /// displacement most elements support wins, within a whole unit (rounding to pixels), when at
-/// least two elements and more than half of those whose frame changed support it. When it is no
+/// least two elements and more than half of those whose frame changed support it, and they are
+/// not one element (with its only child) that moved past content standing still. When it is no
 /// scroll, and it and the runner-up together account for every frame that changed, the
 /// runner-up is the scroll if it takes elements both out and in: a sheet raised as its list
 /// scrolled inside it.
@@ -66,15 +67,17 @@ struct ScrollDetection {
             if let edges = move.horizontal { Self.count(edges, in: &support.horizontal) }
         }
         // Two elements at least, and most of those whose frame changed: one element's move is its own.
-        guard let best = Self.mostSupported(support), best.count >= 2 else { return nil }
         let context = Context(reference: reference, current: current, currentPartner: currentPartner, removed: removed, added: added,
                               tolerance: tolerance, viewports: viewports, moves: moves)
+        guard let best = Self.mostSupported(support), best.count >= 2, !Self.isOneElementsMovePastStillContent(best, in: context)
+        else { return nil }
         var found = 2 * best.count > moves.count ? Self.scroll(by: best, in: context) : nil
         // A sheet that moved as its list scrolled inside it: two displacements, the sheet's and the
         // content's, account for every frame that changed. The content's is the one that takes
         // elements out at one edge and brings others in at the other (a Flutter CRM's company
         // sheet, dragged up by 240 px while its form scrolled by 1,269).
         if found == nil, let second = Self.mostSupported(support, apartFrom: best), second.count >= 2,
+           !Self.isOneElementsMovePastStillContent(second, in: context),
            moves.allSatisfy({ $0.moves(best.axis, by: Double(best.value)) || $0.moves(second.axis, by: Double(second.value)) }),
            let scroll = Self.scroll(by: second, in: context, carriedBy: best), scroll.scrolledOutCount > 0, scroll.scrolledInCount > 0 {
             found = scroll
@@ -114,6 +117,34 @@ struct ScrollDetection {
         let tolerance: FrameTolerance
         let viewports: (reference: Frame, current: Frame)
         let moves: [Move]
+    }
+
+    /// Whether `candidate` is the move of one element (with its only child) past matched elements
+    /// that kept their frames: content a scroll would have carried stood still, so that element
+    /// moved on its own (a recent-searches list refilled in place: one row and its remove button
+    /// went from the top to the bottom while the eight rows between stood still, and had read as
+    /// a scroll of 945 px). A card alone on screen that a scroll carried, with everything around
+    /// it gone, is still a scroll.
+    private static func isOneElementsMovePastStillContent(_ candidate: Candidate, in context: Context) -> Bool {
+        let supporters = context.moves.filter { $0.moves(candidate.axis, by: Double(candidate.value)) }
+        guard supporters.count <= 2 else { return false }
+        let tree = context.current
+        if supporters.count == 2, tree.parent(supporters[0].node) != supporters[1].node,
+           tree.parent(supporters[1].node) != supporters[0].node { return false }
+        let moved = supporters.map(\.node)
+        let top = moved.first { !moved.contains(tree.parent($0)) } ?? moved[0]
+        let after = tree.withElement(top) { $0.pointee.frame }
+        let before = context.reference.withElement(context.currentPartner[top]) { $0.pointee.frame }
+        let path = before.union(after)
+        for node in 1..<tree.count where !tree.ignored[node] && context.currentPartner[node] >= 0 && !moved.contains(node) {
+            let frame = tree.withElement(node) { $0.pointee.frame }
+            guard frame.width > 0, frame.height > 0, frame.minX >= path.minX, frame.maxX <= path.maxX,
+                  frame.minY >= path.minY, frame.maxY <= path.maxY,
+                  context.tolerance.equal(frame, context.reference.withElement(context.currentPartner[node]) { $0.pointee.frame })
+            else { continue }
+            return true
+        }
+        return false
     }
 
     /// The displacement most elements support, with its neighbours within a whole unit; with

@@ -67,6 +67,47 @@ struct DiffScrollTests {
         #expect(!diff.changes.contains { $0.byScroll })
     }
 
+    /// A local-search app's recent searches (raw uiautomator dumps): a new search refilled the
+    /// list in place, so the row of the oldest search left the bottom and one row, with its
+    /// unlabelled remove button, went from the top to the bottom while the rows between stood still.
+    @Test("a row and its button moving together while the rows around them stand still is not a scroll")
+    func rowWithItsButtonIsOneElementsMove() {
+        func searches(_ places: [String]) -> AccessibilitySnapshot {
+            let rows = places.enumerated().map { index, place in
+                AccessibilityElement(label: "Fast Food in \(place)", frame: Frame(107, 100 + 105 * Double(index), 673, 53), type: .staticText, children: [
+                    AccessibilityElement(traits: .button, frame: Frame(800, 100 + 105 * Double(index), 53, 53), type: .other),
+                ])
+            }
+            return screen(rows, viewport: Frame(0, 0, 900, 1600))
+        }
+        let reference = searches(["695104", "695316", "695602", "695306", "695304", "695102"])
+        let current = searches(["695310", "695008", "695101", "695311", "695028", "695104"])
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.scroll == nil)
+        #expect(!diff.changes.contains { $0.byScroll })
+    }
+
+    /// A handyman app's requests (raw uiautomator dumps, the second named "scrolled"): one button
+    /// is on screen in both, carried 1,544 px up, with the summary above it gone and the list's
+    /// cards come in below it.
+    @Test("one element carried by a scroll, with nothing standing still in its path, is a scroll")
+    func oneElementCarriedPastNothingIsAScroll() {
+        let viewport = Frame(0, 0, 1080, 2400)
+        let reference = screen([
+            .staticText("My requests", frame: Frame(40, 300, 1000, 200)), .staticText("Active requests 14", frame: Frame(40, 600, 1000, 300)),
+            .button("Active requests • 14", frame: Frame(40, 1000, 1000, 150)), .button("Awaiting decision • 0", frame: Frame(40, 1200, 1000, 150)),
+            .button("Open agreements", frame: Frame(92, 2002, 432, 132)),
+        ], viewport: viewport)
+        let current = screen([
+            .button("Open agreements", frame: Frame(92, 459, 432, 131)),
+            .staticText("List", frame: Frame(40, 700, 1000, 200)), .button("75, Painter, step 3 of 4", frame: Frame(40, 1000, 1000, 600)),
+            .button("100, Painter, done", frame: Frame(40, 1700, 1000, 600)),
+        ], viewport: viewport)
+        let diff = SnapshotDiff(reference: reference, current: current)
+        #expect(diff.scroll?.y == -1544)
+        #expect(diff.changes.filter { $0.kind == .removed }.allSatisfy { $0.byScroll })
+    }
+
     /// A Flutter CRM's company sheet (uiautomator): dragged up by 240 px while its form scrolled by
     /// 1,269 inside it. The sheet's header moved by one displacement, the form's rows by another.
     static func sheet(raisedBy lift: Double, scrolledBy offset: Double) -> AccessibilitySnapshot {
