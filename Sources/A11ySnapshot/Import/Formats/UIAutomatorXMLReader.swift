@@ -171,7 +171,7 @@ package enum UIAutomatorXMLReader: DumpReader {
         guard let front = areas.indices.max(by: { areas[$0] < areas[$1] }), let appPackage = packages[front] else { return windows }
         var marked = windows
         for index in marked.indices where packages[index] != nil && packages[index] != appPackage && marked[index].type != .keyboard
-            && areas[index] <= screen.width * screen.height * SystemUI.maximumOverlayShare {
+            && marked[index].frame.map({ SystemUI.isOverlaySized($0, in: screen) }) ?? true {
             marked[index].isSystemOwned = true
         }
         return marked

@@ -46,8 +46,12 @@ enum SystemUI {
         // One item of a bar, where the dump lists the system's elements one by one (idb and AXe:
         // the clock, the Dynamic Island, the battery, in SpringBoard's process).
         if node.role == .element, isInEdgeBand(frame, of: viewport) { return true }
-        return isEdgeStrip(frame, in: viewport)
-            || frame.width * frame.height <= viewport.width * viewport.height * maximumOverlayShare
+        return isEdgeStrip(frame, in: viewport) || isOverlaySized(frame, in: viewport)
+    }
+
+    /// Whether `frame` covers at most ``maximumOverlayShare`` of `viewport`.
+    static func isOverlaySized(_ frame: Frame, in viewport: Frame) -> Bool {
+        frame.width * frame.height <= viewport.width * viewport.height * maximumOverlayShare
     }
 
     /// The largest share of the screen's area a small system overlay takes: a floating ball of
