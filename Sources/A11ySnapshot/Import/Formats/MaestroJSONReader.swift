@@ -89,6 +89,7 @@ enum MaestroJSONReader: DumpReader {
             if isAndroidNode { isAndroid = true }
             let clickable = try attributes?.string("clickable") == "true"
             let selected = try attributes?.string("selected") == "true"
+            let described = try attributes?.string("accessibilityText")?.isEmpty == false
             return AndroidFocusShaping.View(
                 // An editable field is always focusable, whether or not Maestro says it is clickable.
                 node: node, children: children, isActionable: clickable || isAndroidNode && node.type?.isTextInput == true,
@@ -96,7 +97,10 @@ enum MaestroJSONReader: DumpReader {
                 isScrollContainer: AndroidFocusShaping.scrolls(node.type, scrollable: try attributes?.string("scrollable") == "true"),
                 importantAttribute: AndroidFocusShaping.importance(
                     stated: nil, resourceID: try attributes?.string("resource-id"), isActionable: clickable),
-                hasDescription: try attributes?.string("accessibilityText")?.isEmpty == false,
+                // `accessibilityText` is Android's content-desc, but on iOS XCUI's label: React
+                // Native's iOS views report their subviews' labels joined as their own, which
+                // TalkBack's reading of a described view would take for one element's name.
+                hasDescription: isAndroidNode && described,
                 isSelectedByAttribute: selected && isAndroidNode, isSelectedByCheck: try attributes?.string("checked") == "true",
                 hostsCompose: AndroidFocusShaping.hostsCompose(className: className))
         }
