@@ -63,8 +63,10 @@ enum MaestroJSONReader: DumpReader {
         var systemUIIdentifiers = 0
         // Android nodes state a `class`; iOS nodes never do.
         var isAndroid = false
-        let tree: AndroidFocusShaping.View = try JSONTreeWalk.convert(json, context: Position.root) { value, _ throws(JSONValueError) in
-            let childPosition: Position = try isSynthetic(value) ? .underSynthetic : .normal
+        let tree: AndroidFocusShaping.View = try JSONTreeWalk.convert(json, context: Position.root) { value, position throws(JSONValueError) in
+            // Only the top's grouping nodes are synthetic: deeper, a node of no size is a view
+            // (SpringBoard's home-screen page lays its icons out in one of 0 × 0 pt).
+            let childPosition: Position = try position == .normal ? .normal : isSynthetic(value) ? .underSynthetic : .normal
             return try (value.array("children") ?? []).map { child throws(JSONValueError) in
                 guard child.members != nil else { throw .wrongType("an object", for: "an element of \"children\"", found: child) }
                 return (child, childPosition)

@@ -49,15 +49,20 @@ enum VoiceOverFocus {
 
     /// Whether something below `node` is a control, a text input or a labelled plain view (an
     /// element of its own, as a calendar's hour slots inside its labelled day), which an element
-    /// would hide from VoiceOver.
+    /// would hide from VoiceOver. A plain view that only repeats words `node` says is drawing,
+    /// not an element of its own: a Maestro iOS dump, which states no types, shows SpringBoard's
+    /// Spotlight pill, "Search" valued "Page 2 of 2", over a glyph and a text both labelled "Search".
     static func holdsControl(_ node: ImportedNode) -> Bool {
         var stack = node.children
+        var says: [Substring]?
         while let next = stack.popLast() {
             if isControl(next, traits: next.traits ?? []) || next.type?.isTextInput == true || next.type?.impliedTraits.contains(.adjustable) == true {
                 return true
             }
             if next.type == nil || next.type == .other, let label = next.label, !label.isEmpty, !isScrollIndicatorLabel(label) {
-                return true
+                let own = says ?? words(node.label ?? "") + words(node.value ?? "")
+                says = own
+                if !isPart(words(label), of: own) || !isPart(words(next.value ?? ""), of: own) { return true }
             }
             stack.append(contentsOf: next.children)
         }
