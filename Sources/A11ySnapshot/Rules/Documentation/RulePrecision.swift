@@ -32,7 +32,7 @@ package enum RulePrecision {
         "controls-too-close": Measure(real: 8, reported: 8),
         "element-disabled": Measure(real: 8, reported: 8),
         "element-offscreen": Measure(real: 0, reported: 43),
-        "element-too-small": Measure(real: 25, reported: 25),
+        "element-too-small": Measure(real: 23, reported: 23),
         "header-missing": Measure(real: 10, reported: 10),
         "hint-missing-period": Measure(real: 9, reported: 9),
         "hint-names-gesture": Measure(real: 9, reported: 9),

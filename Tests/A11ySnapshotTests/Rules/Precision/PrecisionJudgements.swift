@@ -357,8 +357,6 @@ enum PrecisionJudgements {
         J("appium-ios-xml/shirates-ios1-appdev-375x667.xml", "element-too-small", "11", "(Mandatory)", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
         J("appium-ios-xml/shirates-ios1-appdev-375x667.xml", "label-not-capitalized", "12.0", "common visibility off", true, "a control label that starts in lowercase and is not a user name"),
         J("appium-ios-xml/shirates-ios1-appdev-375x667.xml", "target-size-minimum", "12.0", "common visibility off", true, "a 20 × 20 pt eye button inside its password field's target: no space of its own, so WCAG 2.5.8's spacing exception does not apply"),
-        J("appium-ios-xml/shirates-ios1-appdev-375x667.xml", "element-too-small", "14", "Full Name", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
-        J("appium-ios-xml/shirates-ios1-appdev-375x667.xml", "element-too-small", "15", "(Mandatory)", true, "an element under 14 pt in one direction: hard to find by touch exploration"),
         J("appium-ios-xml/shirates-ios1-appdev-375x667.xml", "label-missing", "16", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("appium-ios-xml/shirates-ios1-appdev-375x667.xml", "label-missing", "17", "", true, "an actionable element or image a screen reader focuses, with nothing to read but its role"),
         J("appium-ios-xml/shirates-ios1-appdev-375x667.xml", "label-not-capitalized", "37", "debug", true, "a control label that starts in lowercase and is not a user name"),
