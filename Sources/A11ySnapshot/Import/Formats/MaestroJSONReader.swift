@@ -2,13 +2,15 @@
 /// attributes, in the iOS key set (`accessibilityText`, `title`, `value`, `text`, `hintText`,
 /// `resource-id`, `bounds`, `enabled`, `focused`, `checked`, `selected`) or the Android one (adds
 /// `class`, `clickable`, `scrollable`). Lines before the JSON (the CLI's `Running on …` banner,
-/// log lines) are skipped. Mapping: `docs/import/maestro-json.md`.
+/// log lines) are skipped. A flow's debug output (``MaestroDebugOutput``) gives the hierarchy
+/// where it failed. Mapping: `docs/import/maestro-json.md`.
 enum MaestroJSONReader: DumpReader {
     static var format: DumpFormat { .maestroJSON }
 
     /// The first line that starts with `{` opens an object whose first key is `"attributes"`
     /// (Maestro's tree node always serializes it first).
     static func recognizes(_ head: DumpHead) -> Bool {
+        if MaestroDebugOutput.recognizes(head) { return true }
         let utf8 = head.bytes
         guard let start = firstJSONLine(in: utf8) else { return false }
         var index = start + 1
@@ -19,6 +21,14 @@ enum MaestroJSONReader: DumpReader {
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {
+        if MaestroDebugOutput.recognizes(DumpHead(bytes)) {
+            let json = try JSONValue.parse(bytes, file: file)
+            do {
+                return try document(MaestroDebugOutput.hierarchy(in: json))
+            } catch {
+                throw error.located(in: bytes, file: file)
+            }
+        }
         guard let start = firstJSONLine(in: bytes) else {
             throw DumpImportError(
                 reason: .malformed, file: file, line: 1, column: 1,
