@@ -60,6 +60,25 @@ struct IDBImportTests {
         ImportExpectations.expectError("\"hello\"", with: IDBJSONReader.self, at: "\"hello\"", mentioning: ["expected an array or an object"])
     }
 
+    @Test("An object that is no idb element is an error naming the keys an element has")
+    func objectWithoutElementKeys() {
+        ImportExpectations.expectError(#"{"AXLabelled": "no", "ok": true}"#, with: IDBJSONReader.self, at: "{",
+                                       mentioning: ["expected an idb element", "\"AXLabel\"", "none of these keys"])
+    }
+
+    /// lycorp-jp/sim-use's fixtures (`Tests/Fixtures/SoftKeyboard/no-keyboard.json`, LINE's
+    /// friends list on iOS 26): the CLI's JSON output wraps the tree in `data.raw`.
+    @Test("sim-use's JSON output is read as the tree it wraps")
+    func simUseEnvelope() throws {
+        let text = #"""
+            {"data": {"entries": [{"label": "戻る", "role": "Button"}], "outline": "App: LINE Dev  402x874",
+              "raw": [{"AXFrame": "{{0, 0}, {402, 874}}", "AXLabel": "LINE Dev", "type": "Application", "children": [
+                {"AXFrame": "{{8, 63.3}, {60, 30}}", "AXLabel": "戻る", "type": "Button", "children": []}]}]}, "ok": true}
+            """#
+        let snapshot = try ImportExpectations.snapshot(Array(text.utf8), with: IDBJSONReader.self)
+        #expect(ImportExpectations.allElements(snapshot).map(\.label) == ["戻る"])
+    }
+
     @Test("The real 2020 describe-all output imports with its apps, values and frames")
     func realDescribeAll() throws {
         guard let bytes = RealTrees.bytes("idb-json/idb-docs-2020-describe-all-springboard-home.json", for: "the idb real tree") else { return }

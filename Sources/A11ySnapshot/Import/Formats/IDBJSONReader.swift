@@ -22,7 +22,17 @@ enum IDBJSONReader: DumpReader {
         let elements: [JSONValue]
         switch json.content {
         case .array(let array): elements = array
-        case .object: elements = [json]
+        case .object:
+            // sim-use's JSON output (lycorp-jp/sim-use's fixtures) wraps the tree it read in
+            // `{"data": {"raw": […]}, "ok": true}`, beside its own outline of it.
+            if let raw = try json.object("data")?.array("raw") {
+                elements = raw
+            } else if elementKeys.contains(where: json.has) {
+                elements = [json]
+            } else {
+                throw JSONValueError("expected an idb element (\"AXLabel\", \"frame\", \"type\", \"children\") or an array of them, "
+                    + "found an object with none of these keys", at: json.offset)
+            }
         default: throw .wrongType("an array or an object", for: "the idb output", found: json)
         }
         // The app's process: elements of another one (SpringBoard's status bar, which AXe-based
@@ -52,6 +62,10 @@ enum IDBJSONReader: DumpReader {
         if elements.contains(where: { $0.has("traits") }) { stated.insert(.traits) }
         return ImportedDocument(roots: roots, statedData: stated)
     }
+
+    /// Keys of which an idb element (`describe-all`, `describe-point`, AXe, 2019's nested form)
+    /// has at least one.
+    private static let elementKeys = ["AXLabel", "AXFrame", "AXUniqueId", "AXValue", "frame", "type", "role", "children"]
 
     private static func tree(_ root: JSONValue, appProcess: Double?, describedAs name: String) throws(JSONValueError) -> ImportedNode {
         guard root.members != nil else { throw .wrongType("an object", for: name, found: root) }
