@@ -364,16 +364,22 @@ package enum AndroidFocusShaping {
     /// of each target; a Compose form's last field, 68 of its 352 px; a TV app's grid rows, 24 px of each,
     /// at its scroll view's bottom; a chip row's last chip, 15 px of it at its scroll view's left
     /// edge; a launcher's neighbouring page, 2 px of it). TalkBack would read such a view by the
-    /// texts the dump lacks; it is no unlabelled control.
+    /// texts the dump lacks; it is no unlabelled control. Along the left or right edge a strip is
+    /// at most ``sideSliverShare`` of the width: WeChat's alphabet index, a focusable view 61 of
+    /// 1,080 px wide at the right edge of its contacts page, is a whole control (round 104).
     private static func isSliverAtEdge(_ frame: Frame?, of window: Frame?, thinnerThan share: Double = 1.0 / 8) -> Bool {
         guard let frame, let window else { return false }
         if frame.height > 0, 8 * frame.height <= frame.width, frame.height <= window.height * share,
            (frame.maxY - window.maxY).magnitude <= 1 || (frame.minY - window.minY).magnitude <= 1 {
             return true
         }
-        return frame.width > 0 && 8 * frame.width <= frame.height && frame.width <= window.width * share
+        return frame.width > 0 && 8 * frame.width <= frame.height && frame.width <= window.width * min(share, sideSliverShare)
             && ((frame.maxX - window.maxX).magnitude <= 1 || (frame.minX - window.minX).magnitude <= 1)
     }
+
+    /// The widest share of a list, scroll view or window a strip along its left or right edge
+    /// takes: the slivers seen there are a chip's 15 px and a launcher page's 2 px.
+    private static let sideSliverShare = 1.0 / 24
 
     /// The thickest share of the window a sliver at its edge takes: a share sheet's next row shows
     /// 16 of 2,340 px; a bank's unlabelled footer button, 105 of 2,145 px at the window's bottom,

@@ -390,6 +390,22 @@ struct TalkBackRowStateAndScrollItemImportTests {
         #expect(elements.flatMap { [$0] + $0.children }.map(\.label) == ["Evening"])
     }
 
+    /// WeChat's contacts page (a raw dump, round 104): its alphabet index, a focusable view 61 px
+    /// wide and drawn by itself, stands at the right edge of the page inside the tabs' pager.
+    @Test("a whole control along a pager's side edge, wider than a sliver, stays for label-missing to report")
+    func sideIndexAtPagerEdgeStays() throws {
+        let elements = try elements("""
+            <node class="com.tencent.mm.ui.mogic.WxViewPager" package="com.tencent.mm" focusable="true" scrollable="true" bounds="[0,0][1080,2340]">\
+            <node class="android.widget.FrameLayout" package="com.tencent.mm" bounds="[0,225][1080,2189]">\
+            <node class="android.widget.ListView" package="com.tencent.mm" focusable="true" scrollable="true" bounds="[0,225][1080,2189]">\
+            <node class="android.widget.TextView" package="com.tencent.mm" text="新的朋友" clickable="true" focusable="true" bounds="[0,225][1080,376]"/></node>\
+            <node class="android.widget.RelativeLayout" package="com.tencent.mm" bounds="[0,225][1080,2189]">\
+            <node resource-id="com.tencent.mm:id/nq" class="android.view.View" package="com.tencent.mm" focusable="true" bounds="[1019,511][1080,1903]"/></node>\
+            </node></node>
+            """)
+        #expect(elements.flatMap { [$0] + $0.children }.map(\.frame).contains(Frame(1019, 511, 61, 1392)))
+    }
+
     /// A phone maker's lock screen (a raw dump): the clock, described "17:00", draws its time as
     /// four texts. TalkBack focuses the described view and reads its description.
     @Test("a view described by what its texts spell is one stop reading its description")
