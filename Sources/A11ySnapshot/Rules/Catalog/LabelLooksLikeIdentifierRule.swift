@@ -67,6 +67,11 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
             .passes("Initials with dots", [.staticText("U.S.A. Today", frame: Frame(16, 100, 200, 20))]),
             .triggers("SCREAMING_SNAKE", [.staticText("QUOTE_TEXTVIEW", frame: Frame(16, 100, 200, 20))]),
             .triggers("snake_case", [.button("btn_login", frame: Frame(16, 100, 120, 44))]),
+            // A bank's home in a web view (a raw dump, round 104): each tab's test id follows its name.
+            .triggers("A test id after the name", [.tab("Главная|FINANCE_TAB1", frame: Frame(0, 2160, 216, 180))]),
+            // A ride app's Compose home (round 104): a card reads its icon's drawable name first.
+            .triggers("A drawable's name among the words", [.button("search_icon 목적지를 검색하세요", frame: Frame(48, 600, 984, 160))]),
+            .passes("A user's name with an underscore in a sentence", [.button("kathy_raskin liked your photo", frame: Frame(0, 600, 1080, 160))]),
             .triggers("lowerCamelCase", [.button("loginButton", frame: Frame(16, 100, 120, 44))]),
             .triggers("A key with digits", [.button("a11yPlayLabel", frame: Frame(16, 100, 120, 44))]),
             .passes("A brand name", [.button("iPhone", frame: Frame(16, 100, 120, 44))]),
@@ -127,9 +132,13 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         }
         // Images are image-label-filename's; a link labelled with a user name
         // (`kathy_raskin`, Instagram's comment authors) is a name, not code.
-        guard !node.kind.contains(.image), !Self.isLink(node), node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
+        guard !node.kind.contains(.image), !Self.isLink(node) else { return .passes }
+        guard node.labelWords.count > 1 || Self.containsUnderscore(node.element.label)
                 || TextShape.isKebabCaseIdentifier(node.trimmedLabel),
-              TextShape.looksLikeIdentifier(node.trimmedLabel) else { return .passes }
+              TextShape.looksLikeIdentifier(node.trimmedLabel) else {
+            guard let token = Self.identifierToken(in: node.trimmedLabel) else { return .passes }
+            return .violation("Label \"\(node.trimmedLabel)\" holds the code identifier \"\(token)\", which a screen reader reads out.")
+        }
         // A file's name in a file list is the app's content.
         if Self.isFileName(node.trimmedLabel) { return .passes }
         // A user name the screen's sentences say ("arya_parvathi's highlight story") is a name.
@@ -139,6 +148,30 @@ struct LabelLooksLikeIdentifierRule: ElementRule {
         }
         return .violation("Label \"\(node.trimmedLabel)\" looks like a code identifier, not words.")
     }
+
+    /// A developer's name among a label's words: a tab's test id appended to its name
+    /// ("Главная|FINANCE_TAB1", a bank's web view), a drawable's name read before a card's text
+    /// ("search_icon 목적지 검색", a ride app's Compose card). Only names a user would not write:
+    /// SCREAMING_SNAKE_CASE, or snake_case with a part naming a view (`icon`, `btn`, `tab`);
+    /// `kathy_raskin` in a sentence is a user's name.
+    static func identifierToken(in label: Substring) -> Substring? {
+        guard label.utf8.contains(UInt8(ascii: "_")) else { return nil }
+        let tokens = label.split { $0.isWhitespace || $0 == "|" || $0 == "," || $0 == ";" || $0 == "(" || $0 == ")" }
+        guard tokens.count > 1 else { return nil }
+        return tokens.first { token in
+            guard token.utf8.count >= 5, token.utf8.allSatisfy({ TextShape.isLetterByte($0) || $0 &- 0x30 < 10 || $0 == UInt8(ascii: "_") }),
+                  token.first != "_", token.last != "_" else { return false }
+            let parts = token.split(separator: "_")
+            guard parts.count > 1, parts[0].first?.isLetter == true else { return false }
+            if !token.utf8.contains(where: { $0 &- 0x61 < 26 }) { return parts.filter { $0.count > 1 }.count > 1 }
+            return parts.contains { viewWords.contains($0.lowercased()) }
+        }
+    }
+
+    /// Parts of a snake_case name that name a view, as drawables, ids and keys do.
+    static let viewWords: Set<String> = [
+        "icon", "ic", "btn", "button", "img", "image", "iv", "tv", "tab", "lbl", "label", "txt", "bg", "view", "layout", "toolbar", "nav", "cell",
+    ]
 
     /// Whether `label` is a file's or folder's name: a name and an extension of documents, code or
     /// archives (`pubspec.yaml`, `main.dart`), or a hidden one (`.dart_tool`), as a file manager

@@ -201,7 +201,7 @@ enum TextShape {
         }
     }
 
-    private static func isLetterByte(_ byte: UInt8) -> Bool {
+    static func isLetterByte(_ byte: UInt8) -> Bool {
         byte &- 0x61 < 26 || byte &- 0x41 < 26
     }
 
