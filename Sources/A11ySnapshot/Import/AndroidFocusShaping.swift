@@ -86,6 +86,8 @@ package enum AndroidFocusShaping {
                 frame.insideCompose = parent.insideCompose
                     || holdsComposeNodes(parent.view, insideVirtualHost: parent.insideVirtualHost)
                 frame.insideSelected = parent.insideSelected || parent.view.isSelectedByAttribute
+                frame.insideNamedSelected = parent.insideNamedSelected
+                    || parent.view.isSelectedByAttribute && !(parent.view.node.label ?? "").isEmpty
                 frame.insideVirtualHost = parent.insideVirtualHost || parent.view.origin == .virtualHost
                 frame.childOrder = readingOrder(of: child, insideCompose: frame.insideCompose,
                                                 insideVirtualHost: frame.insideVirtualHost)
@@ -119,7 +121,8 @@ package enum AndroidFocusShaping {
                         readState(of: child, into: &stack[frame.collector].node)
                     }
                 } else {
-                    frame.node = start(child, insideSelected: frame.insideSelected, isImportant: frame.isImportant, window: frame.window)
+                    frame.node = start(child, insideSelected: frame.insideSelected, insideNamedSelected: frame.insideNamedSelected,
+                                       isImportant: frame.isImportant, window: frame.window)
                     if child.node.type?.isTextInput == true, child.node.placeholder != nil, isFlutterWindow() {
                         FlutterTextField.naming(&frame.node)
                     }
@@ -163,6 +166,8 @@ package enum AndroidFocusShaping {
         /// Whether the view is in TalkBack's tree.
         var isImportant: Bool
         var insideSelected = false
+        /// Whether a selected ancestor has a name of its own: a stop that owns the selection.
+        var insideNamedSelected = false
         /// Whether an ancestor provides virtual nodes (``Origin/virtualHost``).
         var insideVirtualHost = false
         /// Whether an ancestor hosts Compose content (``View/hostsCompose``).
@@ -192,9 +197,16 @@ package enum AndroidFocusShaping {
 
     /// The node of `view` before its children: selection owned by an outer view cleared, and
     /// whether a screen reader focuses it.
-    private static func start(_ view: View, insideSelected: Bool, isImportant: Bool, window: Frame?) -> ImportedNode {
+    private static func start(_ view: View, insideSelected: Bool, insideNamedSelected: Bool = false, isImportant: Bool,
+                              window: Frame?) -> ImportedNode {
         var node = view.node
-        if insideSelected, view.isSelectedByAttribute, !view.isSelectedByCheck { node.isSelected = false }
+        // What a selected view holds inherits its selection: a named view owns it (WeWork's tab
+        // "消息" over its selected badge). A control inside a selected view with no name of its
+        // own, no stop, says "selected" itself (Instagram's profile tab: a selected layout around
+        // its selected icon button "Grid view").
+        if insideSelected, view.isSelectedByAttribute, !view.isSelectedByCheck, !view.isActionable || insideNamedSelected {
+            node.isSelected = false
+        }
         // TalkBack rejects a container that is not actionable and has the window's bounds.
         if !isImportant || isSilent(view) || !view.isFocused && fillsWindow(view, window) {
             node.isAccessibilityElement = false
@@ -325,66 +337,20 @@ package enum AndroidFocusShaping {
 
     /// Whether a node of `node`'s type says something with no text: a slider, progress or rating
     /// bar its role and position, a switch, toggle or check box its state.
+    /// Whether the row `frame` merges is a plain view, focusable but not clickable and not
+    /// `screen-reader-focusable`, holding visible views and saying nothing (`texts` are what it
+    /// read of them).
+    private static func isFocusableOnlySilentGroup(_ frame: Visit, texts: [String]) -> Bool {
+        let view = frame.view, node = frame.node
+        guard !view.isClickable, view.node.isAccessibilityElement != true, (node.type ?? .other) == .other,
+              (node.label ?? "").isEmpty, texts.isEmpty, (node.value ?? "").isEmpty, !view.hasDescription else { return false }
+        return view.children.contains { $0.node.isVisible != false }
+    }
+
     private static func speaksWithoutText(_ node: ImportedNode) -> Bool {
         guard let type = node.type else { return false }
         return [.slider, .progressIndicator, .ratingIndicator, .switch, .toggle, .checkBox].contains(type)
     }
-
-    /// Whether `frame` lies wholly past an edge of `area`, a list or scroll view that does not
-    /// clip the bounds it reports (Compose's).
-    private static func isPast(_ frame: Frame?, _ area: Frame?) -> Bool {
-        guard let frame, let area, frame.width > 0, frame.height > 0 else { return false }
-        return frame.minY >= area.maxY - 1 || frame.maxY <= area.minY + 1 || frame.minX >= area.maxX - 1 || frame.maxX <= area.minX + 1
-    }
-
-    /// Whether `frame` is a strip of a tile or row (at least twice as wide as high) cut by the top or
-    /// bottom edge of `area`, the list or scroll view around it: it starts inside and runs past
-    /// the edge (Compose does not always clip the bounds it reports), or, at the bottom, ends on it.
-    private static func isCutStrip(_ frame: Frame?, by area: Frame?) -> Bool {
-        guard let frame, let area, frame.height > 0, frame.width >= 2 * frame.height else { return false }
-        if frame.minY > area.minY + 1 && frame.minY < area.maxY - 1 && frame.maxY >= area.maxY - 1 { return true }
-        return frame.maxY < area.maxY - 1 && frame.maxY > area.minY + 1 && frame.minY < area.minY - 1
-    }
-
-    /// Whether a view of `view`'s runs to the edge of `area` that cuts `view`: what shows of a
-    /// tile whose content goes on beyond it (a video grid's last card, its thumbnail cut at the
-    /// list's bottom), not a whole view with room below its content (a video editor's
-    /// unlabelled tool row, its content ending 24 px above its scroll view's bottom, is a control).
-    private static func holdsViewCut(_ view: View, by area: Frame?) -> Bool {
-        guard let area else { return false }
-        return view.children.contains { child in
-            guard let frame = child.node.frame, frame.height > 0 else { return false }
-            return frame.maxY >= area.maxY - 1 || frame.minY <= area.minY + 1
-        }
-    }
-
-    /// Whether `frame` is a thin strip along an edge of `window` (the window, or the list or
-    /// scroll view that clips it): what the screen shows of a row, field or chip cut by it, whose
-    /// texts lie outside and are not in the dump (the second row of Android's share sheet, 16 px
-    /// of each target; a Compose form's last field, 68 of its 352 px; a TV app's grid rows, 24 px of each,
-    /// at its scroll view's bottom; a chip row's last chip, 15 px of it at its scroll view's left
-    /// edge; a launcher's neighbouring page, 2 px of it). TalkBack would read such a view by the
-    /// texts the dump lacks; it is no unlabelled control. Along the left or right edge a strip is
-    /// at most ``sideSliverShare`` of the width: WeChat's alphabet index, a focusable view 61 of
-    /// 1,080 px wide at the right edge of its contacts page, is a whole control (round 104).
-    private static func isSliverAtEdge(_ frame: Frame?, of window: Frame?, thinnerThan share: Double = 1.0 / 8) -> Bool {
-        guard let frame, let window else { return false }
-        if frame.height > 0, 8 * frame.height <= frame.width, frame.height <= window.height * share,
-           (frame.maxY - window.maxY).magnitude <= 1 || (frame.minY - window.minY).magnitude <= 1 {
-            return true
-        }
-        return frame.width > 0 && 8 * frame.width <= frame.height && frame.width <= window.width * min(share, sideSliverShare)
-            && ((frame.maxX - window.maxX).magnitude <= 1 || (frame.minX - window.minX).magnitude <= 1)
-    }
-
-    /// The widest share of a list, scroll view or window a strip along its left or right edge
-    /// takes: the slivers seen there are a chip's 15 px and a launcher page's 2 px.
-    private static let sideSliverShare = 1.0 / 24
-
-    /// The thickest share of the window a sliver at its edge takes: a share sheet's next row shows
-    /// 16 of 2,340 px; a bank's unlabelled footer button, 105 of 2,145 px at the window's bottom,
-    /// is a whole control, which TalkBack focuses (round 92b).
-    private static let windowSliverShare = 1.0 / 24
 
     /// The one text a view read as one element shows inside it as its caption
     /// (``VisibleText/isCaption(_:of:)``), where TalkBack may read other words: the view's
@@ -474,6 +440,14 @@ package enum AndroidFocusShaping {
                     && frame.view.children.allSatisfy({ $0.node.isVisible == false }),
                !frame.view.hasDescription {
                 node.isVisible = false
+            }
+            // A plain view that is focusable only, neither clickable nor long-clickable, with views
+            // inside and nothing to speak is passed by (TalkBack's shouldFocusNode focuses a node
+            // with visible children only when it speaks) and is no control a user misses: Google
+            // Maps' rating stars, focusable groups around an unlabelled image (round 106).
+            if Self.isFocusableOnlySilentGroup(frame, texts: texts) {
+                node.isAccessibilityElement = false
+                node.isFocusedOnItsOwn = false
             }
             // An actionable or screen-reader-focusable view with nothing to speak whose focusable
             // descendants speak for it (a clickable screen-sized container, a Compose dialog's

@@ -55,6 +55,18 @@ struct SystemUIImportTests {
         #expect(try labels(Self.keyboardWindow, options: ImportOptions(keepSystemUI: true)) == ["Go", "No Results"])
     }
 
+    /// Gboard's theme settings (a raw dump of its own activity, round 106): every node is the
+    /// input method's package, in a window from the top of the screen.
+    @Test("an input method's own activity, from the top of the screen, is an app's screen, not the keyboard")
+    func inputMethodsActivityKept() throws {
+        let dump = """
+            <hierarchy rotation="0">\
+            \(Self.node("com.google.android.inputmethod.latin", "[0,0][1080,2400]", children: Self.text("com.google.android.inputmethod.latin", "My themes", "[42,600][500,660]")))\
+            </hierarchy>
+            """
+        #expect(try labels(dump) == ["My themes"])
+    }
+
     @Test("a SystemUI window that is no bar stays: a dialog over the app is what the screen reader reads")
     func androidSystemDialogKept() throws {
         let dump = """

@@ -57,7 +57,9 @@ package enum UIAutomatorXMLReader: DumpReader {
             }
             var window = AndroidFocusShaping.shape(view)
             window.isSystemOwned = isSystemUIWindow(top, values: values)
-            if isInputMethodWindow(top, values: values) { window.type = .keyboard }
+            // An input method's own activity (Gboard's theme settings, from the top of the screen)
+            // is an app's screen; its keyboard window lies along the bottom.
+            if isInputMethodWindow(top, values: values), (window.frame?.minY ?? 1) > 0 { window.type = .keyboard }
             children.append(window)
         }
         // The windows' bounds: UiAutomator2's `height` leaves out the navigation bar, which the
