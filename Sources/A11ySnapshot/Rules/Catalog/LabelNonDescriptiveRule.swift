@@ -32,6 +32,15 @@ struct LabelNonDescriptiveRule: ElementRule {
             // Android Settings in Polish (a raw dump): "Włączono" is "On".
             .triggers("A switch labelled by its state in another language", [.toggle("Wyłączono", isOn: false, frame: Frame(1400, 900, 160, 96))]),
             .passes("A switch named by its setting", [.toggle("Turn on Wi-Fi", isOn: true, frame: Frame(16, 600, 361, 44))]),
+            .passes("Options of a mode selector on one line, the first named Off", [
+                AccessibilityElement(label: "OFF", value: "1", traits: [.button, .toggleButton], frame: Frame(1029, 714, 162, 88), type: .other),
+                AccessibilityElement(label: "", value: "0", traits: [.button, .toggleButton], frame: Frame(1192, 714, 163, 88), type: .other),
+                AccessibilityElement(label: "AUTO", value: "0", traits: [.button, .toggleButton], frame: Frame(1520, 714, 163, 88), type: .other),
+            ]),
+            .passes("An option of a mode selector named Off", [
+                AccessibilityElement(label: "OFF", value: "1", traits: .selected, frame: Frame(1029, 714, 162, 88), type: .radioButton),
+                AccessibilityElement(label: "AUTO", value: "0", frame: Frame(1520, 714, 163, 88), type: .radioButton),
+            ]),
             .passes("\"More about pricing\" names its subject", [.link("More about pricing", frame: Frame(16, 100, 200, 44))]),
             .passes("A settings row \"About\" names the page it opens", [.cell("About", traits: .button, frame: Frame(20, 391, 362, 54))]),
             .triggers("A row \"Tap here\" still says nothing", [.cell("Tap here", traits: .button, frame: Frame(20, 391, 362, 54))]),
@@ -101,10 +110,34 @@ struct LabelNonDescriptiveRule: ElementRule {
         "icône", "icono", "ícone", "icona", "bouton", "botón", "botão", "pulsante", "图片", "图标", "按钮", "画像", "ボタン",
     ]
 
+    /// Whether a toggle without children has a sibling toggle right before or after it on the same
+    /// line: one option of a row of options.
+    static func isOptionBesideOthers(_ node: RuleTree.Node, in tree: RuleTree) -> Bool {
+        guard node.element.children.isEmpty else { return false }
+        let index = Int(node.subtreeEnd), frame = node.element.frame
+        func isOption(_ other: Int) -> Bool {
+            let sibling = tree.nodes[other]
+            guard sibling.parent == node.parent, sibling.kind.contains(.toggle) else { return false }
+            let besides = sibling.element.frame
+            return frame.minY < besides.maxY && besides.minY < frame.maxY
+        }
+        if index + 1 < tree.nodes.count, isOption(index + 1) { return true }
+        var previous = index - 1
+        while previous > Int(node.parent), previous >= 0 {
+            if tree.nodes[previous].parent == node.parent { return isOption(previous) }
+            previous -= 1
+        }
+        return false
+    }
+
     @inline(__always)
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         guard node.isInteractive, !node.kind.contains(.textInput), !node.labelWords.isEmpty else { return .passes }
-        if node.kind.contains(.toggle), node.labelWords.count <= 2, Self.stateWords.contains(node.labelWords.joined(separator: " ")) {
+        // A radio button or check box, or a toggle beside others on its line, is one option among
+        // others: "OFF" beside "AUTO" in a mode selector names the option (a car's wiper modes, a
+        // raw dump, round 105).
+        if node.kind.contains(.toggle), node.element.type != .radioButton, node.element.type != .checkBox, node.labelWords.count <= 2,
+           Self.stateWords.contains(node.labelWords.joined(separator: " ")), !Self.isOptionBesideOthers(node, in: tree) {
             return .violation("Label \"\(node.trimmedLabel)\" is the switch's state, not what it switches: screen readers read the state twice and never the setting.")
         }
         if node.labelWords.count == 1, Self.kindWords.contains(node.labelWords[0]) {
