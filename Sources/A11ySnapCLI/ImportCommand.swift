@@ -3,7 +3,7 @@ import A11ySnapshot
 /// `a11ysnap import DUMP`: another tool's accessibility dump as a canonical snapshot.
 enum ImportCommand: Command {
     static let dump = ArgumentSpec(
-        "DUMP", help: "An accessibility dump: Appium/WDA XML or JSON, XCUI debugDescription, idb, A11yUITests, uiautomator, Maestro, AccessibilitySnapshot.")
+        "DUMP", help: "An accessibility dump: Appium/WDA XML or JSON, XCUI debugDescription, idb, A11yUITests, uiautomator, Maestro (or a flow's debug output), AccessibilitySnapshot.")
     static let output = SharedOptions.output(writing: "snapshot")
     static let name = OptionSpec.value(
         "name", placeholder: "NAME", help: "The snapshot's name (default: the name the dump carries, else the name of the -o file, else the dump file's).")
