@@ -16,6 +16,9 @@ struct LabelContainsRoleRule: ElementRule {
             .triggers("\"Close icon link\" on a link", [.link("Close icon link", frame: Frame(16, 100, 160, 44))]),
             .passes("A role word inside another word (\"Blinking lights\")", [.link("Blinking lights", frame: Frame(16, 100, 160, 44))]),
             .passes("A role word of another role (\"Link account\" on a button)", [.button("Link account", frame: Frame(16, 100, 160, 44))]),
+            // A bank's web view (a raw dump): label-looks-like-identifier reports the code name;
+            // removing its role word would leave "ds-icon".
+            .passes("A code identifier holding a role word", [.button("ds-icon-button", frame: Frame(16, 100, 120, 44))]),
             .passes("A product name holding a role word (Settings' \"Action Button\" row)", [.button("Action Button", frame: Frame(16, 484, 370, 53))]),
             .triggers("A role word beside a product name (\"Action Button button\")", [.button("Action Button button", frame: Frame(16, 484, 370, 53))]),
             // Samsung Notes' list (a raw dump): a note's card reads the note.
@@ -42,6 +45,11 @@ struct LabelContainsRoleRule: ElementRule {
 
     func check(_ node: RuleTree.Node, in tree: RuleTree, _ context: inout Context) -> ElementVerdict {
         guard !node.labelWords.isEmpty else { return .passes }
+        // A code name ("ds-icon-button", "btn_close") is label-looks-like-identifier's finding.
+        let label = node.trimmedLabel
+        if TextShape.isKebabCaseIdentifier(label) || label.utf8.contains(UInt8(ascii: "_")) && TextShape.looksLikeIdentifier(label) {
+            return .passes
+        }
         // A card or row reading its content, in lines or at length (a note's text): its words are
         // the content's, not a name given to the control.
         if LabelTooLongRule.presentsContent(node), node.labelWords.count >= Self.contentWords || node.trimmedLabel.utf8.contains(0x0A) {

@@ -17,7 +17,6 @@ enum ScreenReaderFixtureJudgements {
         J("uiautomator-xml/compose-fields-and-slider.xml", "label-missing", "4", "", true, "a slider with no name: the \"Text size\" text beside it is not its label"),
         J("uiautomator-xml/react-native-test-ids.xml", "label-looks-like-identifier", "0", "Login-screen", true, "a testID read as the screen's description"),
         J("uiautomator-xml/react-native-test-ids.xml", "label-looks-like-identifier", "0.1", "input-email", true, "a testID read as the field's name"),
-        J("uiautomator-xml/react-native-test-ids.xml", "label-contains-role", "0.2", "button-LOGIN", true, "TalkBack says \"button-LOGIN, button\""),
         J("uiautomator-xml/react-native-test-ids.xml", "label-looks-like-identifier", "0.2", "button-LOGIN", true, "a testID read as the button's name"),
         J("uiautomator-xml/capital-codes.xml", "label-all-caps", "4", "BUY NOW", true, "words in capitals, not codes"),
         J("appium-xml/react-native-login.xml", "placeholder-as-label", "1", "Username", true, "a React Native field with a testID and a placeholder only: UIKit reads the placeholder as its label"),
