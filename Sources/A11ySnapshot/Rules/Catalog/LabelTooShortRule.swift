@@ -39,6 +39,15 @@ struct LabelTooShortRule: ElementRule {
             .passes("A constant's key beside number keys, read as its name (\"π\", pi)", [
                 .button("7", frame: Frame(16, 400, 80, 80)), .button("π", frame: Frame(110, 400, 80, 80)),
             ]),
+            // A Flutter calculator (a raw dump): its keys are texts, the digits' as much as the signs'.
+            .passes("A sign's key on a keypad of texts, beside a digit's", [
+                .staticText("9", frame: Frame(553, 811, 217, 217)), .staticText("÷", frame: Frame(795, 811, 217, 217)),
+            ]),
+            // A date picker's wheels (a raw dump): the separator between year and month.
+            .triggers("A separator between a date's numbers", [
+                .staticText("2026", frame: Frame(231, 1521, 182, 91)), .staticText("/", frame: Frame(421, 1533, 20, 63)),
+                .staticText("04", frame: Frame(449, 1521, 182, 91)),
+            ]),
             // A retro-game emulator's on-screen gamepad (a raw dump).
             .passes("A gamepad's letter buttons, each named by its letter", [
                 .button("Y", frame: Frame(811, 1814, 128, 129)), .button("B", frame: Frame(924, 1928, 129, 128)),
@@ -130,7 +139,8 @@ struct LabelTooShortRule: ElementRule {
         return !repeats && letters.count >= 4
     }
 
-    /// Whether `label` is an arithmetic sign on a keypad, beside a key of digits: VoiceOver reads
+    /// Whether `label` is an arithmetic sign on a keypad, beside a key of digits (a control, or a
+    /// text where the sign is one too: a keypad drawn as texts): VoiceOver reads
     /// the sign's name ("plus", "times", "divided by", "equals", "percent", "plus or minus",
     /// "point", "pi", "square root"), which is what a calculator's key does. A hyphen ("-") is
     /// read as "hyphen" and stays reported, as does a letter ("C"). The digit key is beside the
@@ -141,7 +151,10 @@ struct LabelTooShortRule: ElementRule {
         let frame = node.element.frame
         return tree.containsChild(of: Int(node.parent)) { index in
             let key = tree.nodes[index]
-            return key.isInteractive && !key.trimmedLabel.isEmpty && key.trimmedLabel.allSatisfy(\.isNumber)
+            // On a keypad drawn as texts (a Flutter calculator's keys) the digits are texts too,
+            // one digit each: a date picker's "/" beside "2026" and "04" is a separator.
+            return (key.isInteractive || !node.isInteractive && key.trimmedLabel.count == 1)
+                && !key.trimmedLabel.isEmpty && key.trimmedLabel.allSatisfy(\.isNumber)
                 && isBeside(key.element.frame, frame)
         }
     }
