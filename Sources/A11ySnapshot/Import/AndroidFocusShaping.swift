@@ -335,8 +335,6 @@ package enum AndroidFocusShaping {
         return frame
     }
 
-    /// Whether a node of `node`'s type says something with no text: a slider, progress or rating
-    /// bar its role and position, a switch, toggle or check box its state.
     /// Whether the row `frame` merges is a plain view, focusable but not clickable and not
     /// `screen-reader-focusable`, holding visible views and saying nothing (`texts` are what it
     /// read of them).
@@ -347,6 +345,8 @@ package enum AndroidFocusShaping {
         return view.children.contains { $0.node.isVisible != false }
     }
 
+    /// Whether a node of `node`'s type says something with no text: a slider, progress or rating
+    /// bar its role and position, a switch, toggle or check box its state.
     private static func speaksWithoutText(_ node: ImportedNode) -> Bool {
         guard let type = node.type else { return false }
         return [.slider, .progressIndicator, .ratingIndicator, .switch, .toggle, .checkBox].contains(type)

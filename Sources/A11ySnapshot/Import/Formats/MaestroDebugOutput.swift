@@ -8,19 +8,10 @@ enum MaestroDebugOutput {
     /// Whether `head` opens an array whose first element's first key is `"command"`.
     static func recognizes(_ head: DumpHead) -> Bool {
         let bytes = head.bytes
-        var index = 0
-        func skipWhitespace() {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
-                index += 1
-            }
-        }
-        guard bytes.first == UInt8(ascii: "[") else { return false }
-        index = 1
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
-        index += 1
-        skipWhitespace()
-        return bytes[index...].starts(with: "\"command\"".utf8)
+        guard bytes.first == UInt8(ascii: "["),
+              let object = bytes.dropFirst().firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+        else { return false }
+        return MaestroJSONReader.opensObject(bytes, at: object, withFirstKey: "command")
     }
 
     /// The hierarchy of the last command that holds one.

@@ -11,13 +11,15 @@ enum MaestroJSONReader: DumpReader {
     /// (Maestro's tree node always serializes it first).
     static func recognizes(_ head: DumpHead) -> Bool {
         if MaestroDebugOutput.recognizes(head) { return true }
-        let utf8 = head.bytes
-        guard let start = firstJSONLine(in: utf8) else { return false }
-        var index = start + 1
-        while index < utf8.count, utf8[index] == 0x20 || utf8[index] == 0x09 || utf8[index] == 0x0A || utf8[index] == 0x0D {
-            index += 1
-        }
-        return utf8[index...].starts(with: "\"attributes\"".utf8)
+        guard let start = firstJSONLine(in: head.bytes) else { return false }
+        return opensObject(head.bytes, at: start, withFirstKey: "attributes")
+    }
+
+    /// Whether `bytes[index]` is `{` and the object's first key, after any whitespace, is `key`.
+    static func opensObject(_ bytes: [UInt8], at index: Int, withFirstKey key: String) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+        let rest = bytes[(index + 1)...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return rest.starts(with: "\"\(key)\"".utf8)
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(DumpImportError) -> ImportedDocument {
