@@ -7,13 +7,19 @@
 /// way, the element that changed parent is the one that moved. An element outside the order whose
 /// parent is outside it too, and still its parent, travelled with the parent: only the parent is
 /// reported.
+///
+/// A scroll keeps the order of the content it carries: the elements that moved with it keep
+/// their reference order among themselves, whatever order the source gave their frames cut by
+/// the scrolling area's edge (a Compose dashboard scrolled by 903 px: a setting's description and
+/// its switch, both cut to one line at the list's top, read left to right and had been reported
+/// as moved).
 struct ReadingOrderMoves {
     /// By reference node: matched, but outside the agreed order.
     let outOfOrder: [Bool]
     /// By reference node: moved, and not merely travelling with its moved parent.
     let reported: [Bool]
 
-    init(reference: FlatTree, current: FlatTree, referencePartner: NodePartners) {
+    init(reference: FlatTree, current: FlatTree, referencePartner: NodePartners, scroll: ScrollDetection? = nil) {
         var nodes: [Int] = [], positions: [Int] = [], weights: [Int] = []
         nodes.reserveCapacity(reference.count)
         positions.reserveCapacity(reference.count)
@@ -24,6 +30,7 @@ struct ReadingOrderMoves {
             positions.append(c)
             weights.append(referencePartner[reference.parent(r)] == current.parent(c) ? 2 : 1)
         }
+        if let scroll { Self.keepOrder(ofContentMovedBy: scroll, positions: &positions) }
         var outOfOrder = [Bool](repeating: false, count: reference.count)
         for r in nodes { outOfOrder[r] = true }
         for index in HeaviestIncreasingSubsequence.indexes(of: positions, weights: weights) {
@@ -38,5 +45,13 @@ struct ReadingOrderMoves {
         }
         self.outOfOrder = outOfOrder
         self.reported = reported
+    }
+
+    /// Gives the elements that moved with the scroll the places they hold in the current tree, in
+    /// their reference order.
+    private static func keepOrder(ofContentMovedBy scroll: ScrollDetection, positions: inout [Int]) {
+        let carried = positions.indices.filter { scroll.movesWithContent[positions[$0]] }
+        guard carried.count >= 2 else { return }
+        for (index, position) in zip(carried, carried.map { positions[$0] }.sorted()) { positions[index] = position }
     }
 }

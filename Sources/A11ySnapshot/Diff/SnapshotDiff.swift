@@ -66,7 +66,7 @@ public struct SnapshotDiff: Sendable {
             ? Self.repairedForScroll(referenceTree, currentTree, matched, tolerance: comparison.frames, evidence: matcher.evidence,
                                      viewports: viewports)
             : (matched, nil)
-        let moves = ReadingOrderMoves(reference: referenceTree, current: currentTree, referencePartner: partners.reference)
+        let moves = ReadingOrderMoves(reference: referenceTree, current: currentTree, referencePartner: partners.reference, scroll: scroll)
         (self.changes, self.framesChangedWithViewport, self.scroll) = ChangeList(
             reference: referenceTree, current: currentTree,
             referencePartner: partners.reference, currentPartner: partners.current,

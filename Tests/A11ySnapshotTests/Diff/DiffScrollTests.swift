@@ -87,6 +87,35 @@ struct DiffScrollTests {
         #expect(!diff.changes.contains { $0.byScroll })
     }
 
+    /// A Compose dashboard (uiautomator) scrolled by 903 px: a setting's title left at the list's
+    /// top, and its description and switch, both cut to the list's edge, came to share one line,
+    /// which the source reads left to right: the description before the switch it had followed.
+    @Test("content a scroll carried keeps its order, though cutting by the list's edge put two of its elements on one line")
+    func scrollKeepsTheOrderOfTheContentItCarries() throws {
+        func dashboard(scrolledBy offset: Double) -> AccessibilitySnapshot {
+            let content: [AccessibilityElement] = [
+                .staticText("Message Shield", frame: Frame(16, 480, 250, 40)),
+                AccessibilityElement(traits: .button, frame: Frame(330, 500, 60, 50), type: .switch),
+                .staticText("Scans messages for scams", frame: Frame(16, 520, 250, 60)),
+            ] + (0..<8).map { .cell("Tile \($0 + 1)", traits: .button, frame: Frame(0, 600 + 100 * Double($0), 400, 100)) }
+            var visible: [AccessibilityElement] = []
+            for var element in content {
+                let top = max(element.frame.minY - offset, 100), bottom = min(element.frame.maxY - offset, 900)
+                guard bottom > top else { continue }
+                element.frame = Frame(element.frame.x, top, element.frame.width, bottom - top)
+                visible.append(element)
+            }
+            // Elements cut to one line read left to right.
+            visible.sort { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+            return screen([Self.bar] + visible, viewport: Self.viewport)
+        }
+        let current = dashboard(scrolledBy: 440)
+        #expect(current.elements.map(\.label).prefix(3) == ["Inbox", "Scans messages for scams", ""])
+        let diff = SnapshotDiff(reference: dashboard(scrolledBy: 0), current: current)
+        #expect(diff.scroll?.y == -440)
+        #expect(!diff.changes.contains { $0.kind == .moved })
+    }
+
     /// A handyman app's requests (raw uiautomator dumps, the second named "scrolled"): one button
     /// is on screen in both, carried 1,544 px up, with the summary above it gone and the list's
     /// cards come in below it.
