@@ -88,8 +88,13 @@ extension ElementMatcher {
         }) { [evidence] tree, node in evidence.label(tree, node) }
         let pairedByLabel = labelledBefore.filter { referencePartner[$0] >= 0 && !referenceGap.contains($0) }
         let beforeRelabels = referenceGap
+        // A relabel that only gained or lost parts weighs less than any other: a list's first
+        // row, relabelled by a row inserted above it, and that row one place down without the
+        // section title it held.
         pairByKey(&referenceGap, &currentGap, accepting: { [evidence, reference, current, sameScreen] r, c in
             sameScreen ? evidence.isRelabel(reference, r, current, c, anchored: anchored) : evidence.sharesMostWords(reference, r, current, c)
+        }, weighing: { [evidence, reference, current] r, c in
+            evidence.gainedOrLostParts(reference, r, current, c) ? 0 : 1 << 10
         }) { [evidence] tree, node in evidence.role(tree, node) }
         undoReplacedContent(relabelled: beforeRelabels.filter { referencePartner[$0] >= 0 }, &referenceGap, &currentGap)
         if !anchored { undoOpenedTitles(pairedByLabel, &referenceGap, &currentGap) }
@@ -158,6 +163,7 @@ extension ElementMatcher {
     /// from both lists.
     private mutating func pairByKey<Key: Hashable>(_ refs: inout [Int], _ curs: inout [Int],
                                                    accepting accepts: (Int, Int) -> Bool = { _, _ in true },
+                                                   weighing weight: (Int, Int) -> Int = { _, _ in 0 },
                                                    key: (FlatTree, Int) -> Key?) {
         guard !refs.isEmpty, !curs.isEmpty else { return }
         if refs.count == 1 && curs.count == 1 {
@@ -178,7 +184,7 @@ extension ElementMatcher {
         var paired = false
         for bucket in buckets.values where !bucket.curs.isEmpty {
             // A pair `accepts` refuses weighs more than any it takes, so the take goes to those.
-            let pairs = BucketPairing.pairs(bucket.refs, bucket.curs) { distance($0, $1) + (accepts($0, $1) ? 0 : 1 << 20) }
+            let pairs = BucketPairing.pairs(bucket.refs, bucket.curs) { distance($0, $1) + weight($0, $1) + (accepts($0, $1) ? 0 : 1 << 20) }
             for (r, c) in pairs where accepts(r, c) {
                 pair(r, c)
                 paired = true

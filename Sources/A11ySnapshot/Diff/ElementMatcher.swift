@@ -322,6 +322,17 @@ struct ElementMatcher {
         }
     }
 
+    /// Whether `r` would leave its container, which both trees hold, for a container only the
+    /// current tree holds, while its container's partner holds an open element of its role: the
+    /// element that took its place there (a new-customers list: a row's button "查看", become
+    /// "已添加", and the "查看" of a row inserted above it).
+    private func leavesASuccessor(_ r: Int, for c: Int) -> Bool {
+        let kept = referencePartner[reference.parent(r)]
+        guard kept >= 0, currentPartner[current.parent(c)] < 0 else { return false }
+        let role = evidence.role(reference, r)
+        return current.children(of: kept).contains { isOpen(current: $0) && evidence.role(current, $0) == role }
+    }
+
     /// Pairs open elements of the same `key` (`nil`: no key) whose parents are matched or not as
     /// asked (`nil`: either). A reference element is expected right after the partner of the
     /// nearest matched element before it in reading order; each key's candidates pair in that order.
@@ -351,7 +362,7 @@ struct ElementMatcher {
                 // button; the next card, whose own button had been cut off, shows its button).
                 if !referenceParentMatched, currentParentMatched == true,
                    !reference.isAncestor(currentPartner[current.parent(c)], of: r) { continue }
-                if evidence.namesTwo(reference, r, current, c) { continue }
+                if evidence.namesTwo(reference, r, current, c) || leavesASuccessor(r, for: c) { continue }
                 pair(r, c)
             }
         }

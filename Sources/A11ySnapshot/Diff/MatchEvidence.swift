@@ -158,6 +158,12 @@ struct MatchEvidence {
         return !before.isEmpty && !after.isEmpty && RelabelEvidence.sharesMostWords(before, after)
     }
 
+    /// Whether one element's label is the other's with parts added or taken away
+    /// (``RelabelEvidence/gainedOrLostParts(_:_:)``), as far as matching uses labels.
+    func gainedOrLostParts(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int) -> Bool {
+        usesLabel && RelabelEvidence.gainedOrLostParts(reference.label(r), current.label(c))
+    }
+
     /// Whether two elements of one role are one element relabelled (``RelabelEvidence``), as far
     /// as matching uses labels and frames.
     func isRelabel(_ reference: FlatTree, _ r: Int, _ current: FlatTree, _ c: Int, anchored: Bool) -> Bool {

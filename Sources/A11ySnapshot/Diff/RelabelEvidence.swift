@@ -25,10 +25,11 @@ enum RelabelEvidence {
 
     static func isRelabel(_ referenceLabel: String, _ referenceFrame: Frame?, _ currentLabel: String, _ currentFrame: Frame?,
                           frames: FrameTolerance, sameIdentifier: Bool = true, anchored: Bool = true, isField: Bool = false) -> Bool {
-        // A label that gained or lost parts after its own, the rest kept: a Compose card at a
-        // list's edge reads only its title while its subtitle is covered, and both once scrolled
-        // into full view ("Indo-Pak Quran", then "Indo-Pak Quran, Read with Indo-Pak script styling").
-        let gainedParts = isLeadingPart(referenceLabel, of: currentLabel) || isLeadingPart(currentLabel, of: referenceLabel)
+        // A label that gained or lost parts after its own or before it, the rest kept: a Compose
+        // card at a list's edge reads only its title while its subtitle is covered, and both once
+        // scrolled into full view ("Indo-Pak Quran", then "Indo-Pak Quran, Read with Indo-Pak
+        // script styling").
+        let gainedParts = gainedOrLostParts(referenceLabel, currentLabel)
         if referenceLabel.isEmpty || currentLabel.isEmpty || gainedParts || sharesMostWords(referenceLabel, currentLabel) {
             guard let a = referenceFrame, let b = currentFrame else { return true }
             // Where the containers share nothing, one size is no evidence: a TV app's unlabelled
@@ -55,12 +56,29 @@ enum RelabelEvidence {
         return anchored && (frames.sameSize(a, b) || coversMostOf(a, b)) || samePlace(a, b, frames: frames)
     }
 
+    /// Whether one label is the other with parts added after it (a title that gained its
+    /// subtitle) or before it (a list's first row that lost the section title it held, to a row
+    /// inserted above it: WeCom's "近三天, 天天一泉～小石榴, …" became "天天一泉～小石榴, …").
+    static func gainedOrLostParts(_ a: String, _ b: String) -> Bool {
+        isLeadingPart(a, of: b) || isLeadingPart(b, of: a) || isTrailingPart(a, of: b) || isTrailingPart(b, of: a)
+    }
+
     /// Whether `part` is the first of the parts `label` joins with ", " or line breaks, and
-    /// `label` holds more: a title that gained its subtitle.
+    /// `label` holds more.
     private static func isLeadingPart(_ part: String, of label: String) -> Bool {
         guard !part.isEmpty, label.count > part.count + 1, label.hasPrefix(part), part.contains(where: \.isLetter) else { return false }
         let rest = label.dropFirst(part.count)
         return rest.hasPrefix(", ") || rest.hasPrefix("\n")
+    }
+
+    /// Whether `part` is what follows the first of the parts `label` joins with ", " or line
+    /// breaks, and holds more than one part itself.
+    private static func isTrailingPart(_ part: String, of label: String) -> Bool {
+        guard !part.isEmpty, label.count > part.count + 1, label.hasSuffix(part), part.contains(", ") || part.contains("\n"),
+              part.contains(where: \.isLetter) else { return false }
+        let head = label.dropLast(part.count)
+        let first = head.hasSuffix(", ") ? head.dropLast(2) : head.hasSuffix("\n") ? head.dropLast() : nil
+        return first.map { !$0.isEmpty && !$0.contains(", ") && !$0.contains("\n") } ?? false
     }
 
     /// The first of the parts a label joins with ", " (a field's caption before its supporting
