@@ -63,13 +63,26 @@ struct WDAScrolledContentImportTests {
         #expect(fromText.allElements.map(\.frame) == fromWDA.allElements.map(\.frame))
     }
 
-    @Test("a hidden element inside the screen stays dropped: it is covered")
-    func hiddenElementOnTheScreenIsDropped() throws {
+    /// Instagram's comment sheet (a WDA source of fetch-bites-multi-agent): the list's last two
+    /// comments lie under the quick-reaction bar and the composer laid over the list's bottom, and
+    /// WDA, hit-testing their middle, marks them `visible="false"`; VoiceOver scrolls to them.
+    @Test("a shown scroll view's rows under a bar laid over it are kept: WDA calls them not visible, VoiceOver scrolls to them")
+    func rowsUnderABarOverTheListAreKept() throws {
         let snapshot = try Self.importing("""
-            <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" enabled="true" visible="true" x="0" y="0" width="390" height="844">
-              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Covered" label="Covered" enabled="true" visible="false" x="16" y="400" width="100" height="44"/>
-              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Shown" label="Shown" enabled="true" visible="true" x="16" y="500" width="100" height="44"/>
-            </XCUIElementTypeScrollView>
+            <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="true" x="0" y="291" width="390" height="553">
+              <XCUIElementTypeCell type="XCUIElementTypeCell" name="dmasonrn said, So good!" label="dmasonrn said, So good!" enabled="true" visible="true" x="0" y="335" width="390" height="81"/>
+              <XCUIElementTypeCell type="XCUIElementTypeCell" name="leahscohen said, love to hear that" label="leahscohen said, love to hear that" enabled="true" visible="false" x="0" y="720" width="390" height="81"/>
+            </XCUIElementTypeCollectionView>
+            <XCUIElementTypeTextView type="XCUIElementTypeTextView" name="text-view" label="Add a comment" enabled="true" visible="true" x="72" y="710" width="242" height="100"/>
+            """)
+        #expect(Self.labels(snapshot) == ["dmasonrn said, So good!", "leahscohen said, love to hear that", "Add a comment"])
+    }
+
+    @Test("a hidden element outside any scroll view stays dropped")
+    func hiddenElementOutsideAScrollViewIsDropped() throws {
+        let snapshot = try Self.importing("""
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Covered" label="Covered" enabled="true" visible="false" x="16" y="400" width="100" height="44"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Shown" label="Shown" enabled="true" visible="true" x="16" y="500" width="100" height="44"/>
             """)
         #expect(Self.labels(snapshot) == ["Shown"])
     }

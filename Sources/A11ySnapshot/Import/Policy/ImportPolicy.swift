@@ -49,7 +49,7 @@ package enum ImportPolicy {
     package static func snapshot(from document: ImportedDocument, name: String, file: String?, options: ImportOptions) throws(DumpImportError) -> AccessibilitySnapshot {
         let viewport = document.viewport ?? viewport(of: document.roots)
         var converter = Converter(options: options, shapesVoiceOverFocus: document.shapesVoiceOverFocus, viewport: viewport,
-                                  trustsWebVisibility: document.platform == .android)
+                                  trustsVisibility: document.platform == .android)
         var roots = document.shapesVoiceOverFocus ? StaleCellFrames.repaired(document.roots) : document.roots
         if !options.keepSystemUI { roots = roots.map { SafariChrome.page(of: $0) ?? $0 } }
         let elements = roots.flatMap {
@@ -116,12 +116,13 @@ package enum ImportPolicy {
         /// outside scroll views. Content behind a modal sheet lies in scroll views marked hidden.
         var innermostScrollViewIsShown: Bool?
 
-        /// Whether the source's visibility of web content on the screen is to be believed:
-        /// Android's `visible-to-user` is, WebDriverAgent's `visible` is not (``shape(_:insideLabelledControl:insideShownScrollView:web:wrapped:)``).
-        let trustsWebVisibility: Bool
+        /// Whether the source's visibility of content on the screen is to be believed: Android's
+        /// `visible-to-user` is, WebDriverAgent's `visible`, a test of frames and a hit test, is
+        /// not (``shape(_:insideLabelledControl:insideShownScrollView:web:wrapped:)``).
+        let trustsVisibility: Bool
 
-        init(options: ImportOptions, shapesVoiceOverFocus: Bool, viewport: Frame?, trustsWebVisibility: Bool) {
-            self.trustsWebVisibility = trustsWebVisibility
+        init(options: ImportOptions, shapesVoiceOverFocus: Bool, viewport: Frame?, trustsVisibility: Bool) {
+            self.trustsVisibility = trustsVisibility
             self.options = options
             self.shapesVoiceOverFocus = shapesVoiceOverFocus && !options.keepWrappers
             self.viewport = viewport
@@ -216,15 +217,18 @@ package enum ImportPolicy {
             if node.type == .webView, node.isVisible == false, !options.keepInvisible {
                 return .enclosed
             }
-            // Content a shown scroll view holds beyond the screen is not hidden: WebDriverAgent
-            // calls it not visible, as it tests frames against the screen, and VoiceOver scrolls
-            // to it. A scroll view marked hidden (behind a modal sheet) hides all it holds.
+            // Content a shown scroll view holds beyond the screen, or under a bar laid over it, is
+            // not hidden: WebDriverAgent calls it not visible, as it tests frames against the
+            // screen and hit-tests their middle, and VoiceOver scrolls to it (Instagram's last
+            // comments under its composer). A scroll view marked hidden (behind a modal sheet)
+            // hides all it holds; a modal view in its window hides it (``ModalPresentation``).
             // In a shown web view, what WebKit lists is what VoiceOver reads (a page hides content
             // from it by leaving it out: `display: none`, `aria-hidden`), on the screen too: m.ebay.com's
             // skip link and logo, `visible="false"` beside account links marked visible. Chrome's
             // `visible-to-user` on Android marks hidden content that TalkBack passes by.
-            let hidden = node.isVisible == false && !(insideShownScrollView && isBeyondScreen(node))
-                && !(web.insideWebView && !trustsWebVisibility && isInScreenColumn(node))
+            let hidden = node.isVisible == false
+                && !(insideShownScrollView && (isBeyondScreen(node) || !trustsVisibility && isWithinScreenWidth(node) && saysSomething(node)))
+                && !(web.insideWebView && !trustsVisibility && isInScreenColumn(node))
             if hidden || node.isAccessibilityElement == false && containerKind(of: node) == nil && !isAlert(node),
                !options.keepInvisible {
                 return .hoisted
@@ -260,12 +264,26 @@ package enum ImportPolicy {
             return .kept(Kept(label: label, traits: traits, container: container, web: web))
         }
 
-        /// Whether the node's frame lies wholly above or below the screen, within its width. Pages
-        /// beside the screen are left out: VoiceOver does not swipe into a paged scroll view's
-        /// next page (SpringBoard's home screen pages and its search page, in WDA's `/tree`).
+        /// Whether the node's frame lies wholly above or below the screen, within its width.
         private func isBeyondScreen(_ node: ImportedNode) -> Bool {
+            guard let frame = node.frame, let viewport else { return false }
+            return (frame.minY >= viewport.maxY || frame.maxY <= viewport.minY) && isWithinScreenWidth(node)
+        }
+
+        /// Whether the node has a label or a value, or holds other nodes: an empty text WDA marks
+        /// not visible on the screen is a form's error line with nothing to say (shirates' sign-up
+        /// form), which VoiceOver does not focus.
+        private func saysSomething(_ node: ImportedNode) -> Bool {
+            node.label?.isEmpty == false || node.value?.isEmpty == false || !node.children.isEmpty
+        }
+
+        /// Whether the node's frame lies within the screen's width: on it, under a bar laid over
+        /// it, or above or below it. Pages beside the screen are left out: VoiceOver does not swipe
+        /// into a paged scroll view's next page (SpringBoard's home screen pages and its search
+        /// page, in WDA's `/tree`).
+        private func isWithinScreenWidth(_ node: ImportedNode) -> Bool {
             guard let frame = node.frame, let viewport, frame.width > 0, frame.height > 0 else { return false }
-            return (frame.minY >= viewport.maxY || frame.maxY <= viewport.minY) && frame.minX >= viewport.minX - 1 && frame.maxX <= viewport.maxX + 1
+            return frame.minX >= viewport.minX - 1 && frame.maxX <= viewport.maxX + 1
         }
 
         /// Whether the node's frame lies on the screen or above or below it, not beside it.

@@ -59,6 +59,18 @@ struct ControlsOverlapRule: Rule {
                 .button("Back", frame: Frame(8, 85, 60, 30)),
                 .button("Linked apps", frame: Frame(0, 95, 402, 40)),
             ]),
+            // Instagram's comment sheet (WDA): the last comment's button runs under the quick
+            // reactions laid over the list.
+            .passes("Content listed before a bar of controls laid over it, its middle under the bar", viewport: Frame(0, 0, 414, 896), [
+                .button("View 3 more replies", frame: Frame(85, 791, 116, 16)),
+                .button("❤️", frame: Frame(16, 760, 27, 41)), .button("🙌", frame: Frame(66, 760, 28, 41)),
+                .button("🔥", frame: Frame(117, 760, 28, 41)), .button("😂", frame: Frame(371, 760, 27, 41)),
+            ]),
+            .triggers("A control mostly above a bar, reaching into it", viewport: Frame(0, 0, 414, 896), [
+                .button("View 3 more replies", frame: Frame(100, 750, 40, 16)),
+                .button("❤️", frame: Frame(16, 760, 27, 41)), .button("🙌", frame: Frame(66, 760, 28, 41)),
+                .button("🔥", frame: Frame(117, 760, 28, 41)), .button("😂", frame: Frame(371, 760, 27, 41)),
+            ]),
             .triggers("A button listed after the tab bar, drawn over a tab", [
                 .container(.tabBar, frame: Frame(0, 791, 402, 83), [.tab("Week", frame: Frame(154, 795, 94, 54))]),
                 .button("Compose", frame: Frame(180, 780, 56, 56)),
@@ -97,7 +109,7 @@ struct ControlsOverlapRule: Rule {
             let inTabBar = tree.isTabBar(bar)
             let reported = neighbours.excluding(in: tree) { tree, other in
                 (inTabBar && tree.nodes[other.node].parent == bar) || FramePairs.isOneLink(target, other.node, in: tree)
-                    || FramePairs.isUnderTabBar(target, other.node, in: tree)
+                    || FramePairs.isUnderTabBar(target, other.node, in: tree) || FramePairs.isUnderBar(target, other.node, in: tree)
             }
             if let reported { report(target, reported) }
         }

@@ -35,6 +35,17 @@ struct ControlsTooCloseRule: Rule {
                 .button("Child 6", frame: Frame(16, 548, 100, 34)),
                 .container(.tabBar, frame: Frame(25, 589, 325, 54), [.tab("Basics", frame: Frame(25, 589, 74, 40))]),
             ]),
+            // Instagram's comment sheet (WDA): a comment's reply button under the quick reactions.
+            .passes("Content listed before a bar of controls laid over it, its middle under the bar", viewport: Frame(0, 0, 414, 896), [
+                .button("Reply to this comment", frame: Frame(45, 795, 45, 17)),
+                .button("❤️", frame: Frame(16, 789, 26, 41)), .button("🔥", frame: Frame(121, 789, 27, 41)),
+                .button("😂", frame: Frame(386, 789, 26, 41)),
+            ]),
+            .triggers("The same button just above the bar", viewport: Frame(0, 0, 414, 896), [
+                .button("Reply to this comment", frame: Frame(45, 768, 45, 17)),
+                .button("❤️", frame: Frame(16, 789, 26, 41)), .button("🔥", frame: Frame(121, 789, 27, 41)),
+                .button("😂", frame: Frame(386, 789, 26, 41)),
+            ]),
             .passes("Adjacent full-size list rows", [
                 .button("Wi-Fi", frame: Frame(0, 100, 393, 44)),
                 .button("Bluetooth", frame: Frame(0, 144, 393, 44)),
@@ -67,10 +78,13 @@ struct ControlsTooCloseRule: Rule {
                 && min(frameA.width, frameA.height, frameB.width, frameB.height) < exempt
                 && !FramePairs.isScrolledUnder(frameA, frameB, viewport: tree.viewport)
         }) { target, neighbours in
-            // Content listed before a tab bar scrolls under it, and its gap to a tab is where the
-            // scroll left it (a benchmark app's button 7 pt from iOS 26's floating tab bar, 0 pt
-            // under it a moment before); the other neighbours are still reported.
-            if let reported = neighbours.excluding(in: tree, { FramePairs.isUnderTabBar(target, $1.node, in: $0) }) {
+            // Content listed before a tab bar, or another bar laid over it, scrolls under it, and
+            // its gap to a tab is where the scroll left it (a benchmark app's button 7 pt from iOS
+            // 26's floating tab bar, 0 pt under it a moment before; Instagram's reply button under
+            // its quick reactions); the other neighbours are still reported.
+            if let reported = neighbours.excluding(in: tree, {
+                FramePairs.isUnderTabBar(target, $1.node, in: $0) || FramePairs.isUnderBar(target, $1.node, in: $0)
+            }) {
                 report(target, reported)
             }
         }

@@ -80,6 +80,39 @@ enum FramePairs {
         return under(a, b) || under(b, a)
     }
 
+    /// Whether one of two elements is content whose middle lies under a bar laid over it, listed
+    /// after it: a line of three or more elements of one parent, a control among them, across two
+    /// thirds of the screen's width or more (Instagram's quick reactions, and its composer's field,
+    /// placeholder and sticker button, over the comment list).
+    /// The bar is drawn over the content and takes the touch, and VoiceOver scrolls the content
+    /// out from under it. Content mostly above the line (a page indicator just over a dock)
+    /// overlaps it.
+    static func isUnderBar(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
+        func under(_ content: Int, _ control: Int) -> Bool {
+            guard content < control, let bar = barLine(of: control, in: tree) else { return false }
+            return content < bar.first && tree.nodes[content].element.frame.midY > bar.frame.minY
+        }
+        return under(a, b) || under(b, a)
+    }
+
+    /// The line of elements the control at `index` belongs to, when it is a bar: its first
+    /// element and the frame around it.
+    private static func barLine(of index: Int, in tree: RuleTree) -> (first: Int, frame: Frame)? {
+        let centre = tree.nodes[index].element.frame.midY, parent = Int(tree.nodes[index].parent)
+        var line: Frame?, first = index, count = 0
+        _ = tree.containsChild(of: parent) { child in
+            let node = tree.nodes[child]
+            if (node.element.frame.midY - centre).magnitude <= 2 {
+                line = line.map { $0.union(node.element.frame) } ?? node.element.frame
+                first = min(first, child)
+                count += 1
+            }
+            return false
+        }
+        guard count >= 3, let line, tree.viewport.width > 0, line.width >= tree.viewport.width * 2 / 3 else { return nil }
+        return (first, line)
+    }
+
     /// Two links with the same label, one lying inside the other: one link drawn as two
     /// elements, as WebKit exposes a tile whose caption is drawn over its image (Kiwix' main page).
     static func isOneLink(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
