@@ -96,22 +96,36 @@ enum FramePairs {
     }
 
     /// The line of elements the control at `index` belongs to, when it is a bar: its first
-    /// element and the frame around it.
+    /// element and the frame around it. A line is a run of siblings next to each other in
+    /// reading order, so only the siblings either side of the control, up to ``barReach`` nodes
+    /// away, are read.
     private static func barLine(of index: Int, in tree: RuleTree) -> (first: Int, frame: Frame)? {
-        let centre = tree.nodes[index].element.frame.midY, parent = Int(tree.nodes[index].parent)
-        var line: Frame?, first = index, count = 0
-        _ = tree.containsChild(of: parent) { child in
-            let node = tree.nodes[child]
-            if (node.element.frame.midY - centre).magnitude <= 2 {
-                line = line.map { $0.union(node.element.frame) } ?? node.element.frame
-                first = min(first, child)
+        let node = tree.nodes[index], centre = node.element.frame.midY, parent = node.parent
+        func onLine(_ other: Int) -> Bool { (tree.nodes[other].element.frame.midY - centre).magnitude <= 2 }
+        var line = node.element.frame, first = index, count = 1
+        var before = index - 1
+        while before > Int(parent), index - before <= barReach {
+            if tree.nodes[before].parent == parent {
+                guard onLine(before) else { break }
+                line = line.union(tree.nodes[before].element.frame)
+                first = before
                 count += 1
             }
-            return false
+            before -= 1
         }
-        guard count >= 3, let line, tree.viewport.width > 0, line.width >= tree.viewport.width * 2 / 3 else { return nil }
+        let end = parent >= 0 ? Int(tree.nodes[Int(parent)].subtreeEnd) : tree.nodes.count - 1
+        var after = Int(node.subtreeEnd) + 1
+        while after <= end, after - index <= barReach, onLine(after) {
+            line = line.union(tree.nodes[after].element.frame)
+            count += 1
+            after = Int(tree.nodes[after].subtreeEnd) + 1
+        }
+        guard count >= 3, tree.viewport.width > 0, line.width >= tree.viewport.width * 2 / 3 else { return nil }
         return (first, line)
     }
+
+    /// How many nodes either side of a control ``barLine(of:in:)`` reads.
+    private static let barReach = 64
 
     /// Two links with the same label, one lying inside the other: one link drawn as two
     /// elements, as WebKit exposes a tile whose caption is drawn over its image (Kiwix' main page).
