@@ -40,6 +40,20 @@ struct LabelDuplicatedRule: Rule {
                 .staticText("kathy said, Lovely", frame: Frame(53, 429, 319, 34)),
                 .button("Like comment", frame: Frame(372, 415, 56, 49)),
             ]),
+            // Instagram's comment sheet (WDA): a reply under its comment, indented.
+            .passes("The same action once per list row, a reply's row indented", viewport: Frame(0, 0, 414, 896), [
+                .staticText("greeneyez821 said, So good", frame: Frame(53, 725, 319, 37)),
+                .button("Reply to this comment", frame: Frame(45, 763, 45, 17)),
+                .staticText("leahscohen said, Love to hear that", frame: Frame(87, 805, 285, 37)),
+                .button("Reply to this comment", frame: Frame(79, 843, 45, 17)),
+            ]),
+            // A music app (uiautomator): a playlist header's "Play/Pause" and the mini player's.
+            .triggers("The same name on controls of one size far apart across the screen", viewport: Frame(0, 0, 1080, 2400), [
+                .staticText("Top songs", frame: Frame(150, 680, 600, 80)),
+                .button("Play/Pause", frame: Frame(26, 665, 102, 102)),
+                .staticText("Bairan, Viral Song", frame: Frame(150, 2060, 700, 80)),
+                .button("Play/Pause", frame: Frame(936, 2054, 102, 102)),
+            ]),
             // A Quran reader (Compose, a raw dump): each verse's text beside a column of three actions.
             .passes("The same actions once per list row, stacked in a column beside the row's content", [
                 .staticText("Verse one", frame: Frame(77, 441, 750, 131)),
@@ -234,6 +248,13 @@ struct LabelDuplicatedRule: Rule {
         /// apart or more.
         static let rowGap = 4.0
 
+        /// Whether a frame has the other's size and stands in a column indented from it, by at
+        /// most an eighth of the screen's width, either way.
+        static func isIndented(_ frame: Frame, from column: Frame, on screen: Frame) -> Bool {
+            abs(frame.width - column.width) <= 1 && abs(frame.height - column.height) <= 1
+                && abs(frame.x - column.x) <= screen.width / 8
+        }
+
         /// Whether two frames stand in one column: left edges and widths within a point.
         static func sameColumn(_ a: Frame, _ b: Frame) -> Bool {
             abs(a.x - b.x) <= 1 && abs(a.width - b.width) <= 1
@@ -294,7 +315,12 @@ struct LabelDuplicatedRule: Rule {
                 while holds, previousInGroup[member] >= 0 {
                     let earlier = Int(previousInGroup[member])
                     let frame = tree.nodes[member].element.frame, earlierFrame = tree.nodes[earlier].element.frame
+                    // In the column, or an action of its size in a row indented as a thread's
+                    // reply is (Instagram's "Reply to this comment" under each comment and each
+                    // reply, 34 pt further right); a calendar's dates ("27" of two months) are
+                    // no action.
                     let sameColumn = Self.sameColumn(frame, column)
+                        || Self.isIndented(frame, from: column, on: tree.viewport) && tree.nodes[member].trimmedLabel.contains(where: \.isLetter)
                     // Below the one before, or beside it on one line in a card of its own (a shelf).
                     let beside = abs(frame.y - earlierFrame.y) <= 1
                         && (frame.minX >= earlierFrame.maxX - 1 || frame.maxX <= earlierFrame.minX + 1)
