@@ -40,6 +40,10 @@ struct LabelDuplicatedRule: Rule {
                 .staticText("kathy said, Lovely", frame: Frame(53, 429, 319, 34)),
                 .button("Like comment", frame: Frame(372, 415, 56, 49)),
             ]),
+            // Instagram's comment sheet (WDA): a reply's mention of a user whose own comment is above.
+            .passes("A mention and a user name: screen readers say the mention's \"@\"", [
+                .link("greeneyez821", frame: Frame(53, 683, 86, 18)), .link("@greeneyez821", frame: Frame(87, 821, 91, 18)),
+            ]),
             // Instagram's comment sheet (WDA): a reply under its comment, indented.
             .passes("The same action once per list row, a reply's row indented", viewport: Frame(0, 0, 414, 896), [
                 .staticText("greeneyez821 said, So good", frame: Frame(53, 725, 319, 37)),
@@ -157,6 +161,7 @@ struct LabelDuplicatedRule: Rule {
             let words = node.labelWords
             let earlier = first.insert(index, role: role, hash: Self.hash(role, words)) {
                 tree.nodes[$0].labelWords.elementsEqual(words) && Self.sameSymbols(tree.nodes[$0].trimmedLabel, node.trimmedLabel)
+                    && Self.sameLead(tree.nodes[$0].trimmedLabel, node.trimmedLabel)
             }
             guard earlier != index else { continue }
             previousInGroup[index] = Int32(lastInGroup[earlier] ?? earlier)
@@ -181,6 +186,13 @@ struct LabelDuplicatedRule: Rule {
                     : "Label \"\(node.trimmedLabel)\" sounds the same as \"\(other)\", the label of the element at [\(tree.path(of: earlier))] with the same role."
             })
         }
+    }
+
+    /// Whether two labels start alike with or without a handle's sign: screen readers say the
+    /// "@" of a mention and the "#" of a hashtag ("at leahscohen"), so a comment's mention
+    /// "@leahscohen" and its author's name "leahscohen" sound apart.
+    private static func sameLead(_ a: Substring, _ b: Substring) -> Bool {
+        (a.first == "@") == (b.first == "@") && (a.first == "#") == (b.first == "#")
     }
 
     /// Whether two labels of the same words hold the same symbols where they hold figures: a
