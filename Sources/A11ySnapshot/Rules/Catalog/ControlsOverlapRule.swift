@@ -103,13 +103,14 @@ struct ControlsOverlapRule: Rule {
             // The system lays out a tab bar's items, and iOS 26's overlap by design (SwiftUI's
             // TabView: 94-pt tabs 86 pt apart); that is not the app's to fix. A link drawn as two
             // elements, one inside the other (a web tile's image and its caption), is one target.
-            // Content listed before a tab bar is drawn under it: the bar takes the touch.
+            // Content listed before a tab bar, or another bar laid over it, is drawn under it: the
+            // bar takes the touch.
             // Other overlaps of those controls are still reported, without them.
             let bar = tree.nodes[target].parent
             let inTabBar = tree.isTabBar(bar)
             let reported = neighbours.excluding(in: tree) { tree, other in
                 (inTabBar && tree.nodes[other.node].parent == bar) || FramePairs.isOneLink(target, other.node, in: tree)
-                    || FramePairs.isUnderTabBar(target, other.node, in: tree) || FramePairs.isUnderBar(target, other.node, in: tree)
+                    || FramePairs.isUnderBar(target, other.node, in: tree)
             }
             if let reported { report(target, reported) }
         }

@@ -82,9 +82,7 @@ struct ControlsTooCloseRule: Rule {
             // its gap to a tab is where the scroll left it (a benchmark app's button 7 pt from iOS
             // 26's floating tab bar, 0 pt under it a moment before; Instagram's reply button under
             // its quick reactions); the other neighbours are still reported.
-            if let reported = neighbours.excluding(in: tree, {
-                FramePairs.isUnderTabBar(target, $1.node, in: $0) || FramePairs.isUnderBar(target, $1.node, in: $0)
-            }) {
+            if let reported = neighbours.excluding(in: tree, { FramePairs.isUnderBar(target, $1.node, in: $0) }) {
                 report(target, reported)
             }
         }

@@ -72,7 +72,7 @@ enum FramePairs {
     /// takes the touch (rows scrolled under iOS 26's floating tab bar in SwiftUI lists, Kiwix'
     /// card under its tab bar). A control listed after the bar is drawn over a tab (a floating
     /// button) and is not excused.
-    static func isUnderTabBar(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
+    private static func isUnderTabBar(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
         func under(_ content: Int, _ tab: Int) -> Bool {
             let bar = tree.nodes[tab].parent
             return tree.isTabBar(bar) && content < Int(bar)
@@ -80,19 +80,19 @@ enum FramePairs {
         return under(a, b) || under(b, a)
     }
 
-    /// Whether one of two elements is content whose middle lies under a bar laid over it, listed
-    /// after it: a line of three or more elements of one parent, a control among them, across two
+    /// Whether one of two elements is content under a bar laid over it: a tab bar
+    /// (``isUnderTabBar(_:_:in:)``), or a bar listed after the content whose middle lies under
+    /// it, a line of three or more elements of one parent, a control among them, across two
     /// thirds of the screen's width or more (Instagram's quick reactions, and its composer's field,
-    /// placeholder and sticker button, over the comment list).
-    /// The bar is drawn over the content and takes the touch, and VoiceOver scrolls the content
-    /// out from under it. Content mostly above the line (a page indicator just over a dock)
-    /// overlaps it.
+    /// placeholder and sticker button, over the comment list). The bar is drawn over the content
+    /// and takes the touch, and VoiceOver scrolls the content out from under it. Content mostly
+    /// above the line (a page indicator just over a dock) overlaps it.
     static func isUnderBar(_ a: Int, _ b: Int, in tree: RuleTree) -> Bool {
         func under(_ content: Int, _ control: Int) -> Bool {
             guard content < control, let bar = barLine(of: control, in: tree) else { return false }
             return content < bar.first && tree.nodes[content].element.frame.midY > bar.frame.minY
         }
-        return under(a, b) || under(b, a)
+        return isUnderTabBar(a, b, in: tree) || under(a, b) || under(b, a)
     }
 
     /// The line of elements the control at `index` belongs to, when it is a bar: its first
